@@ -1,0 +1,59 @@
+#include "clioutput.h"
+
+#include "engine/messages.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace bastide::cli {
+
+void printJson(const QJsonObject& object)
+{
+    const QByteArray bytes = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+void printError(const QString& message)
+{
+    const QByteArray bytes = message.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+}
+
+void printProblems(const Problems& problems)
+{
+    for (const Problem& p : problems)
+        printError(describe(p));
+}
+
+QJsonObject breakdownJson(const ScoreBreakdown& b)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("road"), b[std::size_t(ScoreCategory::Road)]);
+    o.insert(QStringLiteral("city"), b[std::size_t(ScoreCategory::City)]);
+    o.insert(QStringLiteral("monastery"), b[std::size_t(ScoreCategory::Monastery)]);
+    o.insert(QStringLiteral("garden"), b[std::size_t(ScoreCategory::Garden)]);
+    o.insert(QStringLiteral("field"), b[std::size_t(ScoreCategory::Field)]);
+    return o;
+}
+
+QJsonObject scoresJson(const Game& game)
+{
+    QJsonArray players;
+    for (int p = 0; p < game.playerCount(); ++p) {
+        const PlayerState& state = game.player(p);
+        QJsonObject po;
+        po.insert(QStringLiteral("name"), game.setup().players[std::size_t(p)].name);
+        po.insert(QStringLiteral("score"), state.score());
+        po.insert(QStringLiteral("breakdown"), breakdownJson(state.breakdown));
+        players.append(po);
+    }
+    QJsonObject o;
+    o.insert(QStringLiteral("finished"), game.isFinished());
+    o.insert(QStringLiteral("players"), players);
+    return o;
+}
+
+} // namespace bastide::cli

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "engine/game.h"
+#include "engine/problem.h"
+
+#include <QJsonObject>
+
+namespace bastide::cli {
+
+/** Prints a JSON value on standard output, indented, with a final newline. */
+void printJson(const QJsonObject& object);
+/** Prints a message on standard error. */
+void printError(const QString& message);
+/** Prints each problem on standard error, one a line. */
+void printProblems(const Problems& problems);
+
+/** The scores object of spec §5 (`replay`'s output). */
+QJsonObject scoresJson(const Game& game);
+QJsonObject breakdownJson(const ScoreBreakdown& breakdown);
+
+} // namespace bastide::cli

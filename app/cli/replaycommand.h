@@ -1,0 +1,10 @@
+#pragma once
+
+#include <QStringList>
+
+namespace bastide::cli {
+
+/** `bastide-cli replay GAME.json`: replays a record and prints its scores (spec §5). */
+int runReplay(const QStringList& arguments);
+
+} // namespace bastide::cli

@@ -1,0 +1,16 @@
+#include "randomplayer.h"
+
+namespace bastide {
+
+RandomPlayer::RandomPlayer(std::uint64_t seed)
+    : m_random(seed)
+{
+}
+
+Move RandomPlayer::choose(const Game& game, const std::atomic<bool>*)
+{
+    const std::vector<Move> moves = game.legalMoves();
+    return moves[m_random.below(std::uint32_t(moves.size()))];
+}
+
+} // namespace bastide

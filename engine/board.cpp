@@ -1,0 +1,363 @@
+#include "board.h"
+
+namespace bastide {
+
+namespace {
+
+constexpr std::array<std::array<int, 2>, 8> Around{
+    {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
+
+/** The turn from heading `from` to heading `to`: +1 right (clockwise), -1 left, 0 straight. */
+int turnBetween(int from, int to)
+{
+    if (to == rotateSide(from, 1))
+        return 1;
+    if (to == rotateSide(from, 3))
+        return -1;
+    return 0;
+}
+
+/** Sides of the turned tile that carry the river, as a bit mask. */
+int riverSides(const TileRules& tr, int rotation)
+{
+    int sides = 0;
+    for (int side = 0; side < SideCount; ++side) {
+        if (signatureTerrain(tr.signature[std::size_t(rotation)], side) == Terrain::River)
+            sides |= 1 << side;
+    }
+    return sides;
+}
+
+} // namespace
+
+Board::Board(std::shared_ptr<const TileSet> tiles, bool riverRule)
+    : m_set(std::move(tiles))
+    , m_riverRule(riverRule)
+    , m_cells(4 * (m_set->deck().totalTiles() + 2))
+{
+    const std::size_t total = std::size_t(m_set->deck().totalTiles());
+    m_tiles.reserve(total);
+    m_segments.reserve(total * 6);
+    m_frontier.reserve(2 * total + 4);
+}
+
+int Board::find(int segment) const
+{
+    auto& s = m_segments;
+    while (s[std::size_t(segment)].parent != segment) {
+        const int parent = s[std::size_t(segment)].parent;
+        s[std::size_t(segment)].parent = s[std::size_t(parent)].parent;
+        segment = parent;
+    }
+    return segment;
+}
+
+int Board::root(int segment) const
+{
+    return find(segment);
+}
+
+int Board::unite(int a, int b)
+{
+    int ra = find(a), rb = find(b);
+    if (ra == rb)
+        return ra;
+    if (m_segments[std::size_t(ra)].size < m_segments[std::size_t(rb)].size)
+        std::swap(ra, rb);
+    Segment& big = m_segments[std::size_t(ra)];
+    Segment& small = m_segments[std::size_t(rb)];
+    small.parent = ra;
+    big.open = std::int16_t(big.open + small.open);
+    big.size = std::int16_t(big.size + small.size);
+    big.shields = std::int16_t(big.shields + small.shields);
+    big.figures = std::uint8_t(big.figures + small.figures);
+    big.multi = big.multi || small.multi;
+    std::swap(big.next, small.next);
+    return ra;
+}
+
+bool Board::isComplete(int segment) const
+{
+    const Segment& s = m_segments[std::size_t(segment)];
+    if (isCentreKind(s.kind))
+        return m_tiles[s.tile].neighbours == 8;
+    if (s.kind == FeatureKind::Field)
+        return false;
+    return m_segments[std::size_t(find(segment))].open == 0;
+}
+
+int Board::featureTileCount(int segment) const
+{
+    const Segment& r = m_segments[std::size_t(find(segment))];
+    if (!r.multi)
+        return r.size;
+    // Rare: a tile with two segments of one kind (two city caps, a junction on a loop).
+    // Walk the members; small, and only when such a tile is part of the feature.
+    std::vector<std::uint16_t> seen;
+    forEachSegment(segment, [&](int s) { seen.push_back(m_segments[std::size_t(s)].tile); });
+    std::sort(seen.begin(), seen.end());
+    return int(std::unique(seen.begin(), seen.end()) - seen.begin());
+}
+
+void Board::addFigure(int segment, int delta)
+{
+    Segment& r = m_segments[std::size_t(find(segment))];
+    r.figures = std::uint8_t(r.figures + delta);
+}
+
+void Board::placeStart(int type)
+{
+    addTile(type, Placement{Cell{0, 0}, 0}, nullptr);
+}
+
+PlacementError Board::check(int type, Placement p) const
+{
+    if (p.rotation < 0 || p.rotation > 3)
+        return PlacementError::BadRotation;
+    const std::int32_t v = m_cells.find(p.cell);
+    if (v >= 0)
+        return PlacementError::Occupied;
+    if (v == CellTable::Missing)
+        return PlacementError::NotTouching;
+    const TileRules& tr = m_set->rules(type);
+    if (m_riverRule && tr.river) {
+        const PlacementError river = checkRiver(type, p);
+        if (river == PlacementError::RiverMustContinue)
+            return river;
+        const FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
+        if ((tr.signature[std::size_t(p.rotation)] & fc.mask) != fc.value)
+            return PlacementError::EdgeMismatch;
+        return river;
+    }
+    const FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
+    if ((tr.signature[std::size_t(p.rotation)] & fc.mask) != fc.value)
+        return PlacementError::EdgeMismatch;
+    return PlacementError::None;
+}
+
+PlacementError Board::checkRiver(int type, Placement p) const
+{
+    if (!m_river.open || p.cell != m_river.cell)
+        return PlacementError::RiverMustContinue;
+    const TileRules& tr = m_set->rules(type);
+    const int sides = riverSides(tr, p.rotation);
+    if (!(sides & (1 << m_river.entrySide)))
+        return PlacementError::RiverMustContinue;
+    const int out = sides & ~(1 << m_river.entrySide);
+    if (out == 0)
+        return PlacementError::None; // the lake
+    const int outSide = std::countr_zero(unsigned(out));
+    const int turn = turnBetween(oppositeSide(m_river.entrySide), outSide);
+    if (turn != 0 && turn == m_river.lastTurn)
+        return PlacementError::RiverSameBend;
+    return PlacementError::None;
+}
+
+bool Board::canPlace(int type) const
+{
+    bool found = false;
+    // forEachPlacement has no early exit; the frontier is small and this runs once a turn.
+    const TileRules& tr = m_set->rules(type);
+    if (m_riverRule && tr.river) {
+        forEachPlacement(type, [&](Placement) { found = true; });
+        return found;
+    }
+    for (const FrontierCell& fc : m_frontier) {
+        for (int r = 0; r < 4; ++r) {
+            if ((tr.signature[std::size_t(r)] & fc.mask) == fc.value)
+                return true;
+        }
+    }
+    return false;
+}
+
+std::uint16_t Board::occupiedAfter(int type, Placement p) const
+{
+    const TileRules& tr = m_set->rules(type);
+    std::array<int, SlotCount> feature{};
+    std::array<int, SlotCount> joined{};
+    int n = 0;
+    std::uint16_t occupied = 0;
+    for (int side = 0; side < SideCount; ++side) {
+        const int other = tileAt(neighbour(p.cell, side));
+        if (other < 0)
+            continue;
+        const PlacedTile& o = m_tiles[std::size_t(other)];
+        const TileRules& orules = m_set->rules(o.type);
+        for (int k = 0; k < 3; ++k) {
+            const int slot = side * 3 + k;
+            const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, p.rotation))];
+            const int theirs = orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
+            const int r = find(o.firstSegment + theirs);
+            feature[std::size_t(n)] = f;
+            joined[std::size_t(n)] = r;
+            ++n;
+            if (m_segments[std::size_t(r)].figures > 0)
+                occupied = std::uint16_t(occupied | (1u << f));
+        }
+    }
+    // Two features of the new tile touching one feature become one: spread occupancy.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < n; ++i) {
+            for (int j = 0; j < n; ++j) {
+                if (joined[std::size_t(i)] != joined[std::size_t(j)])
+                    continue;
+                const std::uint16_t bi = std::uint16_t(1u << feature[std::size_t(i)]);
+                const std::uint16_t bj = std::uint16_t(1u << feature[std::size_t(j)]);
+                if ((occupied & bi) && !(occupied & bj)) {
+                    occupied |= bj;
+                    changed = true;
+                }
+            }
+        }
+    }
+    return occupied;
+}
+
+PlaceEffects Board::place(int type, Placement p)
+{
+    PlaceEffects effects;
+    addTile(type, p, &effects);
+    return effects;
+}
+
+void Board::addTile(int type, Placement p, PlaceEffects* effects)
+{
+    const TileRules& tr = m_set->rules(type);
+    const int index = int(m_tiles.size());
+    PlacedTile placed;
+    placed.cell = p.cell;
+    placed.type = std::uint16_t(type);
+    placed.rotation = std::uint8_t(p.rotation);
+    placed.firstSegment = int(m_segments.size());
+    m_tiles.push_back(placed);
+
+    for (int f = 0; f < tr.featureCount; ++f) {
+        const FeatureRules& fr = tr.features[std::size_t(f)];
+        const int id = placed.firstSegment + f;
+        Segment s;
+        s.parent = id;
+        s.next = id;
+        s.tile = std::uint16_t(index);
+        s.feature = std::uint8_t(f);
+        s.kind = fr.kind;
+        s.open = fr.edges;
+        s.size = 1;
+        s.shields = fr.shields;
+        s.figures = 0;
+        s.multi = fr.sharesKind;
+        m_segments.push_back(s);
+    }
+
+    // The cell stops being frontier: swap-remove its entry.
+    const std::int32_t old = m_cells.find(p.cell);
+    if (old < 0 && old != CellTable::Missing) {
+        const std::size_t fi = std::size_t(-old - 1);
+        if (fi + 1 != m_frontier.size()) {
+            m_frontier[fi] = m_frontier.back();
+            m_cells.set(m_frontier[fi].cell, -std::int32_t(fi) - 1);
+        }
+        m_frontier.pop_back();
+    }
+    m_cells.set(p.cell, index);
+
+    const std::uint8_t signature = tr.signature[std::size_t(p.rotation)];
+    for (int side = 0; side < SideCount; ++side) {
+        const Cell n = neighbour(p.cell, side);
+        const std::int32_t v = m_cells.find(n);
+        const int opposite = oppositeSide(side);
+        const std::uint8_t demand =
+            std::uint8_t(int(signatureTerrain(signature, side)) << (2 * opposite));
+        if (v >= 0) {
+            connect(index, side, v);
+        } else if (v == CellTable::Missing) {
+            m_cells.set(n, -std::int32_t(m_frontier.size()) - 1);
+            m_frontier.push_back(FrontierCell{n, std::uint8_t(3u << (2 * opposite)), demand});
+        } else {
+            FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
+            fc.mask = std::uint8_t(fc.mask | (3u << (2 * opposite)));
+            fc.value = std::uint8_t(fc.value | demand);
+        }
+    }
+
+    for (const auto& d : Around) {
+        const int other = tileAt(Cell{p.cell.x + d[0], p.cell.y + d[1]});
+        if (other < 0)
+            continue;
+        PlacedTile& o = m_tiles[std::size_t(other)];
+        ++o.neighbours;
+        ++m_tiles[std::size_t(index)].neighbours;
+        const int centre = m_set->rules(o.type).centre;
+        if (effects && centre >= 0 && o.neighbours == 8)
+            effects->centres[std::size_t(effects->centreCount++)] = o.firstSegment + centre;
+    }
+    if (effects && tr.centre >= 0 && m_tiles[std::size_t(index)].neighbours == 8)
+        effects->centres[std::size_t(effects->centreCount++)] = placed.firstSegment + tr.centre;
+
+    if (effects) {
+        for (int f = 0; f < tr.featureCount; ++f) {
+            const FeatureKind k = tr.features[std::size_t(f)].kind;
+            if (k != FeatureKind::City && k != FeatureKind::Road)
+                continue;
+            const int r = find(placed.firstSegment + f);
+            if (m_segments[std::size_t(r)].open != 0)
+                continue;
+            bool known = false;
+            for (int i = 0; i < effects->completedCount; ++i)
+                known = known || effects->completed[std::size_t(i)] == r;
+            if (!known)
+                effects->completed[std::size_t(effects->completedCount++)] = r;
+        }
+    }
+    if (m_riverRule && tr.river)
+        advanceRiver(type, p);
+}
+
+void Board::connect(int ourTile, int side, int theirTile)
+{
+    const PlacedTile& a = m_tiles[std::size_t(ourTile)];
+    const PlacedTile& b = m_tiles[std::size_t(theirTile)];
+    const TileRules& ra = m_set->rules(a.type);
+    const TileRules& rb = m_set->rules(b.type);
+    int middle = -1;
+    for (int k = 0; k < 3; ++k) {
+        const int ourSlot = side * 3 + k;
+        const int theirSlot = facingSlot(ourSlot);
+        const int fa = ra.slotFeature[std::size_t(unrotateSlot(ourSlot, a.rotation))];
+        const int fb = rb.slotFeature[std::size_t(unrotateSlot(theirSlot, b.rotation))];
+        const int joined = unite(a.firstSegment + fa, b.firstSegment + fb);
+        if (k == 1)
+            middle = joined;
+    }
+    const Terrain t = signatureTerrain(ra.signature[a.rotation], side);
+    if (t != Terrain::Field) {
+        Segment& r = m_segments[std::size_t(find(middle))];
+        r.open = std::int16_t(r.open - 2);
+    }
+}
+
+void Board::advanceRiver(int type, Placement p)
+{
+    const TileRules& tr = m_set->rules(type);
+    const int sides = riverSides(tr, p.rotation);
+    if (tr.spring || !m_river.open) {
+        // The spring: the river leaves through its only river edge.
+        const int out = std::countr_zero(unsigned(sides));
+        m_river = RiverEnd{true, neighbour(p.cell, out), std::int8_t(oppositeSide(out)), 0};
+        return;
+    }
+    const int out = sides & ~(1 << m_river.entrySide);
+    if (out == 0) {
+        m_river.open = false; // the lake closes the river
+        return;
+    }
+    const int outSide = std::countr_zero(unsigned(out));
+    const int turn = turnBetween(oppositeSide(m_river.entrySide), outSide);
+    m_river.cell = neighbour(p.cell, outSide);
+    m_river.entrySide = std::int8_t(oppositeSide(outSide));
+    if (turn != 0)
+        m_river.lastTurn = std::int8_t(turn);
+}
+
+} // namespace bastide

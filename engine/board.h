@@ -1,0 +1,170 @@
+#pragma once
+
+#include "celltable.h"
+#include "moveerror.h"
+#include "tileset.h"
+
+#include <memory>
+#include <span>
+
+namespace bastide {
+
+/** A tile on the board. */
+struct PlacedTile
+{
+    Cell cell;
+    std::uint16_t type = 0;
+    std::uint8_t rotation = 0;
+    std::uint8_t neighbours = 0; // of the eight surrounding cells, how many hold a tile
+    std::int32_t firstSegment = 0; // segment of feature f is firstSegment + f
+};
+
+/** An empty cell next to the map, with the edge terrains its neighbours demand. */
+struct FrontierCell
+{
+    Cell cell;
+    std::uint8_t mask = 0;  // two bits per side that has a neighbour
+    std::uint8_t value = 0; // the terrain that neighbour shows, packed as in TileRules::signature
+};
+
+/** Features a placement finished: city and road roots, and tiles whose centre is surrounded. */
+struct PlaceEffects
+{
+    int completedCount = 0;
+    std::array<std::int32_t, MaxTileFeatures> completed{};
+    int centreCount = 0;
+    std::array<std::int32_t, 9> centres{};
+};
+
+/**
+ * The map: placed tiles, the frontier of open cells, and the features they form, merged
+ * incrementally with a union-find. Each placed feature is a segment; a set of joined
+ * segments is a feature, whose root keeps its open ends, size, shields and figure count.
+ * Placing a tile touches only its four neighbours and eight surrounding cells.
+ */
+class Board
+{
+public:
+    Board(std::shared_ptr<const TileSet> tiles, bool riverRule);
+
+    const TileSet& tileSet() const { return *m_set; }
+
+    /** Lays the start tile (or the spring) at (0,0), rotation 0. */
+    void placeStart(int type);
+    PlacementError check(int type, Placement p) const;
+    /** Lays a tile; `check` must have returned None. */
+    PlaceEffects place(int type, Placement p);
+
+    /** Calls f(Placement) for every legal placement of `type`, all four rotations. */
+    template <class F>
+    void forEachPlacement(int type, F&& f) const;
+    bool canPlace(int type) const;
+    /** Features of `type` laid at `p` that would join a feature already holding a figure,
+     *  as a bit per feature index; nothing is changed. */
+    std::uint16_t occupiedAfter(int type, Placement p) const;
+
+    int placedCount() const { return int(m_tiles.size()); }
+    const PlacedTile& tile(int index) const { return m_tiles[std::size_t(index)]; }
+    std::span<const PlacedTile> tiles() const { return m_tiles; }
+    /** Index of the tile at `cell`, or -1. */
+    int tileAt(Cell cell) const
+    {
+        const std::int32_t v = m_cells.find(cell);
+        return v >= 0 ? v : -1;
+    }
+    std::span<const FrontierCell> frontier() const { return m_frontier; }
+
+    // Features. A segment is (placed tile, feature index); a feature is named by its root.
+    int segmentOf(int tileIndex, int feature) const
+    {
+        return m_tiles[std::size_t(tileIndex)].firstSegment + feature;
+    }
+    int segmentCount() const { return int(m_segments.size()); }
+    int root(int segment) const;
+    int segmentTile(int segment) const { return m_segments[std::size_t(segment)].tile; }
+    int segmentFeature(int segment) const { return m_segments[std::size_t(segment)].feature; }
+    FeatureKind kind(int segment) const { return m_segments[std::size_t(segment)].kind; }
+    /** Cities and roads: no open end left. Centres: all eight neighbours placed. */
+    bool isComplete(int segment) const;
+    /** Distinct tiles in the feature (a tile counts once however many segments it has). */
+    int featureTileCount(int segment) const;
+    int shields(int segment) const { return m_segments[std::size_t(root(segment))].shields; }
+    int openEnds(int segment) const { return m_segments[std::size_t(root(segment))].open; }
+    int figureCount(int segment) const { return m_segments[std::size_t(root(segment))].figures; }
+    void addFigure(int segment, int delta);
+    /** Calls f(segment) for each segment of the feature. */
+    template <class F>
+    void forEachSegment(int segment, F&& f) const;
+
+private:
+    struct Segment
+    {
+        std::int32_t parent;
+        std::int32_t next; // circular list of the feature's segments, spliced on union
+        std::uint16_t tile;
+        std::uint8_t feature;
+        FeatureKind kind;
+        // Valid on roots only.
+        std::int16_t open;
+        std::int16_t size;
+        std::int16_t shields;
+        std::uint8_t figures;
+        bool multi; // some tile has several segments in this feature
+    };
+    struct RiverEnd
+    {
+        bool open = false;
+        Cell cell;
+        std::int8_t entrySide = 0;
+        std::int8_t lastTurn = 0; // +1 right, -1 left, 0 no bend yet
+    };
+
+    int find(int segment) const;
+    int unite(int a, int b);
+    void addTile(int type, Placement p, PlaceEffects* effects);
+    void connect(int ourTile, int side, int theirTile);
+    PlacementError checkRiver(int type, Placement p) const;
+    void advanceRiver(int type, Placement p);
+
+    std::shared_ptr<const TileSet> m_set;
+    bool m_riverRule = false;
+    std::vector<PlacedTile> m_tiles;
+    mutable std::vector<Segment> m_segments; // find() halves paths even in const queries
+    CellTable m_cells;                        // placed tile index, or -(frontier index + 1)
+    std::vector<FrontierCell> m_frontier;
+    RiverEnd m_river;
+};
+
+template <class F>
+void Board::forEachPlacement(int type, F&& f) const
+{
+    const TileRules& tr = m_set->rules(type);
+    if (m_riverRule && tr.river) {
+        if (!m_river.open)
+            return;
+        for (int r = 0; r < 4; ++r) {
+            const Placement p{m_river.cell, r};
+            if (check(type, p) == PlacementError::None)
+                f(p);
+        }
+        return;
+    }
+    for (const FrontierCell& fc : m_frontier) {
+        for (int r = 0; r < 4; ++r) {
+            if ((tr.signature[std::size_t(r)] & fc.mask) == fc.value)
+                f(Placement{fc.cell, r});
+        }
+    }
+}
+
+template <class F>
+void Board::forEachSegment(int segment, F&& f) const
+{
+    int s = segment;
+    do {
+        f(s);
+        s = m_segments[std::size_t(s)].next;
+    } while (s != segment);
+}
+
+} // namespace bastide

@@ -1,0 +1,58 @@
+#include "deck.h"
+
+namespace bastide {
+
+int Deck::indexOf(const QString& id) const
+{
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (tiles[i].id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+int Deck::totalTiles() const
+{
+    int n = 0;
+    for (const TileType& t : tiles)
+        n += t.count;
+    return n;
+}
+
+bool Deck::hasRiver() const
+{
+    for (const TileType& t : tiles) {
+        if (t.group == TileGroup::River)
+            return true;
+    }
+    return false;
+}
+
+int Deck::startTile(TileGroup group) const
+{
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (tiles[i].group == group && tiles[i].start)
+            return int(i);
+    }
+    return -1;
+}
+
+int Deck::lakeTile() const
+{
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (tiles[i].group == TileGroup::River && tiles[i].end)
+            return int(i);
+    }
+    return -1;
+}
+
+QString localized(const LocalizedText& text, const QString& language)
+{
+    if (auto it = text.find(language); it != text.end() && !it->isEmpty())
+        return *it;
+    if (auto it = text.find(QStringLiteral("en")); it != text.end() && !it->isEmpty())
+        return *it;
+    return text.isEmpty() ? QString() : text.first();
+}
+
+} // namespace bastide

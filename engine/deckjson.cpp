@@ -1,0 +1,332 @@
+#include "deckjson.h"
+
+#include "deckvalidator.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace bastide {
+
+namespace {
+
+constexpr const char* FormatName = "bastide-deck";
+
+struct KindName
+{
+    FeatureKind kind;
+    const char* name;
+};
+constexpr KindName KindNames[] = {
+    {FeatureKind::City, "city"},           {FeatureKind::Road, "road"},
+    {FeatureKind::River, "river"},         {FeatureKind::Field, "field"},
+    {FeatureKind::Monastery, "monastery"}, {FeatureKind::Garden, "garden"},
+};
+
+std::optional<LocalizedText> readName(const QJsonObject& parent, const char* key,
+                                      const JsonChecker& c, bool required)
+{
+    const auto object = c.object(parent, key, required);
+    if (!object)
+        return std::nullopt;
+    LocalizedText text;
+    for (auto it = object->begin(); it != object->end(); ++it) {
+        if (!isValidLanguageCode(it.key())) {
+            c.report(ProblemCode::BadLanguage, QString::fromLatin1(key), it.key());
+            continue;
+        }
+        if (!it->isString()) {
+            c.report(ProblemCode::WrongType, QString::fromLatin1(key) + QLatin1Char('.') + it.key(),
+                     QStringLiteral("string"));
+            continue;
+        }
+        text.insert(it.key(), it->toString());
+    }
+    return text;
+}
+
+std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
+{
+    c.onlyKeys(o, {"kind", "slots", "shields", "cities"});
+    Feature f;
+    const auto kindName = c.string(o, "kind", true);
+    if (kindName) {
+        if (const auto kind = featureKindFromName(*kindName))
+            f.kind = *kind;
+        else
+            c.report(ProblemCode::BadValue, QStringLiteral("kind"), *kindName);
+    }
+    if (const auto slotList = c.array(o, "slots", false)) {
+        for (const QJsonValue v : *slotList) {
+            const auto slot = v.isString() ? slotFromName(v.toString().toStdString()) : std::nullopt;
+            if (!slot) {
+                c.report(ProblemCode::BadValue, QStringLiteral("slots"),
+                         v.isString() ? v.toString() : QStringLiteral("not a slot name"));
+                continue;
+            }
+            const SlotMask bit = SlotMask(1u << *slot);
+            if (f.slotMask & bit)
+                c.report(ProblemCode::SlotTwice, QStringLiteral("slots"), v.toString());
+            f.slotMask |= bit;
+        }
+    }
+    if (const auto shields = c.integer(o, "shields", 0, MaxShields, false))
+        f.shields = int(*shields);
+    if (const auto cities = c.array(o, "cities", false)) {
+        for (const QJsonValue v : *cities) {
+            const double d = v.toDouble(-1);
+            if (!v.isDouble() || d < 0 || d > 64 || d != double(int(d))) {
+                c.report(ProblemCode::BadValue, QStringLiteral("cities"),
+                         QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
+                continue;
+            }
+            f.cities.push_back(int(d));
+        }
+    }
+    return f;
+}
+
+std::optional<TileType> readTile(const QJsonObject& o, const JsonChecker& c)
+{
+    c.onlyKeys(o, {"id", "count", "group", "start", "end", "name", "art", "features"});
+    TileType t;
+    if (const auto id = c.string(o, "id", true))
+        t.id = *id;
+    if (const auto count = c.integer(o, "count", 1, MaxDeckTiles, true))
+        t.count = int(*count);
+    if (const auto group = c.string(o, "group", false)) {
+        if (*group == QLatin1String("base"))
+            t.group = TileGroup::Base;
+        else if (*group == QLatin1String("river"))
+            t.group = TileGroup::River;
+        else
+            c.report(ProblemCode::BadValue, QStringLiteral("group"), *group);
+    }
+    t.start = c.boolean(o, "start", false).value_or(false);
+    t.end = c.boolean(o, "end", false).value_or(false);
+    if (const auto name = readName(o, "name", c, false))
+        t.name = *name;
+    t.art = c.string(o, "art", false).value_or(QString());
+    if (const auto features = c.array(o, "features", true)) {
+        if (features->size() > 32) {
+            c.report(ProblemCode::BadValue, QStringLiteral("features"),
+                     QStringLiteral("%1 features").arg(features->size()));
+            return std::nullopt;
+        }
+        for (qsizetype i = 0; i < features->size(); ++i) {
+            const JsonChecker fc = c.withFeature(int(i));
+            const QJsonValue v = features->at(i);
+            if (!v.isObject()) {
+                fc.report(ProblemCode::WrongType, QStringLiteral("features"), QStringLiteral("object"));
+                continue;
+            }
+            if (auto f = readFeature(v.toObject(), fc))
+                t.features.push_back(std::move(*f));
+        }
+    }
+    return t;
+}
+
+QJsonArray slotsToJson(SlotMask mask)
+{
+    QJsonArray a;
+    for (int s = 0; s < SlotCount; ++s) {
+        if (mask & (1u << s)) {
+            const auto n = slotName(s);
+            a.append(QString::fromLatin1(n.data(), qsizetype(n.size())));
+        }
+    }
+    return a;
+}
+
+QJsonObject nameToJson(const LocalizedText& text)
+{
+    QJsonObject o;
+    for (auto it = text.begin(); it != text.end(); ++it)
+        o.insert(it.key(), it.value());
+    return o;
+}
+
+} // namespace
+
+QString featureKindName(FeatureKind kind)
+{
+    for (const KindName& k : KindNames) {
+        if (k.kind == kind)
+            return QString::fromLatin1(k.name);
+    }
+    return {};
+}
+
+std::optional<FeatureKind> featureKindFromName(const QString& name)
+{
+    for (const KindName& k : KindNames) {
+        if (name == QLatin1String(k.name))
+            return k.kind;
+    }
+    return std::nullopt;
+}
+
+std::optional<Deck> parseDeck(const QJsonObject& o, const JsonChecker& c)
+{
+    const std::size_t before = c.problemCount();
+    c.onlyKeys(o, {"format", "version", "name", "tiles"});
+    if (const auto format = c.string(o, "format", true); format && *format != QLatin1String(FormatName))
+        c.report(ProblemCode::WrongFormat, QStringLiteral("format"), QString::fromLatin1(FormatName));
+    if (const auto version = c.integer(o, "version", 0, 1 << 30, true); version && *version != 1)
+        c.report(ProblemCode::UnsupportedVersion, QStringLiteral("version"), QString::number(*version));
+    Deck deck;
+    if (const auto name = readName(o, "name", c, true))
+        deck.name = *name;
+    if (const auto tiles = c.array(o, "tiles", true)) {
+        if (tiles->size() > MaxDeckTiles) {
+            c.report(ProblemCode::TooManyTiles, QStringLiteral("tiles"),
+                     QStringLiteral("%1 tile types").arg(tiles->size()));
+        } else {
+            for (qsizetype i = 0; i < tiles->size(); ++i) {
+                const QJsonValue v = tiles->at(i);
+                const QString id = v.toObject().value(QLatin1String("id")).toString();
+                const JsonChecker tc = c.withTile(int(i), id);
+                if (!v.isObject()) {
+                    tc.report(ProblemCode::WrongType, QStringLiteral("tiles"), QStringLiteral("object"));
+                    continue;
+                }
+                if (auto t = readTile(v.toObject(), tc))
+                    deck.tiles.push_back(std::move(*t));
+            }
+        }
+    }
+    return c.problemCount() == before ? std::optional<Deck>(std::move(deck)) : std::nullopt;
+}
+
+std::optional<Deck> readDeck(const QJsonObject& object, const JsonChecker& checker)
+{
+    auto deck = parseDeck(object, checker);
+    if (!deck)
+        return std::nullopt;
+    Problems rules = validateDeck(*deck);
+    if (rules.empty())
+        return deck;
+    for (Problem& p : rules) {
+        p.file = checker.location().file;
+        checker.add(std::move(p));
+    }
+    return std::nullopt;
+}
+
+std::optional<QByteArray> readFileBytes(const QString& path, Problems& problems)
+{
+    QFile file(path);
+    Problem p;
+    p.file = QFileInfo(path).fileName();
+    if (!file.open(QIODevice::ReadOnly)) {
+        p.code = ProblemCode::CannotOpen;
+        p.detail = file.errorString();
+        problems.push_back(p);
+        return std::nullopt;
+    }
+    if (file.size() > MaxFileBytes) {
+        p.code = ProblemCode::TooLarge;
+        p.detail = QStringLiteral("%1 bytes, at most %2").arg(file.size()).arg(MaxFileBytes);
+        problems.push_back(p);
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+std::optional<Deck> parseDeck(const QByteArray& bytes, const QString& fileName, Problems& problems)
+{
+    Problem where;
+    where.file = fileName;
+    JsonChecker checker(problems, where);
+    const auto object = parseJsonObject(bytes, checker);
+    return object ? parseDeck(*object, checker) : std::nullopt;
+}
+
+std::optional<Deck> readDeck(const QByteArray& bytes, const QString& fileName, Problems& problems)
+{
+    Problem where;
+    where.file = fileName;
+    JsonChecker checker(problems, where);
+    const auto object = parseJsonObject(bytes, checker);
+    return object ? readDeck(*object, checker) : std::nullopt;
+}
+
+QJsonObject deckToJson(const Deck& deck)
+{
+    QJsonArray tiles;
+    for (const TileType& t : deck.tiles) {
+        QJsonObject o;
+        o.insert(QStringLiteral("id"), t.id);
+        o.insert(QStringLiteral("count"), t.count);
+        o.insert(QStringLiteral("group"),
+                 t.group == TileGroup::River ? QStringLiteral("river") : QStringLiteral("base"));
+        if (t.start)
+            o.insert(QStringLiteral("start"), true);
+        if (t.end)
+            o.insert(QStringLiteral("end"), true);
+        if (!t.name.isEmpty())
+            o.insert(QStringLiteral("name"), nameToJson(t.name));
+        if (!t.art.isEmpty())
+            o.insert(QStringLiteral("art"), t.art);
+        QJsonArray features;
+        for (const Feature& f : t.features) {
+            QJsonObject fo;
+            fo.insert(QStringLiteral("kind"), featureKindName(f.kind));
+            if (!isCentreKind(f.kind))
+                fo.insert(QStringLiteral("slots"), slotsToJson(f.slotMask));
+            if (f.kind == FeatureKind::City && f.shields != 0)
+                fo.insert(QStringLiteral("shields"), f.shields);
+            if (f.kind == FeatureKind::Field) {
+                QJsonArray cities;
+                for (int c : f.cities)
+                    cities.append(c);
+                fo.insert(QStringLiteral("cities"), cities);
+            }
+            features.append(fo);
+        }
+        o.insert(QStringLiteral("features"), features);
+        tiles.append(o);
+    }
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), QString::fromLatin1(FormatName));
+    root.insert(QStringLiteral("version"), 1);
+    root.insert(QStringLiteral("name"), nameToJson(deck.name));
+    root.insert(QStringLiteral("tiles"), tiles);
+    return root;
+}
+
+QByteArray writeDeck(const Deck& deck)
+{
+    return QJsonDocument(deckToJson(deck)).toJson(QJsonDocument::Indented);
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    if (file.write(bytes) != bytes.size()) {
+        if (error)
+            *error = file.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool saveDeck(const Deck& deck, const QString& path, QString* error)
+{
+    return writeFileAtomically(path, writeDeck(deck), error);
+}
+
+} // namespace bastide

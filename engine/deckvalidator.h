@@ -1,0 +1,23 @@
+#pragma once
+
+#include "deck.h"
+#include "problem.h"
+
+namespace bastide {
+
+/** Limits that keep a hostile deck from exhausting memory; generous for any real design. */
+inline constexpr int MaxDeckTiles = 1000;
+inline constexpr int MaxShields = 99;
+
+/**
+ * Checks every validity rule of spec §1 and §2 on a deck value, so the reader, the
+ * editor's live checks and the CLI agree. Returns every problem found, not just the first.
+ */
+Problems validateDeck(const Deck& deck);
+/** Only the rules about one tile type on its own (slots, edges, features). */
+Problems validateTile(const TileType& tile, int tileIndex);
+
+bool isValidTileId(const QString& id);
+bool isValidLanguageCode(const QString& code);
+
+} // namespace bastide

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "geometry.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace bastide {
+
+enum class FeatureKind : std::uint8_t { City, Road, River, Field, Monastery, Garden };
+
+constexpr bool isCentreKind(FeatureKind k)
+{
+    return k == FeatureKind::Monastery || k == FeatureKind::Garden;
+}
+
+/** One feature of a tile type as the deck file describes it (spec §1). */
+struct Feature
+{
+    FeatureKind kind = FeatureKind::Field;
+    SlotMask slotMask = 0;
+    int shields = 0;         // cities only
+    std::vector<int> cities; // fields only: indices of the city features this field borders
+
+    friend bool operator==(const Feature&, const Feature&) = default;
+};
+
+} // namespace bastide

@@ -1,0 +1,373 @@
+#include "gamerecord.h"
+
+#include "deckjson.h"
+#include "deckvalidator.h"
+#include "jsonchecker.h"
+#include "standarddeck.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace bastide {
+
+namespace {
+
+constexpr const char* FormatName = "bastide-game";
+constexpr qint64 MaxCoordinate = MaxDeckTiles + 1;
+constexpr qint64 MaxSeed = (qint64(1) << 53) - 1; // integers a JSON number holds exactly
+
+QString farmersName(FarmerScoring f)
+{
+    switch (f) {
+    case FarmerScoring::Modern:
+        return QStringLiteral("modern");
+    case FarmerScoring::Classic:
+        return QStringLiteral("classic");
+    case FarmerScoring::None:
+        return QStringLiteral("none");
+    }
+    return {};
+}
+
+std::shared_ptr<const TileSet> readDeckRef(const QJsonObject& o, const JsonChecker& c, bool& standard)
+{
+    const auto it = o.find(QLatin1String("deck"));
+    if (it == o.end()) {
+        c.report(ProblemCode::MissingKey, QStringLiteral("deck"));
+        return nullptr;
+    }
+    if (it->isString()) {
+        if (it->toString() != QLatin1String("standard")) {
+            c.report(ProblemCode::UnknownDeck, QStringLiteral("deck"), it->toString());
+            return nullptr;
+        }
+        standard = true;
+        return standardTileSet();
+    }
+    if (!it->isObject()) {
+        c.report(ProblemCode::WrongType, QStringLiteral("deck"), QStringLiteral("\"standard\" or object"));
+        return nullptr;
+    }
+    auto deck = readDeck(it->toObject(), c);
+    return deck ? TileSet::build(std::move(*deck)) : nullptr;
+}
+
+std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const Deck& deck)
+{
+    Rules rules;
+    rules.river = deck.hasRiver();
+    const auto object = c.object(o, "rules", false);
+    if (!object)
+        return rules;
+    c.onlyKeys(*object, {"river", "abbot", "farmers"});
+    if (const auto river = c.boolean(*object, "river", false))
+        rules.river = *river;
+    if (const auto abbot = c.boolean(*object, "abbot", false))
+        rules.abbot = *abbot;
+    if (const auto farmers = c.string(*object, "farmers", false)) {
+        bool known = false;
+        for (FarmerScoring f : {FarmerScoring::Modern, FarmerScoring::Classic, FarmerScoring::None}) {
+            if (*farmers == farmersName(f)) {
+                rules.farmers = f;
+                known = true;
+            }
+        }
+        if (!known)
+            c.report(ProblemCode::BadValue, QStringLiteral("farmers"), *farmers);
+    }
+    if (rules.river && !deck.hasRiver())
+        c.report(ProblemCode::RiverWithoutRiverTiles, QStringLiteral("river"));
+    return rules;
+}
+
+std::vector<PlayerSetup> readPlayers(const QJsonObject& o, const JsonChecker& c)
+{
+    std::vector<PlayerSetup> players;
+    const auto array = c.array(o, "players", true);
+    if (!array)
+        return players;
+    if (array->size() < MinPlayers || array->size() > MaxPlayers) {
+        c.report(ProblemCode::PlayerCount, QStringLiteral("players"), QString::number(array->size()));
+        return players;
+    }
+    for (qsizetype i = 0; i < array->size(); ++i) {
+        if (!array->at(i).isObject()) {
+            c.report(ProblemCode::WrongType, QStringLiteral("players[%1]").arg(i), QStringLiteral("object"));
+            continue;
+        }
+        const QJsonObject p = array->at(i).toObject();
+        c.onlyKeys(p, {"name", "color", "kind", "level"});
+        PlayerSetup player;
+        player.name = c.string(p, "name", true).value_or(QString());
+        if (const auto color = c.string(p, "color", true)) {
+            if (const auto parsed = colorFromName(*color))
+                player.color = *parsed;
+            else
+                c.report(ProblemCode::BadValue, QStringLiteral("color"), *color);
+            for (const PlayerSetup& other : players) {
+                if (colorFromName(*color) && other.color == player.color)
+                    c.report(ProblemCode::DuplicateColor, QStringLiteral("color"), *color);
+            }
+        }
+        if (const auto kind = c.string(p, "kind", true)) {
+            if (*kind == QLatin1String("human"))
+                player.kind = PlayerKind::Human;
+            else if (*kind == QLatin1String("ai"))
+                player.kind = PlayerKind::Ai;
+            else
+                c.report(ProblemCode::BadValue, QStringLiteral("kind"), *kind);
+        }
+        if (const auto level = c.string(p, "level", false)) {
+            if (player.kind == PlayerKind::Human)
+                c.report(ProblemCode::LevelOnHuman, QStringLiteral("level"));
+            player.level = *level;
+        }
+        players.push_back(player);
+    }
+    return players;
+}
+
+} // namespace
+
+std::optional<Move> moveFromJson(const QJsonObject& o, const TileSet& tiles, const JsonChecker& c)
+{
+    const std::size_t before = c.problemCount();
+    c.onlyKeys(o, {"tile", "x", "y", "rotation", "place", "returnAbbot", "discard"});
+    Move m;
+    if (const auto id = c.string(o, "tile", true)) {
+        m.tile = tiles.indexOf(*id);
+        if (m.tile < 0)
+            c.report(ProblemCode::UnknownTile, QStringLiteral("tile"), *id);
+    }
+    m.discard = c.boolean(o, "discard", false).value_or(false);
+    if (m.discard) {
+        for (const char* key : {"x", "y", "rotation", "place", "returnAbbot"}) {
+            if (o.contains(QLatin1String(key)))
+                c.report(ProblemCode::BadValue, QString::fromLatin1(key),
+                         QStringLiteral("a discarded tile has no position and no figure"));
+        }
+        return c.problemCount() == before ? std::optional<Move>(m) : std::nullopt;
+    }
+    m.placement.cell.x = int(c.integer(o, "x", -MaxCoordinate, MaxCoordinate, true).value_or(0));
+    m.placement.cell.y = int(c.integer(o, "y", -MaxCoordinate, MaxCoordinate, true).value_or(0));
+    m.placement.rotation = int(c.integer(o, "rotation", 0, 3, true).value_or(0));
+    m.returnAbbot = c.boolean(o, "returnAbbot", false).value_or(false);
+    if (const auto place = c.object(o, "place", false)) {
+        c.onlyKeys(*place, {"figure", "feature"});
+        FigurePlacement fp;
+        if (const auto figure = c.string(*place, "figure", true)) {
+            if (*figure == QLatin1String("follower"))
+                fp.figure = FigureType::Follower;
+            else if (*figure == QLatin1String("abbot"))
+                fp.figure = FigureType::Abbot;
+            else
+                c.report(ProblemCode::BadValue, QStringLiteral("figure"), *figure);
+        }
+        fp.feature = int(c.integer(*place, "feature", 0, MaxTileFeatures - 1, true).value_or(0));
+        m.place = fp;
+    }
+    return c.problemCount() == before ? std::optional<Move>(m) : std::nullopt;
+}
+
+QJsonObject moveToJson(const Move& m, const TileSet& tiles)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("tile"), tiles.type(m.tile).id);
+    if (m.discard) {
+        o.insert(QStringLiteral("discard"), true);
+        return o;
+    }
+    o.insert(QStringLiteral("x"), m.placement.cell.x);
+    o.insert(QStringLiteral("y"), m.placement.cell.y);
+    o.insert(QStringLiteral("rotation"), m.placement.rotation);
+    if (m.place) {
+        QJsonObject place;
+        place.insert(QStringLiteral("figure"), m.place->figure == FigureType::Abbot
+                                                    ? QStringLiteral("abbot")
+                                                    : QStringLiteral("follower"));
+        place.insert(QStringLiteral("feature"), m.place->feature);
+        o.insert(QStringLiteral("place"), place);
+    }
+    if (m.returnAbbot)
+        o.insert(QStringLiteral("returnAbbot"), true);
+    return o;
+}
+
+std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fileName,
+                                      Problems& problems)
+{
+    Problem where;
+    where.file = fileName;
+    JsonChecker c(problems, where);
+    const auto o = parseJsonObject(bytes, c);
+    if (!o)
+        return std::nullopt;
+    const std::size_t before = c.problemCount();
+    c.onlyKeys(*o, {"format", "version", "deck", "rules", "players", "seed", "moves", "bag", "clock"});
+    if (const auto format = c.string(*o, "format", true); format && *format != QLatin1String(FormatName))
+        c.report(ProblemCode::WrongFormat, QStringLiteral("format"), QString::fromLatin1(FormatName));
+    if (const auto version = c.integer(*o, "version", 0, 1 << 30, true); version && *version != 1)
+        c.report(ProblemCode::UnsupportedVersion, QStringLiteral("version"), QString::number(*version));
+
+    auto setup = std::make_shared<GameSetup>();
+    setup->tiles = readDeckRef(*o, c, setup->standardDeck);
+    if (!setup->tiles)
+        return std::nullopt; // moves and bag name tiles of the deck: nothing more to check
+    const TileSet& tiles = *setup->tiles;
+    if (const auto rules = readRules(*o, c, tiles.deck()))
+        setup->rules = *rules;
+    setup->players = readPlayers(*o, c);
+    if (const auto seed = c.integer(*o, "seed", 0, MaxSeed, false))
+        setup->seed = std::uint64_t(*seed);
+
+    GameRecord record;
+    if (const auto moves = c.array(*o, "moves", true)) {
+        if (moves->size() > tiles.deck().totalTiles()) {
+            c.report(ProblemCode::BadValue, QStringLiteral("moves"),
+                     QStringLiteral("%1 moves for a deck of %2 tiles")
+                         .arg(moves->size())
+                         .arg(tiles.deck().totalTiles()));
+        } else {
+            for (qsizetype i = 0; i < moves->size(); ++i) {
+                const JsonChecker mc = c.withMove(int(i) + 1);
+                if (!moves->at(i).isObject()) {
+                    mc.report(ProblemCode::WrongType, QStringLiteral("moves"), QStringLiteral("object"));
+                    continue;
+                }
+                if (auto m = moveFromJson(moves->at(i).toObject(), tiles, mc))
+                    record.moves.push_back(*m);
+            }
+        }
+    }
+    if (const auto bag = c.array(*o, "bag", false)) {
+        std::vector<std::uint16_t> order;
+        if (bag->size() > tiles.deck().totalTiles()) {
+            c.report(ProblemCode::BagMismatch, QStringLiteral("bag"),
+                     QStringLiteral("%1 tiles in the bag").arg(bag->size()));
+        } else {
+            for (const QJsonValue v : *bag) {
+                const int t = v.isString() ? tiles.indexOf(v.toString()) : -1;
+                if (t < 0)
+                    c.report(ProblemCode::UnknownTile, QStringLiteral("bag"),
+                             v.isString() ? v.toString() : QStringLiteral("not a tile id"));
+                else
+                    order.push_back(std::uint16_t(t));
+            }
+        }
+        record.bag = std::move(order);
+    }
+    record.clock = c.number(*o, "clock", 0.001, 86400.0, false);
+    if (c.problemCount() != before)
+        return std::nullopt;
+    record.setup = std::move(setup);
+    return record;
+}
+
+std::optional<GameRecord> readRecordFile(const QString& path, Problems& problems)
+{
+    const auto bytes = readFileBytes(path, problems);
+    return bytes ? parseRecord(*bytes, QFileInfo(path).fileName(), problems) : std::nullopt;
+}
+
+std::optional<Game> replay(const GameRecord& record, const QString& fileName, Problems& problems,
+                           std::vector<ScoreEvent>* events)
+{
+    Game game(record.setup, record.setup->seed.value_or(0));
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        const Move& move = record.moves[i];
+        const MoveError error = game.apply(move, events);
+        if (error == MoveError::None)
+            continue;
+        Problem p;
+        p.file = fileName;
+        p.move = int(i) + 1;
+        p.tileId = game.tileSet().type(move.tile).id;
+        p.code = error == MoveError::GameOver ? ProblemCode::MoveAfterEnd : ProblemCode::IllegalMove;
+        p.moveError = error;
+        problems.push_back(p);
+        return std::nullopt;
+    }
+    if (record.bag) {
+        const MoveError error = game.reorderBag(*record.bag);
+        if (error != MoveError::None) {
+            Problem p;
+            p.file = fileName;
+            p.key = QStringLiteral("bag");
+            if (error == MoveError::TileNotInBag) {
+                p.code = ProblemCode::BagMismatch;
+                p.detail = QStringLiteral("%1 listed, %2 not drawn")
+                               .arg(record.bag->size())
+                               .arg(game.tilesLeft());
+            } else {
+                p.code = ProblemCode::BagOrder;
+            }
+            problems.push_back(p);
+            return std::nullopt;
+        }
+    }
+    return game;
+}
+
+GameRecord recordOf(const Game& game, bool withBag)
+{
+    GameRecord record;
+    record.setup = game.sharedSetup();
+    record.moves = game.moves();
+    if (withBag) {
+        const auto bag = game.bag();
+        record.bag = std::vector<std::uint16_t>(bag.begin(), bag.end());
+    }
+    return record;
+}
+
+QJsonObject recordToJson(const GameRecord& record)
+{
+    const GameSetup& setup = *record.setup;
+    const TileSet& tiles = *setup.tiles;
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QString::fromLatin1(FormatName));
+    o.insert(QStringLiteral("version"), 1);
+    if (setup.standardDeck)
+        o.insert(QStringLiteral("deck"), QStringLiteral("standard"));
+    else
+        o.insert(QStringLiteral("deck"), deckToJson(tiles.deck()));
+    QJsonObject rules;
+    rules.insert(QStringLiteral("river"), setup.rules.river);
+    rules.insert(QStringLiteral("abbot"), setup.rules.abbot);
+    rules.insert(QStringLiteral("farmers"), farmersName(setup.rules.farmers));
+    o.insert(QStringLiteral("rules"), rules);
+    QJsonArray players;
+    for (const PlayerSetup& p : setup.players) {
+        QJsonObject po;
+        po.insert(QStringLiteral("name"), p.name);
+        po.insert(QStringLiteral("color"), colorName(p.color));
+        po.insert(QStringLiteral("kind"), p.kind == PlayerKind::Ai ? QStringLiteral("ai") : QStringLiteral("human"));
+        if (p.kind == PlayerKind::Ai && !p.level.isEmpty())
+            po.insert(QStringLiteral("level"), p.level);
+        players.append(po);
+    }
+    o.insert(QStringLiteral("players"), players);
+    if (setup.seed)
+        o.insert(QStringLiteral("seed"), qint64(*setup.seed));
+    QJsonArray moves;
+    for (const Move& m : record.moves)
+        moves.append(moveToJson(m, tiles));
+    o.insert(QStringLiteral("moves"), moves);
+    if (record.bag) {
+        QJsonArray bag;
+        for (std::uint16_t t : *record.bag)
+            bag.append(tiles.type(t).id);
+        o.insert(QStringLiteral("bag"), bag);
+    }
+    if (record.clock)
+        o.insert(QStringLiteral("clock"), *record.clock);
+    return o;
+}
+
+QByteArray writeRecord(const GameRecord& record)
+{
+    return QJsonDocument(recordToJson(record)).toJson(QJsonDocument::Indented);
+}
+
+} // namespace bastide

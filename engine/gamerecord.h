@@ -1,0 +1,45 @@
+#pragma once
+
+#include "game.h"
+#include "jsonchecker.h"
+#include "problem.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace bastide {
+
+/** A game record (spec §3): everything needed to replay a game, nothing derivable. */
+struct GameRecord
+{
+    std::shared_ptr<const GameSetup> setup;
+    std::vector<Move> moves;
+    std::optional<std::vector<std::uint16_t>> bag; // tile type indices in draw order
+    std::optional<double> clock;                   // seconds a bot may think
+};
+
+/** Reads a record's structure (deck, rules, players, moves by tile id); moves are not
+ *  checked against the rules here, replay() does that. */
+std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fileName,
+                                      Problems& problems);
+std::optional<GameRecord> readRecordFile(const QString& path, Problems& problems);
+
+/**
+ * Plays a record's moves from its seed. An illegal move is reported with its number
+ * (from 1) and the reason; a saved bag replaces the order of the undrawn tiles.
+ */
+std::optional<Game> replay(const GameRecord& record, const QString& fileName, Problems& problems,
+                           std::vector<ScoreEvent>* events = nullptr);
+
+/** The record of a game so far; with the bag, it continues exactly as it would have. */
+GameRecord recordOf(const Game& game, bool withBag = true);
+QJsonObject recordToJson(const GameRecord& record);
+QByteArray writeRecord(const GameRecord& record);
+
+QJsonObject moveToJson(const Move& move, const TileSet& tiles);
+/** Parses one move object; `checker` locates problems (file, move number). */
+std::optional<Move> moveFromJson(const QJsonObject& object, const TileSet& tiles,
+                                 const JsonChecker& checker);
+
+} // namespace bastide

@@ -1,0 +1,179 @@
+#include "jsonchecker.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <cmath>
+
+namespace bastide {
+
+JsonChecker::JsonChecker(Problems& out, Problem location)
+    : m_out(out)
+    , m_location(std::move(location))
+{
+}
+
+JsonChecker JsonChecker::withTile(int tile, const QString& id) const
+{
+    Problem l = m_location;
+    l.tile = tile;
+    l.tileId = id;
+    l.feature = -1;
+    return JsonChecker(m_out, l);
+}
+
+JsonChecker JsonChecker::withFeature(int feature) const
+{
+    Problem l = m_location;
+    l.feature = feature;
+    return JsonChecker(m_out, l);
+}
+
+JsonChecker JsonChecker::withMove(int move) const
+{
+    Problem l = m_location;
+    l.move = move;
+    return JsonChecker(m_out, l);
+}
+
+void JsonChecker::report(ProblemCode code, const QString& key, const QString& detail) const
+{
+    Problem p = m_location;
+    p.code = code;
+    p.key = key;
+    p.detail = detail;
+    m_out.push_back(std::move(p));
+}
+
+bool JsonChecker::onlyKeys(const QJsonObject& object, std::initializer_list<const char*> allowed) const
+{
+    bool ok = true;
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        bool known = false;
+        for (const char* a : allowed)
+            known = known || it.key() == QLatin1String(a);
+        if (!known) {
+            report(ProblemCode::UnknownKey, it.key());
+            ok = false;
+        }
+    }
+    return ok;
+}
+
+void JsonChecker::wrongType(const char* key, const char* expected) const
+{
+    report(ProblemCode::WrongType, QString::fromLatin1(key), QString::fromLatin1(expected));
+}
+
+std::optional<QJsonValue> JsonChecker::value(const QJsonObject& o, const char* key, bool required) const
+{
+    const auto it = o.find(QLatin1String(key));
+    if (it == o.end()) {
+        if (required)
+            report(ProblemCode::MissingKey, QString::fromLatin1(key));
+        return std::nullopt;
+    }
+    return *it;
+}
+
+std::optional<QString> JsonChecker::string(const QJsonObject& o, const char* key, bool required) const
+{
+    const auto v = value(o, key, required);
+    if (!v)
+        return std::nullopt;
+    if (!v->isString()) {
+        wrongType(key, "string");
+        return std::nullopt;
+    }
+    return v->toString();
+}
+
+std::optional<double> JsonChecker::number(const QJsonObject& o, const char* key, double min,
+                                          double max, bool required) const
+{
+    const auto v = value(o, key, required);
+    if (!v)
+        return std::nullopt;
+    if (!v->isDouble()) {
+        wrongType(key, "number");
+        return std::nullopt;
+    }
+    const double d = v->toDouble();
+    if (!std::isfinite(d) || d < min || d > max) {
+        report(ProblemCode::BadValue, QString::fromLatin1(key), QString::number(d));
+        return std::nullopt;
+    }
+    return d;
+}
+
+std::optional<qint64> JsonChecker::integer(const QJsonObject& o, const char* key, qint64 min,
+                                           qint64 max, bool required) const
+{
+    const auto v = value(o, key, required);
+    if (!v)
+        return std::nullopt;
+    if (!v->isDouble()) {
+        wrongType(key, "integer");
+        return std::nullopt;
+    }
+    const double d = v->toDouble();
+    if (!std::isfinite(d) || std::floor(d) != d || d < double(min) || d > double(max)) {
+        report(ProblemCode::BadValue, QString::fromLatin1(key), QString::number(d, 'g', 17));
+        return std::nullopt;
+    }
+    return qint64(d);
+}
+
+std::optional<bool> JsonChecker::boolean(const QJsonObject& o, const char* key, bool required) const
+{
+    const auto v = value(o, key, required);
+    if (!v)
+        return std::nullopt;
+    if (!v->isBool()) {
+        wrongType(key, "true or false");
+        return std::nullopt;
+    }
+    return v->toBool();
+}
+
+std::optional<QJsonArray> JsonChecker::array(const QJsonObject& o, const char* key, bool required) const
+{
+    const auto v = value(o, key, required);
+    if (!v)
+        return std::nullopt;
+    if (!v->isArray()) {
+        wrongType(key, "array");
+        return std::nullopt;
+    }
+    return v->toArray();
+}
+
+std::optional<QJsonObject> JsonChecker::object(const QJsonObject& o, const char* key, bool required) const
+{
+    const auto v = value(o, key, required);
+    if (!v)
+        return std::nullopt;
+    if (!v->isObject()) {
+        wrongType(key, "object");
+        return std::nullopt;
+    }
+    return v->toObject();
+}
+
+std::optional<QJsonObject> parseJsonObject(const QByteArray& bytes, const JsonChecker& checker)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        checker.report(ProblemCode::NotJson, {},
+                       QStringLiteral("%1 at byte %2").arg(error.errorString()).arg(error.offset));
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        checker.report(ProblemCode::NotAnObject);
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+} // namespace bastide

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "problem.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+
+#include <initializer_list>
+#include <optional>
+
+namespace bastide {
+
+/**
+ * Strict, typed access to a parsed JSON object for the deck and record readers. Every
+ * mismatch becomes a Problem carrying the reader's current location (file, tile, feature,
+ * move), so readers stay short and every message says where it happened.
+ */
+class JsonChecker
+{
+public:
+    JsonChecker(Problems& out, Problem location);
+
+    /** A checker for a nested item: same output, refined location. */
+    JsonChecker withTile(int tile, const QString& id) const;
+    JsonChecker withFeature(int feature) const;
+    JsonChecker withMove(int move) const;
+
+    /** Reports each key of `object` not in `allowed`; false when any was found. */
+    bool onlyKeys(const QJsonObject& object, std::initializer_list<const char*> allowed) const;
+
+    std::optional<QString> string(const QJsonObject& o, const char* key, bool required) const;
+    std::optional<qint64> integer(const QJsonObject& o, const char* key, qint64 min, qint64 max,
+                                  bool required) const;
+    std::optional<double> number(const QJsonObject& o, const char* key, double min, double max,
+                                 bool required) const;
+    std::optional<bool> boolean(const QJsonObject& o, const char* key, bool required) const;
+    std::optional<QJsonArray> array(const QJsonObject& o, const char* key, bool required) const;
+    std::optional<QJsonObject> object(const QJsonObject& o, const char* key, bool required) const;
+
+    void report(ProblemCode code, const QString& key = {}, const QString& detail = {}) const;
+    /** Adds a problem located elsewhere (the validator's), as it is. */
+    void add(Problem problem) const { m_out.push_back(std::move(problem)); }
+    const Problem& location() const { return m_location; }
+    std::size_t problemCount() const { return m_out.size(); }
+
+private:
+    std::optional<QJsonValue> value(const QJsonObject& o, const char* key, bool required) const;
+    void wrongType(const char* key, const char* expected) const;
+
+    Problems& m_out;
+    Problem m_location;
+};
+
+/** Parses `bytes` as a JSON object, reporting NotJson or NotAnObject. */
+std::optional<QJsonObject> parseJsonObject(const QByteArray& bytes, const JsonChecker& checker);
+
+} // namespace bastide

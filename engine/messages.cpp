@@ -1,0 +1,228 @@
+#include "messages.h"
+
+#include <QStringList>
+#include <QtGlobal>
+
+namespace bastide {
+
+namespace {
+
+const char* moveErrorText(MoveError e)
+{
+    switch (e) {
+    case MoveError::None:
+        return QT_TRANSLATE_NOOP("Messages", "the move is legal");
+    case MoveError::GameOver:
+        return QT_TRANSLATE_NOOP("Messages", "the game is over: no tile is left to draw");
+    case MoveError::TileNotInBag:
+        return QT_TRANSLATE_NOOP("Messages", "no such tile is left in the bag");
+    case MoveError::RiverTilesFirst:
+        return QT_TRANSLATE_NOOP("Messages", "river tiles are drawn before every other tile");
+    case MoveError::LakeLast:
+        return QT_TRANSLATE_NOOP("Messages", "the lake is drawn last of the river tiles");
+    case MoveError::BadRotation:
+        return QT_TRANSLATE_NOOP("Messages", "the rotation must be 0, 1, 2 or 3");
+    case MoveError::Occupied:
+        return QT_TRANSLATE_NOOP("Messages", "that spot is already taken");
+    case MoveError::NotTouching:
+        return QT_TRANSLATE_NOOP("Messages", "a tile must touch the map along an edge");
+    case MoveError::EdgeMismatch:
+        return QT_TRANSLATE_NOOP("Messages", "the edges do not match their neighbours");
+    case MoveError::RiverMustContinue:
+        return QT_TRANSLATE_NOOP("Messages", "a river tile must continue the open end of the river");
+    case MoveError::RiverSameBend:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the river may not bend the same way twice in a row");
+    case MoveError::DiscardButFits:
+        return QT_TRANSLATE_NOOP("Messages", "the tile fits somewhere, so it cannot be discarded");
+    case MoveError::NoSuchFeature:
+        return QT_TRANSLATE_NOOP("Messages", "the tile has no such feature");
+    case MoveError::NoFigureOnRiver:
+        return QT_TRANSLATE_NOOP("Messages", "no figure may stand on the river");
+    case MoveError::FarmersOff:
+        return QT_TRANSLATE_NOOP("Messages", "farmers are not used in this game");
+    case MoveError::AbbotOff:
+        return QT_TRANSLATE_NOOP("Messages", "the abbot is not used in this game");
+    case MoveError::AbbotNeedsMonasteryOrGarden:
+        return QT_TRANSLATE_NOOP("Messages", "the abbot goes only on a monastery or a garden");
+    case MoveError::GardenTakesOnlyAbbot:
+        return QT_TRANSLATE_NOOP("Messages", "only the abbot may stand in a garden");
+    case MoveError::FeatureOccupied:
+        return QT_TRANSLATE_NOOP("Messages", "that feature already holds a figure");
+    case MoveError::NoFollowerLeft:
+        return QT_TRANSLATE_NOOP("Messages", "no follower is left in supply");
+    case MoveError::AbbotNotInSupply:
+        return QT_TRANSLATE_NOOP("Messages", "the abbot is already on the board");
+    case MoveError::AbbotNotOnBoard:
+        return QT_TRANSLATE_NOOP("Messages", "the abbot is not on the board");
+    case MoveError::AbbotFeatureCompleted:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "this tile completes the abbot's feature; it scores in full instead");
+    case MoveError::FigureAndAbbotReturn:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "a turn places a figure or takes back the abbot, not both");
+    }
+    return "";
+}
+
+const char* problemText(ProblemCode c)
+{
+    switch (c) {
+    case ProblemCode::CannotOpen:
+        return QT_TRANSLATE_NOOP("Messages", "cannot be read (%1)");
+    case ProblemCode::TooLarge:
+        return QT_TRANSLATE_NOOP("Messages", "the file is too large (%1)");
+    case ProblemCode::NotJson:
+        return QT_TRANSLATE_NOOP("Messages", "not valid JSON: %1");
+    case ProblemCode::NotAnObject:
+        return QT_TRANSLATE_NOOP("Messages", "the file must hold a JSON object");
+    case ProblemCode::WrongFormat:
+        return QT_TRANSLATE_NOOP("Messages", "\"format\" must be \"%1\"");
+    case ProblemCode::UnsupportedVersion:
+        return QT_TRANSLATE_NOOP("Messages", "unsupported version %1");
+    case ProblemCode::UnknownKey:
+        return QT_TRANSLATE_NOOP("Messages", "unknown key \"%1\"");
+    case ProblemCode::MissingKey:
+        return QT_TRANSLATE_NOOP("Messages", "the key \"%1\" is missing");
+    case ProblemCode::WrongType:
+        return QT_TRANSLATE_NOOP("Messages", "\"%1\" has the wrong type (%2 expected)");
+    case ProblemCode::BadValue:
+        return QT_TRANSLATE_NOOP("Messages", "\"%1\" has a bad value: %2");
+    case ProblemCode::NoTiles:
+        return QT_TRANSLATE_NOOP("Messages", "the deck has no tiles");
+    case ProblemCode::TooManyTiles:
+        return QT_TRANSLATE_NOOP("Messages", "the deck is too large: %1");
+    case ProblemCode::BadId:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the id must be 1 to 16 characters of A-Z a-z 0-9 _ -");
+    case ProblemCode::DuplicateId:
+        return QT_TRANSLATE_NOOP("Messages", "another tile has the same id");
+    case ProblemCode::BadCount:
+        return QT_TRANSLATE_NOOP("Messages", "the count must be at least 1 (%1)");
+    case ProblemCode::NoEnglishName:
+        return QT_TRANSLATE_NOOP("Messages", "the name needs an English (\"en\") text");
+    case ProblemCode::BadLanguage:
+        return QT_TRANSLATE_NOOP("Messages", "\"%1\" is not a language code");
+    case ProblemCode::BorderFeatureWithoutSlots:
+        return QT_TRANSLATE_NOOP("Messages", "this feature touches no slot");
+    case ProblemCode::CentreWithSlots:
+        return QT_TRANSLATE_NOOP("Messages", "a monastery or garden lies in the middle and has no slots");
+    case ProblemCode::SlotTwice:
+        return QT_TRANSLATE_NOOP("Messages", "the slot %1 is listed twice");
+    case ProblemCode::SlotInTwoFeatures:
+        return QT_TRANSLATE_NOOP("Messages", "the slot %1 belongs to another feature too");
+    case ProblemCode::SlotUncovered:
+        return QT_TRANSLATE_NOOP("Messages", "the slot %1 belongs to no feature");
+    case ProblemCode::EdgeMixed:
+        return QT_TRANSLATE_NOOP(
+            "Messages",
+            "the %1 edge is not one terrain (all city, all field, or a road or river in the "
+            "middle between fields)");
+    case ProblemCode::PathOffMiddle:
+        return QT_TRANSLATE_NOOP("Messages", "a road or river may use only middle slots, not %1");
+    case ProblemCode::ShieldsOffCity:
+        return QT_TRANSLATE_NOOP("Messages", "only a city can have shields");
+    case ProblemCode::CitiesOffField:
+        return QT_TRANSLATE_NOOP("Messages", "only a field can border cities");
+    case ProblemCode::CityIndexInvalid:
+        return QT_TRANSLATE_NOOP("Messages", "the bordered city %1 is not a city of this tile");
+    case ProblemCode::CityIndexTwice:
+        return QT_TRANSLATE_NOOP("Messages", "the bordered city %1 is listed twice");
+    case ProblemCode::TwoCentres:
+        return QT_TRANSLATE_NOOP("Messages", "a tile holds at most one monastery or garden");
+    case ProblemCode::RiverOffRiverTile:
+        return QT_TRANSLATE_NOOP("Messages", "a river may appear only on tiles of the river group");
+    case ProblemCode::RiverEdgeCount:
+        return QT_TRANSLATE_NOOP(
+            "Messages",
+            "a river tile needs exactly two river edges (the spring and the lake one); it has %1");
+    case ProblemCode::NoStartTile:
+        return QT_TRANSLATE_NOOP("Messages", "no base tile is marked as the start tile");
+    case ProblemCode::TwoStartTiles:
+        return QT_TRANSLATE_NOOP("Messages", "more than one base tile is marked as the start tile");
+    case ProblemCode::NoSpring:
+        return QT_TRANSLATE_NOOP("Messages", "the river has no spring (a river tile marked start)");
+    case ProblemCode::TwoSprings:
+        return QT_TRANSLATE_NOOP("Messages", "the river has more than one spring");
+    case ProblemCode::NoLake:
+        return QT_TRANSLATE_NOOP("Messages", "the river has no lake (a river tile marked end)");
+    case ProblemCode::TwoLakes:
+        return QT_TRANSLATE_NOOP("Messages", "the river has more than one lake");
+    case ProblemCode::SpringOrLakeCount:
+        return QT_TRANSLATE_NOOP("Messages", "the spring and the lake come in one copy each");
+    case ProblemCode::EndOffRiver:
+        return QT_TRANSLATE_NOOP("Messages", "only a river tile can be marked as the end (lake)");
+    case ProblemCode::StartAndEnd:
+        return QT_TRANSLATE_NOOP("Messages", "a tile cannot be both the start and the end");
+    case ProblemCode::UnknownDeck:
+        return QT_TRANSLATE_NOOP("Messages", "unknown deck \"%1\" (use \"standard\" or a deck object)");
+    case ProblemCode::PlayerCount:
+        return QT_TRANSLATE_NOOP("Messages", "a game needs 2 to 6 players, not %1");
+    case ProblemCode::DuplicateColor:
+        return QT_TRANSLATE_NOOP("Messages", "two players have the colour %1");
+    case ProblemCode::LevelOnHuman:
+        return QT_TRANSLATE_NOOP("Messages", "only a computer player has a level");
+    case ProblemCode::RiverWithoutRiverTiles:
+        return QT_TRANSLATE_NOOP("Messages", "the river rule is on but the deck has no river tiles");
+    case ProblemCode::UnknownTile:
+        return QT_TRANSLATE_NOOP("Messages", "the deck has no tile \"%1\"");
+    case ProblemCode::IllegalMove:
+        return QT_TRANSLATE_NOOP("Messages", "illegal move: %1");
+    case ProblemCode::MoveAfterEnd:
+        return QT_TRANSLATE_NOOP("Messages", "a move after the last tile was drawn");
+    case ProblemCode::BagMismatch:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the bag does not hold exactly the tiles not yet drawn (%1)");
+    case ProblemCode::BagOrder:
+        return QT_TRANSLATE_NOOP(
+            "Messages", "the bag order breaks the rules: river tiles first, the lake last of them");
+    }
+    return "";
+}
+
+QString fill(QString text, const Problem& p)
+{
+    if (text.contains(QLatin1String("%2")))
+        return text.arg(p.key, p.detail);
+    if (text.contains(QLatin1String("%1")))
+        return text.arg(p.detail.isEmpty() ? p.key : p.detail);
+    return text;
+}
+
+} // namespace
+
+QString untranslated(const char* sourceText)
+{
+    return QString::fromUtf8(sourceText);
+}
+
+QString describe(MoveError error, TranslateFunction tr)
+{
+    return tr(moveErrorText(error));
+}
+
+QString describe(PlacementError error, TranslateFunction tr)
+{
+    return describe(toMoveError(error), tr);
+}
+
+QString describe(const Problem& p, TranslateFunction tr)
+{
+    QStringList where;
+    if (!p.file.isEmpty())
+        where << p.file;
+    if (p.move >= 1)
+        where << tr(QT_TRANSLATE_NOOP("Messages", "move %1")).arg(p.move);
+    if (!p.tileId.isEmpty())
+        where << tr(QT_TRANSLATE_NOOP("Messages", "tile '%1'")).arg(p.tileId);
+    else if (p.tile >= 0)
+        where << tr(QT_TRANSLATE_NOOP("Messages", "tile #%1")).arg(p.tile + 1);
+    if (p.feature >= 0)
+        where << tr(QT_TRANSLATE_NOOP("Messages", "feature %1")).arg(p.feature);
+    QString what = p.code == ProblemCode::IllegalMove
+                       ? tr(problemText(p.code)).arg(describe(p.moveError, tr))
+                       : fill(tr(problemText(p.code)), p);
+    return where.isEmpty() ? what : where.join(QLatin1String(", ")) + QLatin1String(": ") + what;
+}
+
+} // namespace bastide

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "geometry.h"
+
+#include <optional>
+
+namespace bastide {
+
+enum class FigureType : std::uint8_t { Follower, Abbot };
+
+/** A figure put on feature `feature` (index into the tile type's features) of the new tile. */
+struct FigurePlacement
+{
+    FigureType figure = FigureType::Follower;
+    int feature = 0;
+    friend bool operator==(const FigurePlacement&, const FigurePlacement&) = default;
+};
+
+/** One entry of a record's `moves` (spec §3): a tile laid or discarded, and what followed. */
+struct Move
+{
+    int tile = 0; // tile type index in the deck
+    bool discard = false;
+    Placement placement;
+    std::optional<FigurePlacement> place;
+    bool returnAbbot = false;
+
+    friend bool operator==(const Move&, const Move&) = default;
+};
+
+} // namespace bastide

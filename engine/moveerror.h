@@ -1,0 +1,67 @@
+#pragma once
+
+#include <cstdint>
+
+namespace bastide {
+
+/** Why a tile cannot lie where asked. */
+enum class PlacementError : std::uint8_t {
+    None,
+    BadRotation,
+    Occupied,
+    NotTouching,
+    EdgeMismatch,
+    RiverMustContinue,
+    RiverSameBend,
+};
+
+/** Why a whole move (tile, figure, abbot return) is refused by Game::check. */
+enum class MoveError : std::uint8_t {
+    None,
+    GameOver,
+    TileNotInBag,
+    RiverTilesFirst,
+    LakeLast,
+    BadRotation,
+    Occupied,
+    NotTouching,
+    EdgeMismatch,
+    RiverMustContinue,
+    RiverSameBend,
+    DiscardButFits,
+    NoSuchFeature,
+    NoFigureOnRiver,
+    FarmersOff,
+    AbbotOff,
+    AbbotNeedsMonasteryOrGarden,
+    GardenTakesOnlyAbbot,
+    FeatureOccupied,
+    NoFollowerLeft,
+    AbbotNotInSupply,
+    AbbotNotOnBoard,
+    AbbotFeatureCompleted,
+    FigureAndAbbotReturn,
+};
+
+constexpr MoveError toMoveError(PlacementError e)
+{
+    switch (e) {
+    case PlacementError::None:
+        return MoveError::None;
+    case PlacementError::BadRotation:
+        return MoveError::BadRotation;
+    case PlacementError::Occupied:
+        return MoveError::Occupied;
+    case PlacementError::NotTouching:
+        return MoveError::NotTouching;
+    case PlacementError::EdgeMismatch:
+        return MoveError::EdgeMismatch;
+    case PlacementError::RiverMustContinue:
+        return MoveError::RiverMustContinue;
+    case PlacementError::RiverSameBend:
+        return MoveError::RiverSameBend;
+    }
+    return MoveError::None;
+}
+
+} // namespace bastide

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "moveerror.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace bastide {
+
+/** Everything a deck or game record can be refused for (spec §2, §3). */
+enum class ProblemCode : std::uint8_t {
+    // Reading files and JSON structure.
+    CannotOpen,
+    TooLarge,
+    NotJson,
+    NotAnObject,
+    WrongFormat,
+    UnsupportedVersion,
+    UnknownKey,
+    MissingKey,
+    WrongType,
+    BadValue,
+    // Deck validity (spec §1, §2).
+    NoTiles,
+    TooManyTiles,
+    BadId,
+    DuplicateId,
+    BadCount,
+    NoEnglishName,
+    BadLanguage,
+    BorderFeatureWithoutSlots,
+    CentreWithSlots,
+    SlotTwice,
+    SlotInTwoFeatures,
+    SlotUncovered,
+    EdgeMixed,
+    PathOffMiddle,
+    ShieldsOffCity,
+    CitiesOffField,
+    CityIndexInvalid,
+    CityIndexTwice,
+    TwoCentres,
+    RiverOffRiverTile,
+    RiverEdgeCount,
+    NoStartTile,
+    TwoStartTiles,
+    NoSpring,
+    TwoSprings,
+    NoLake,
+    TwoLakes,
+    SpringOrLakeCount,
+    EndOffRiver,
+    StartAndEnd,
+    // Game records (spec §3).
+    UnknownDeck,
+    PlayerCount,
+    DuplicateColor,
+    LevelOnHuman,
+    RiverWithoutRiverTiles,
+    UnknownTile,
+    IllegalMove,
+    MoveAfterEnd,
+    BagMismatch,
+    BagOrder,
+};
+
+/**
+ * One thing wrong with a file, located as precisely as the engine knows it:
+ * the file, the tile (index and id), the feature index, the move number (from 1),
+ * the JSON key. Text is made by describe() so that one place words every problem.
+ */
+struct Problem
+{
+    ProblemCode code = ProblemCode::BadValue;
+    QString file;
+    int tile = -1;
+    QString tileId;
+    int feature = -1;
+    int move = -1;
+    MoveError moveError = MoveError::None;
+    QString key;
+    QString detail;
+};
+
+using Problems = std::vector<Problem>;
+
+} // namespace bastide

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <cstdint>
+
+namespace bastide {
+
+enum class FarmerScoring : std::uint8_t { Modern, Classic, None };
+
+/** The rule options of a game (spec §3 "rules", §4). */
+struct Rules
+{
+    bool river = true;
+    bool abbot = true;
+    FarmerScoring farmers = FarmerScoring::Modern;
+    friend bool operator==(const Rules&, const Rules&) = default;
+};
+
+} // namespace bastide

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "feature.h"
+
+#include <array>
+#include <cstdint>
+
+namespace bastide {
+
+/** The five columns of a score breakdown (spec §5). */
+enum class ScoreCategory : std::uint8_t { Road, City, Monastery, Garden, Field };
+inline constexpr int ScoreCategoryCount = 5;
+
+enum class ScoreReason : std::uint8_t { Completed, AbbotReturned, EndOfGame };
+
+using ScoreBreakdown = std::array<int, ScoreCategoryCount>;
+
+/**
+ * Points given for one feature: who got them and why, with what the game log needs to
+ * word it ("city of 4 tiles and 1 shield"). For classic farmers the feature is the city
+ * supplied; for modern farmers it is the field.
+ */
+struct ScoreEvent
+{
+    ScoreCategory category = ScoreCategory::Road;
+    ScoreReason reason = ScoreReason::Completed;
+    FeatureKind kind = FeatureKind::Road;
+    int segment = -1;         // a segment of the scored feature, for highlighting it
+    int points = 0;           // to each winner
+    std::uint8_t winners = 0; // bit per player
+    int tiles = 0;
+    int shields = 0;
+    int cities = 0; // modern farmers: completed cities the field supplies
+    bool complete = false;
+
+    friend bool operator==(const ScoreEvent&, const ScoreEvent&) = default;
+};
+
+} // namespace bastide

@@ -1,0 +1,97 @@
+#include "tileset.h"
+
+#include <bit>
+
+namespace bastide {
+
+namespace {
+
+/** A rotation-independent description of a tile turned by `r`, to find symmetric rotations. */
+std::vector<int> shapeAfterRotation(const TileType& t, const TileRules& tr, int r)
+{
+    std::vector<int> shape;
+    std::array<int, MaxTileFeatures> label;
+    label.fill(-1);
+    int next = 0;
+    for (int p = 0; p < SlotCount; ++p) {
+        const int f = tr.slotFeature[std::size_t(unrotateSlot(p, r))];
+        if (label[std::size_t(f)] < 0)
+            label[std::size_t(f)] = next++;
+        const Feature& feature = t.features[std::size_t(f)];
+        shape.push_back(label[std::size_t(f)]);
+        shape.push_back(int(feature.kind));
+        shape.push_back(feature.shields);
+    }
+    for (std::size_t f = 0; f < t.features.size(); ++f) {
+        const Feature& feature = t.features[f];
+        if (isCentreKind(feature.kind)) {
+            shape.push_back(100 + int(feature.kind));
+            continue;
+        }
+        int borderedLabels = 0;
+        for (int c : feature.cities)
+            borderedLabels |= 1 << label[std::size_t(c)];
+        shape.push_back(1000 + label[f] * 100000 + borderedLabels);
+    }
+    std::sort(shape.begin() + SlotCount * 3, shape.end());
+    return shape;
+}
+
+} // namespace
+
+std::shared_ptr<const TileSet> TileSet::build(Deck deck)
+{
+    auto set = std::make_shared<TileSet>();
+    set->m_deck = std::move(deck);
+    for (const TileType& t : set->m_deck.tiles) {
+        TileRules tr;
+        tr.featureCount = std::uint8_t(t.features.size());
+        tr.river = t.group == TileGroup::River;
+        tr.spring = tr.river && t.start;
+        tr.lake = tr.river && t.end;
+        tr.slotFeature.fill(-1);
+        for (std::size_t fi = 0; fi < t.features.size() && fi < MaxTileFeatures; ++fi) {
+            const Feature& f = t.features[fi];
+            FeatureRules& fr = tr.features[fi];
+            fr.kind = f.kind;
+            fr.slotMask = f.slotMask;
+            fr.shields = std::uint8_t(f.shields);
+            for (int c : f.cities)
+                fr.cities |= std::uint16_t(1u << c);
+            for (std::size_t other = 0; other < t.features.size(); ++other)
+                fr.sharesKind = fr.sharesKind || (other != fi && t.features[other].kind == f.kind);
+            if (f.kind == FeatureKind::City)
+                fr.edges = std::uint8_t(std::popcount(unsigned(f.slotMask)) / 3);
+            else if (f.kind == FeatureKind::Road || f.kind == FeatureKind::River)
+                fr.edges = std::uint8_t(std::popcount(unsigned(f.slotMask)));
+            if (isCentreKind(f.kind))
+                tr.centre = std::int8_t(fi);
+            for (int s = 0; s < SlotCount; ++s) {
+                if (f.slotMask & (1u << s))
+                    tr.slotFeature[std::size_t(s)] = std::int8_t(fi);
+            }
+        }
+        for (int side = 0; side < SideCount; ++side)
+            tr.edges[std::size_t(side)] = t.edgeTerrain(side);
+        for (int r = 0; r < 4; ++r) {
+            std::uint8_t sig = 0;
+            for (int side = 0; side < SideCount; ++side)
+                sig |= std::uint8_t(int(tr.edges[std::size_t(unrotateSide(side, r))]) << (2 * side));
+            tr.signature[std::size_t(r)] = sig;
+        }
+        std::array<std::vector<int>, 4> shapes;
+        tr.distinctRotations = 0;
+        for (int r = 0; r < 4; ++r) {
+            shapes[std::size_t(r)] = shapeAfterRotation(t, tr, r);
+            bool seen = false;
+            for (int q = 0; q < r; ++q)
+                seen = seen || shapes[std::size_t(q)] == shapes[std::size_t(r)];
+            if (!seen)
+                tr.distinctRotations |= std::uint8_t(1u << r);
+        }
+        set->m_rules.push_back(tr);
+    }
+    return set;
+}
+
+} // namespace bastide

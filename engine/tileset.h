@@ -1,0 +1,64 @@
+#pragma once
+
+#include "deck.h"
+
+#include <array>
+#include <memory>
+
+namespace bastide {
+
+inline constexpr int MaxTileFeatures = 13; // 12 slots with one feature each, plus a centre
+
+/** What the rules need of one feature of a tile type, packed for the hot paths. */
+struct FeatureRules
+{
+    FeatureKind kind = FeatureKind::Field;
+    std::uint8_t edges = 0;  // edges a city reaches, or road/river ends: its open ends when laid
+    std::uint8_t shields = 0;
+    bool sharesKind = false; // another feature of this kind on the tile: a feature may count it twice
+    std::uint16_t cities = 0; // fields: bit per bordered city feature index
+    SlotMask slotMask = 0;
+};
+
+/** One tile type compiled for play: slot owners, edge terrain and rotation signatures. */
+struct TileRules
+{
+    std::uint8_t featureCount = 0;
+    std::int8_t centre = -1;
+    bool river = false;
+    bool spring = false;
+    bool lake = false;
+    std::array<std::int8_t, SlotCount> slotFeature{};
+    std::array<Terrain, SideCount> edges{};
+    /** Edge terrains after each rotation, two bits a side, north in the low bits. */
+    std::array<std::uint8_t, 4> signature{};
+    /** Rotations that give a different tile (a crossroads has one, a straight road two). */
+    std::uint8_t distinctRotations = 0xf;
+    std::array<FeatureRules, MaxTileFeatures> features{};
+};
+
+/** A valid deck compiled once for the rules engine and shared by every copy of a game. */
+class TileSet
+{
+public:
+    /** `deck` must be valid (validateDeck returned nothing). */
+    static std::shared_ptr<const TileSet> build(Deck deck);
+
+    const Deck& deck() const { return m_deck; }
+    const TileType& type(int index) const { return m_deck.tiles[std::size_t(index)]; }
+    const TileRules& rules(int index) const { return m_rules[std::size_t(index)]; }
+    int typeCount() const { return int(m_rules.size()); }
+    int indexOf(const QString& id) const { return m_deck.indexOf(id); }
+
+private:
+    Deck m_deck;
+    std::vector<TileRules> m_rules;
+};
+
+/** Terrain of side `side` for a signature as stored in TileRules. */
+constexpr Terrain signatureTerrain(std::uint8_t signature, int side)
+{
+    return Terrain((signature >> (2 * side)) & 3);
+}
+
+} // namespace bastide

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "feature.h"
+
+#include <QMap>
+#include <QString>
+
+#include <vector>
+
+namespace bastide {
+
+enum class TileGroup : std::uint8_t { Base, River };
+
+/** Text per language code ("en", "ru", "uk"); "en" is the fallback. */
+using LocalizedText = QMap<QString, QString>;
+
+/** One tile type of a deck: its features and how many copies the deck holds. */
+struct TileType
+{
+    QString id;
+    int count = 1;
+    TileGroup group = TileGroup::Base;
+    bool start = false; // base start tile, or the spring in the river group
+    bool end = false;   // the lake
+    LocalizedText name;
+    QString art; // optional SVG document
+    std::vector<Feature> features;
+
+    /** Index of the feature owning `slot` (unrotated), or -1. */
+    int featureAt(int slot) const;
+    /** Terrain of an unrotated edge, read from its middle slot and the feature there. */
+    Terrain edgeTerrain(int side) const;
+    /** Index of the monastery or garden, or -1. */
+    int centreFeature() const;
+    int riverEdgeCount() const;
+
+    friend bool operator==(const TileType&, const TileType&) = default;
+};
+
+} // namespace bastide
