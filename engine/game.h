@@ -5,6 +5,8 @@
 #include "move.h"
 #include "scoreevent.h"
 
+#include <QStringList>
+
 #include <memory>
 #include <span>
 #include <vector>
@@ -85,6 +87,14 @@ public:
     FigureOptions figureOptions(int type, Placement p) const;
     /** Every legal complete move for the current tile (a discard when it fits nowhere). */
     std::vector<Move> legalMoves() const;
+
+    /**
+     * Self-check of the incremental state against a recount from the board: figures
+     * conserved, each feature's figure count and open ends as the placed tiles say,
+     * completed features holding no follower. Empty when all is well. Slow: for tests,
+     * fuzzing and soak runs.
+     */
+    QStringList invariantViolations() const;
 
     /** Scores as they would stand if the game ended now. */
     std::vector<PlayerState> projectedScores() const;

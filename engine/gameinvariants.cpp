@@ -1,0 +1,100 @@
+#include "game.h"
+
+#include <map>
+
+namespace bastide {
+
+// Recounts from the placed tiles what the union-find keeps incrementally. Kept apart from
+// game.cpp: it is a checker, written to be obviously right rather than fast.
+QStringList Game::invariantViolations() const
+{
+    QStringList problems;
+    const Board& b = m_board;
+
+    std::array<int, MaxPlayers> followersOnBoard{};
+    std::array<int, MaxPlayers> abbotsOnBoard{};
+    std::map<int, int> figuresByRoot;
+    for (const PlacedFigure& f : m_figures) {
+        if (f.player >= playerCount())
+            problems << QStringLiteral("figure of unknown player %1").arg(f.player);
+        if (f.segment < 0 || f.segment >= b.segmentCount()) {
+            problems << QStringLiteral("figure on unknown segment %1").arg(f.segment);
+            continue;
+        }
+        (f.type == FigureType::Follower ? followersOnBoard : abbotsOnBoard)[f.player]++;
+        ++figuresByRoot[b.root(f.segment)];
+        const FeatureKind kind = b.kind(f.segment);
+        if (kind == FeatureKind::River)
+            problems << QStringLiteral("figure on a river");
+        if (f.type == FigureType::Abbot && !isCentreKind(kind))
+            problems << QStringLiteral("abbot off a monastery or garden");
+        if (f.type == FigureType::Follower && kind == FeatureKind::Garden)
+            problems << QStringLiteral("follower in a garden");
+        if (kind != FeatureKind::Field && b.isComplete(f.segment) && !m_finished)
+            problems << QStringLiteral("figure left on a completed feature (segment %1)").arg(f.segment);
+    }
+    for (int p = 0; p < playerCount(); ++p) {
+        const PlayerState& s = m_players[std::size_t(p)];
+        if (s.followers + followersOnBoard[std::size_t(p)] != FollowersPerPlayer)
+            problems << QStringLiteral("player %1: %2 followers in supply and %3 on the board")
+                            .arg(p + 1)
+                            .arg(s.followers)
+                            .arg(followersOnBoard[std::size_t(p)]);
+        const int abbots = (s.abbotInSupply ? 1 : 0) + abbotsOnBoard[std::size_t(p)];
+        if (abbots != (rules().abbot ? 1 : 0))
+            problems << QStringLiteral("player %1 has %2 abbots").arg(p + 1).arg(abbots);
+    }
+
+    // Open ends and figure counts per root, recounted from every placed slot.
+    std::map<int, int> openByRoot;
+    for (int t = 0; t < b.placedCount(); ++t) {
+        const PlacedTile& pt = b.tile(t);
+        const TileRules& tr = tileSet().rules(pt.type);
+        for (int side = 0; side < SideCount; ++side) {
+            const int slot = middleSlot(side);
+            const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, pt.rotation))];
+            const FeatureKind kind = tr.features[std::size_t(f)].kind;
+            if (kind != FeatureKind::City && kind != FeatureKind::Road && kind != FeatureKind::River)
+                continue;
+            const int other = b.tileAt(neighbour(pt.cell, side));
+            if (other < 0) {
+                ++openByRoot[b.root(pt.firstSegment + f)];
+                continue;
+            }
+            const PlacedTile& o = b.tile(other);
+            const TileRules& orules = tileSet().rules(o.type);
+            const int theirs = orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
+            if (b.root(o.firstSegment + theirs) != b.root(pt.firstSegment + f))
+                problems << QStringLiteral("tiles %1 and %2 touch but their features are not joined").arg(t).arg(other);
+        }
+        int around = 0;
+        for (int dx = -1; dx <= 1; ++dx) {
+            for (int dy = -1; dy <= 1; ++dy) {
+                if ((dx || dy) && b.tileAt(Cell{pt.cell.x + dx, pt.cell.y + dy}) >= 0)
+                    ++around;
+            }
+        }
+        if (around != pt.neighbours)
+            problems << QStringLiteral("tile %1 counts %2 neighbours, the board has %3").arg(t).arg(pt.neighbours).arg(around);
+    }
+    for (int s = 0; s < b.segmentCount(); ++s) {
+        if (b.root(s) != s)
+            continue;
+        const FeatureKind kind = b.kind(s);
+        if (kind == FeatureKind::City || kind == FeatureKind::Road || kind == FeatureKind::River) {
+            const int counted = openByRoot.count(s) ? openByRoot[s] : 0;
+            if (b.openEnds(s) != counted)
+                problems << QStringLiteral("feature %1 keeps %2 open ends, the board shows %3").arg(s).arg(b.openEnds(s)).arg(counted);
+        }
+        const int figures = figuresByRoot.count(s) ? figuresByRoot[s] : 0;
+        if (b.figureCount(s) != figures)
+            problems << QStringLiteral("feature %1 keeps %2 figures, %3 stand on it").arg(s).arg(b.figureCount(s)).arg(figures);
+    }
+    for (const FrontierCell& fc : b.frontier()) {
+        if (b.tileAt(fc.cell) >= 0)
+            problems << QStringLiteral("an occupied cell is in the frontier");
+    }
+    return problems;
+}
+
+} // namespace bastide
