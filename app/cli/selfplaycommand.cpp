@@ -2,18 +2,17 @@
 
 #include "clioutput.h"
 #include "commandline.h"
-
 #include "engine/ai/aiplayer.h"
 #include "engine/deckjson.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 #include "engine/random.h"
 #include "engine/standarddeck.h"
+#include "gamecheck.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
-
 #include <atomic>
 #include <cmath>
 #include <mutex>
@@ -41,8 +40,21 @@ struct GameOutcome
     QString failure;
 };
 
+/** Writes a record that failed a check next to the others, so the failure can be replayed. */
+QString keepFailedRecord(const Game& game, const QString& outDir, int gameIndex)
+{
+    if (outDir.isEmpty())
+        return {};
+    const QString path = QDir(outDir).filePath(
+        QStringLiteral("game-%1-failed.json").arg(gameIndex + 1, 5, 10, QLatin1Char('0')));
+    return writeFileAtomically(path, writeRecord(recordOf(game, true)), nullptr)
+               ? QStringLiteral(" (record: %1)").arg(path)
+               : QString();
+}
+
 GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, const Rules& rules,
-                    const QStringList& levels, std::uint64_t seed, int gameIndex, const QString& outDir)
+                    const QStringList& levels, std::uint64_t seed, int gameIndex,
+                    const QString& outDir, bool check)
 {
     const int n = int(levels.size());
     auto setup = std::make_shared<GameSetup>();
@@ -62,6 +74,21 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
     }
     Game game(setup, *setup->seed);
     GameOutcome outcome;
+    // With --check: the state after every move, and a save and reload half-way and at the end.
+    const int halfway = game.tilesLeft() / 2;
+    auto checkFailed = [&](const QStringList& faults) {
+        if (faults.isEmpty())
+            return false;
+        outcome.failure =
+            QStringLiteral("game %1 (seed %2), after move %3: %4%5")
+                .arg(gameIndex + 1)
+                .arg(*setup->seed)
+                .arg(game.moves().size())
+                .arg(faults.join(QLatin1String("; ")), keepFailedRecord(game, outDir, gameIndex));
+        return true;
+    };
+    if (check && checkFailed(checkGameState(game)))
+        return outcome;
     while (!game.isFinished()) {
         const int seat = game.currentPlayer();
         const Move move = players[std::size_t(seat)]->choose(game);
@@ -74,7 +101,13 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
                                   .arg(describe(error));
             return outcome;
         }
+        if (check && checkFailed(checkGameState(game)))
+            return outcome;
+        if (check && game.tilesLeft() == halfway && checkFailed(checkRecordRoundTrip(game)))
+            return outcome;
     }
+    if (check && checkFailed(checkRecordRoundTrip(game)))
+        return outcome;
     if (!outDir.isEmpty()) {
         const QString path = QDir(outDir).filePath(QStringLiteral("game-%1.json").arg(gameIndex + 1, 5, 10, QLatin1Char('0')));
         QString error;
@@ -114,9 +147,12 @@ std::pair<double, double> wilsonInterval(double wins, int games)
 
 int runSelfplay(const QStringList& arguments)
 {
-    CommandLine line(arguments, {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
-                                 QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
-                                 QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads")});
+    CommandLine line(arguments,
+                     {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
+                      QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
+                      QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads")},
+                     {QStringLiteral("check")});
+    const bool check = line.has(QStringLiteral("check"));
     QStringList levels = line.values(QStringLiteral("ai"));
     if (levels.isEmpty())
         levels = {QStringLiteral("random"), QStringLiteral("random")};
@@ -127,10 +163,12 @@ int runSelfplay(const QStringList& arguments)
     const auto abbot = line.onOff(QStringLiteral("abbot"));
     const QString farmers = line.value(QStringLiteral("farmers")).value_or(QStringLiteral("modern"));
     if (!line.ok() || !line.positional().isEmpty()) {
-        printError(line.ok() ? QStringLiteral("usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
-                                              "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
-                                              "[--deck DECK.json] [--out DIR] [--threads N]")
-                             : line.error());
+        printError(line.ok()
+                       ? QStringLiteral(
+                             "usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
+                             "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
+                             "[--deck DECK.json] [--out DIR] [--threads N] [--check]")
+                       : line.error());
         return BadInput;
     }
     if (levels.size() < MinPlayers || levels.size() > MaxPlayers) {
@@ -191,7 +229,8 @@ int runSelfplay(const QStringList& arguments)
     timer.start();
     auto worker = [&] {
         for (int g = nextGame++; g < games; g = nextGame++) {
-            const GameOutcome o = playOne(tiles, standard, rules, levels, std::uint64_t(seed), g, outDir);
+            const GameOutcome o =
+                playOne(tiles, standard, rules, levels, std::uint64_t(seed), g, outDir, check);
             std::lock_guard lock(mutex);
             if (!o.failure.isEmpty()) {
                 failures << o.failure;
@@ -234,6 +273,8 @@ int runSelfplay(const QStringList& arguments)
     summary.insert(QStringLiteral("seed"), seed);
     summary.insert(QStringLiteral("players"), entrants);
     summary.insert(QStringLiteral("seconds"), seconds);
+    if (check)
+        summary.insert(QStringLiteral("checked"), true);
     if (!failures.isEmpty()) {
         QJsonArray f;
         for (const QString& s : failures)
