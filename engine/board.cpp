@@ -114,6 +114,8 @@ PlacementError Board::check(int type, Placement p) const
 {
     if (p.rotation < 0 || p.rotation > 3)
         return PlacementError::BadRotation;
+    if (!CellTable::holds(p.cell))
+        return PlacementError::NotTouching; // far off the map, and its key would alias a near cell
     const std::int32_t v = m_cells.find(p.cell);
     if (v >= 0)
         return PlacementError::Occupied;

@@ -31,6 +31,11 @@ public:
     }
     void set(Cell cell, std::int32_t value);
     int size() const { return m_size; }
+    /** Whether `cell` has a key of its own: keys keep 16 bits of each coordinate. */
+    static constexpr bool holds(Cell c)
+    {
+        return c.x > -32768 && c.x < 32768 && c.y > -32768 && c.y < 32768;
+    }
 
 private:
     struct Entry
