@@ -57,7 +57,11 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
         else
             c.report(ProblemCode::BadValue, QStringLiteral("kind"), *kindName);
     }
-    if (const auto slotList = c.array(o, "slots", false)) {
+    const auto slotList = c.array(o, "slots", false);
+    if (slotList && slotList->size() > SlotCount) {
+        c.report(ProblemCode::BadValue, QStringLiteral("slots"),
+                 QStringLiteral("%1 entries, at most %2").arg(slotList->size()).arg(SlotCount));
+    } else if (slotList) {
         for (const QJsonValue v : *slotList) {
             const auto slot = v.isString() ? slotFromName(v.toString().toStdString()) : std::nullopt;
             if (!slot) {
@@ -73,7 +77,11 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
     }
     if (const auto shields = c.integer(o, "shields", 0, MaxShields, false))
         f.shields = int(*shields);
-    if (const auto cities = c.array(o, "cities", false)) {
+    const auto cities = c.array(o, "cities", false);
+    if (cities && cities->size() > SlotCount) {
+        c.report(ProblemCode::BadValue, QStringLiteral("cities"),
+                 QStringLiteral("%1 entries, at most %2").arg(cities->size()).arg(SlotCount));
+    } else if (cities) {
         for (const QJsonValue v : *cities) {
             const double d = v.toDouble(-1);
             if (!v.isDouble() || d < 0 || d > 64 || d != double(int(d))) {

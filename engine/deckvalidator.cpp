@@ -194,6 +194,8 @@ Problems validateDeck(const Deck& deck)
     int baseStarts = 0, springs = 0, lakes = 0;
     bool hasRiver = false;
     for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+        if (out.size() >= MaxProblems)
+            return out; // a hostile deck could otherwise list a million faults
         const TileType& t = deck.tiles[i];
         Problems tileProblems = validateTile(t, int(i));
         out.insert(out.end(), tileProblems.begin(), tileProblems.end());

@@ -8,41 +8,60 @@
 namespace bastide {
 
 JsonChecker::JsonChecker(Problems& out, Problem location)
-    : m_out(out)
-    , m_location(std::move(location))
+    : m_out(out), m_location(std::move(location)), m_dropped(std::make_shared<std::size_t>(0))
 {
 }
 
 JsonChecker JsonChecker::withTile(int tile, const QString& id) const
 {
-    Problem l = m_location;
-    l.tile = tile;
-    l.tileId = id;
-    l.feature = -1;
-    return JsonChecker(m_out, l);
+    JsonChecker c = *this;
+    c.m_location.tile = tile;
+    c.m_location.tileId = id;
+    c.m_location.feature = -1;
+    return c;
 }
 
 JsonChecker JsonChecker::withFeature(int feature) const
 {
-    Problem l = m_location;
-    l.feature = feature;
-    return JsonChecker(m_out, l);
+    JsonChecker c = *this;
+    c.m_location.feature = feature;
+    return c;
 }
 
 JsonChecker JsonChecker::withMove(int move) const
 {
-    Problem l = m_location;
-    l.move = move;
-    return JsonChecker(m_out, l);
+    JsonChecker c = *this;
+    c.m_location.move = move;
+    return c;
 }
 
 void JsonChecker::report(ProblemCode code, const QString& key, const QString& detail) const
 {
+    if (m_out.size() >= MaxProblems) {
+        add(Problem{});
+        return;
+    }
     Problem p = m_location;
     p.code = code;
     p.key = key;
     p.detail = detail;
-    m_out.push_back(std::move(p));
+    add(std::move(p));
+}
+
+void JsonChecker::add(Problem problem) const
+{
+    if (m_out.size() < MaxProblems) {
+        m_out.push_back(std::move(problem));
+        return;
+    }
+    if (*m_dropped == 0 && m_out.back().code != ProblemCode::TooManyProblems) {
+        Problem more;
+        more.code = ProblemCode::TooManyProblems;
+        more.file = m_location.file;
+        more.detail = QString::number(MaxProblems);
+        m_out.push_back(std::move(more));
+    }
+    ++*m_dropped;
 }
 
 bool JsonChecker::onlyKeys(const QJsonObject& object, std::initializer_list<const char*> allowed) const

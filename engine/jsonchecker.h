@@ -5,8 +5,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-
 #include <initializer_list>
+#include <memory>
 #include <optional>
 
 namespace bastide {
@@ -40,9 +40,11 @@ public:
 
     void report(ProblemCode code, const QString& key = {}, const QString& detail = {}) const;
     /** Adds a problem located elsewhere (the validator's), as it is. */
-    void add(Problem problem) const { m_out.push_back(std::move(problem)); }
+    void add(Problem problem) const;
     const Problem& location() const { return m_location; }
-    std::size_t problemCount() const { return m_out.size(); }
+    /** Problems reported so far, the dropped ones included, so that readers can tell
+     *  whether a part had any. */
+    std::size_t problemCount() const { return m_out.size() + *m_dropped; }
 
 private:
     std::optional<QJsonValue> value(const QJsonObject& o, const char* key, bool required) const;
@@ -50,6 +52,7 @@ private:
 
     Problems& m_out;
     Problem m_location;
+    std::shared_ptr<std::size_t> m_dropped; // shared by the checkers of one reading
 };
 
 /** Parses `bytes` as a JSON object, reporting NotJson or NotAnObject. */

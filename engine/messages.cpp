@@ -176,16 +176,25 @@ const char* problemText(ProblemCode c)
     case ProblemCode::BagOrder:
         return QT_TRANSLATE_NOOP(
             "Messages", "the bag order breaks the rules: river tiles first, the lake last of them");
+    case ProblemCode::TooManyProblems:
+        return QT_TRANSLATE_NOOP("Messages", "too many problems; only the first %1 are listed");
     }
     return "";
+}
+
+/** Text taken from a file, cut short: a hostile file's "id" may be megabytes long. */
+QString quoted(const QString& text)
+{
+    constexpr qsizetype Longest = 64;
+    return text.size() <= Longest ? text : text.left(Longest - 1) + QChar(0x2026);
 }
 
 QString fill(QString text, const Problem& p)
 {
     if (text.contains(QLatin1String("%2")))
-        return text.arg(p.key, p.detail);
+        return text.arg(quoted(p.key), quoted(p.detail));
     if (text.contains(QLatin1String("%1")))
-        return text.arg(p.detail.isEmpty() ? p.key : p.detail);
+        return text.arg(quoted(p.detail.isEmpty() ? p.key : p.detail));
     return text;
 }
 
@@ -214,7 +223,7 @@ QString describe(const Problem& p, TranslateFunction tr)
     if (p.move >= 1)
         where << tr(QT_TRANSLATE_NOOP("Messages", "move %1")).arg(p.move);
     if (!p.tileId.isEmpty())
-        where << tr(QT_TRANSLATE_NOOP("Messages", "tile '%1'")).arg(p.tileId);
+        where << tr(QT_TRANSLATE_NOOP("Messages", "tile '%1'")).arg(quoted(p.tileId));
     else if (p.tile >= 0)
         where << tr(QT_TRANSLATE_NOOP("Messages", "tile #%1")).arg(p.tile + 1);
     if (p.feature >= 0)

@@ -9,7 +9,8 @@
 namespace bastide {
 
 /** Everything a deck or game record can be refused for (spec §2, §3). */
-enum class ProblemCode : std::uint8_t {
+enum class ProblemCode : std::uint8_t
+{
     // Reading files and JSON structure.
     CannotOpen,
     TooLarge,
@@ -63,6 +64,8 @@ enum class ProblemCode : std::uint8_t {
     MoveAfterEnd,
     BagMismatch,
     BagOrder,
+    // A hostile file can hold millions of faults; readers keep only the first ones.
+    TooManyProblems,
 };
 
 /**
@@ -84,5 +87,8 @@ struct Problem
 };
 
 using Problems = std::vector<Problem>;
+
+/** Problems a reader keeps from one file; a TooManyProblems entry stands for the rest. */
+inline constexpr std::size_t MaxProblems = 100;
 
 } // namespace bastide

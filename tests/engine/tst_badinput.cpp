@@ -8,8 +8,11 @@
 #include "engine/messages.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
+#include <sys/resource.h>
 
 using namespace bastide;
 
@@ -240,6 +243,120 @@ std::vector<BrokenFile> brokenFiles()
     return files;
 }
 
+// Hostile files too large to commit, made at run time.
+
+const QByteArray HugeDeckHead =
+    R"({"format":"bastide-deck","version":1,"name":{"en":"Huge"},"tiles":[)";
+const QByteArray HugeGameHead =
+    R"({"format":"bastide-game","version":1,"deck":"standard","players":[)"
+    R"({"name":"A","color":"red","kind":"human"},{"name":"B","color":"blue","kind":"human"}],)";
+
+QByteArray repeated(const QByteArray& item, int times)
+{
+    QByteArray out;
+    out.reserve((item.size() + 1) * qsizetype(times));
+    for (int i = 0; i < times; ++i) {
+        if (i > 0)
+            out += ',';
+        out += item;
+    }
+    return out;
+}
+
+/** The start tile of the standard deck (D) as a deck file writes it. */
+QByteArray tile(const QByteArray& id, int count, bool start)
+{
+    return R"({"id":")" + id + R"(","count":)" + QByteArray::number(count) +
+           (start ? R"(,"start":true)" : "") +
+           R"(,"features":[{"kind":"city","slots":["N0","N1","N2"]},{"kind":"road","slots":["E1","W1"]},)"
+           R"({"kind":"field","slots":["E0","W2"],"cities":[0]},)"
+           R"({"kind":"field","slots":["E2","S0","S1","S2","W0"]}]})";
+}
+
+QByteArray startTile(int count = 3)
+{
+    return tile("start", count, true);
+}
+
+QByteArray deckOf(const QByteArray& tiles, const QByteArray& extraTopLevel = {})
+{
+    return HugeDeckHead + tiles + "]" + extraTopLevel + "}";
+}
+
+QByteArray manyTileTypes(int types)
+{
+    QByteArray tiles = startTile();
+    for (int i = 1; i < types; ++i)
+        tiles += "," + tile("t" + QByteArray::number(i), 1, false);
+    return deckOf(tiles);
+}
+
+QByteArray manyUnknownKeys(int keys)
+{
+    QByteArray out;
+    for (int i = 0; i < keys; ++i)
+        out += ",\"k" + QByteArray::number(i) + "\":0";
+    return out;
+}
+
+QByteArray tilesWithBrokenFeatures(int tiles, int features)
+{
+    const QByteArray broken =
+        R"({"kind":"road","slots":["N0","N1","N2","E0","E1","E2","S0","S1","S2","W0","W1","W2"],)"
+        R"("cities":[0,1,2,3,4,5,6,7,8,9,10,11]})";
+    QByteArray list = startTile(1);
+    for (int i = 1; i < tiles; ++i) {
+        list += R"(,{"id":"t)" + QByteArray::number(i) + R"(","count":1,"features":[)" +
+                repeated(broken, features) + "]}";
+    }
+    return deckOf(list);
+}
+
+/** The contents of each generated hostile file, made only when its row runs. */
+QByteArray hugeFile(const QString& name)
+{
+    if (name == QLatin1String("deck-huge-10000-tile-types.json"))
+        return manyTileTypes(10'000);
+    if (name == QLatin1String("deck-huge-count.json"))
+        return deckOf(startTile(10'000));
+    if (name == QLatin1String("deck-huge-17-megabytes.json"))
+        return deckOf(startTile().replace("\"count\"", "\"art\":\"" + QByteArray(17 << 20, 'x') +
+                                                           "\",\"count\""));
+    if (name == QLatin1String("deck-huge-nesting.json"))
+        return HugeDeckHead + QByteArray(100'000, '[') + QByteArray(100'000, ']') + "]}";
+    if (name == QLatin1String("deck-huge-number.json"))
+        return deckOf(startTile().replace("\"count\":3", "\"count\":1" + QByteArray(100'000, '0')));
+    if (name == QLatin1String("deck-huge-slot-list.json"))
+        return deckOf(
+            startTile().replace(R"(["N0","N1","N2"])", "[" + repeated(R"("N0")", 3'000'000) + "]"));
+    if (name == QLatin1String("deck-huge-city-list.json"))
+        return deckOf(startTile().replace("[0]", "[" + repeated("0", 5'000'000) + "]"));
+    if (name == QLatin1String("deck-huge-id.json"))
+        return deckOf(startTile().replace("\"start\",", "\"" + QByteArray(1'000'000, 'a') + "\","));
+    if (name == QLatin1String("deck-huge-kind.json"))
+        return deckOf(startTile().replace("\"city\"", "\"" + QByteArray(10'000'000, 'k') + "\""));
+    if (name == QLatin1String("deck-huge-600000-unknown-keys.json"))
+        return deckOf(startTile(), manyUnknownKeys(600'000));
+    if (name == QLatin1String("deck-huge-broken-features.json"))
+        return tilesWithBrokenFeatures(1000, 32);
+    if (name == QLatin1String("game-huge-100000-moves.json"))
+        return HugeGameHead + R"("moves":[)" +
+               repeated(R"({"tile":"U","x":1,"y":0,"rotation":1})", 100'000) + "]}";
+    if (name == QLatin1String("game-huge-bag.json"))
+        return HugeGameHead + R"("moves":[],"bag":[)" + repeated(R"("U")", 1'000'000) + "]}";
+    if (name == QLatin1String("game-huge-players.json"))
+        return R"({"format":"bastide-game","version":1,"deck":"standard","moves":[],"players":[)" +
+               repeated(R"({"name":"A","color":"red","kind":"human"})", 10'000) + "]}";
+    return {};
+}
+
+long peakMemoryMb()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024; // kilobytes on Linux
+}
+
 } // namespace
 
 class tst_BadInput : public QObject
@@ -314,6 +431,64 @@ private Q_SLOTS:
                          qPrintable(f + QStringLiteral(" has no row in brokenFiles()")));
         }
         QCOMPARE(expected.removeDuplicates(), 0);
+    }
+
+    void hugeFilesAreRefusedInBoundedMemory_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<ProblemCode>("code");
+        QTest::addColumn<QStringList>("facts");
+        using P = ProblemCode;
+        auto row = [](const char* file, ProblemCode code, const QStringList& facts) {
+            QTest::newRow(file) << QString::fromLatin1(file) << code << facts;
+        };
+        row("deck-huge-10000-tile-types.json", P::TooManyTiles, {"10000 tile types"});
+        row("deck-huge-count.json", P::BadValue, {"count", "10000"});
+        row("deck-huge-17-megabytes.json", P::TooLarge, {"too large", "at most 16777216"});
+        row("deck-huge-nesting.json", P::NotJson, {"too deeply nested"});
+        row("deck-huge-number.json", P::NotJson, {"illegal number"});
+        row("deck-huge-slot-list.json", P::BadValue, {"slots", "3000000 entries, at most 12"});
+        row("deck-huge-city-list.json", P::BadValue, {"cities", "5000000 entries, at most 12"});
+        row("deck-huge-id.json", P::BadId, {"1 to 16 characters"});
+        row("deck-huge-kind.json", P::BadValue, {"kind", "kkkk"});
+        row("deck-huge-600000-unknown-keys.json", P::TooManyProblems, {"too many problems", "100"});
+        row("deck-huge-broken-features.json", P::TooManyProblems, {"too many problems"});
+        row("game-huge-100000-moves.json", P::BadValue, {"moves", "100000 moves"});
+        row("game-huge-bag.json", P::BagMismatch, {"1000000 tiles in the bag"});
+        row("game-huge-players.json", P::PlayerCount, {"not 10000"});
+    }
+
+    void hugeFilesAreRefusedInBoundedMemory()
+    {
+        QFETCH(QString, file);
+        QFETCH(ProblemCode, code);
+        QFETCH(QStringList, facts);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(file);
+        QByteArray contents = hugeFile(file);
+        QVERIFY(!contents.isEmpty());
+        {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            QCOMPARE(out.write(contents), contents.size());
+        }
+        contents.clear();
+
+        const Problems problems = problemsReading(path);
+        QVERIFY2(!problems.empty(), "the file was accepted");
+        QVERIFY2(problems.size() <= MaxProblems + 1, qPrintable(QString::number(problems.size())));
+        const auto found = std::find_if(problems.begin(), problems.end(),
+                                        [&](const Problem& p) { return p.code == code; });
+        QVERIFY2(found != problems.end(), qPrintable(listed(problems).left(2000)));
+        for (const QString& fact : facts)
+            QVERIFY2(describe(*found).contains(fact), qPrintable(describe(*found)));
+        for (const Problem& p : problems) {
+            QCOMPARE(p.file, file);
+            QVERIFY2(describe(p).size() < 300, qPrintable(describe(p).left(300)));
+        }
+        // Reading a file of at most 16 MB must not take gigabytes, whatever it holds.
+        QVERIFY2(peakMemoryMb() < 1024, qPrintable(QStringLiteral("%1 MB").arg(peakMemoryMb())));
     }
 
     void controlFilesAreAccepted_data()
