@@ -142,6 +142,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expectedError");
         QTest::newRow("read-only folder") << "read-only folder" << 100'000 << "Permission denied";
         QTest::newRow("read-only file") << "read-only file" << 100'000 << "not writable";
+        // Qt 6.4's QSaveFile::commit() ignores a failed flush: a save smaller than its 16 kB
+        // buffer used to replace the previous file with a truncated one.
+        QTest::newRow("disk full, large save") << "full disk" << 100'000 << "File too large";
+        QTest::newRow("disk full, small save") << "full disk" << 2'000 << "File too large";
         QTest::newRow("parent is a file") << "parent is a file" << 100'000 << "Not a directory";
         QTest::newRow("path is a folder") << "path is a folder" << 100'000 << "directory";
         QTest::newRow("folder does not exist")
