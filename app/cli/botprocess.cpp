@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QProcess>
 #include <algorithm>
+#include <atomic>
 #include <csignal>
 #include <sys/types.h>
 #include <unistd.h>
@@ -34,6 +35,31 @@ void killGroup(qint64 pid)
         ::kill(-pid_t(pid), SIGKILL);
 }
 
+// The bot's group lies outside the terminal's foreground group, so Ctrl-C never reaches it:
+// a referee stopped by a signal takes the running bot down with it.
+std::atomic<pid_t> runningGroup{0};
+
+extern "C" void stopBotAndExit(int signal)
+{
+    const pid_t group = runningGroup.load();
+    if (group > 0)
+        ::kill(-group, SIGKILL);
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+}
+
+void stopBotsOnSignals()
+{
+    static bool installed = false;
+    if (installed)
+        return;
+    installed = true;
+    for (const int s : {SIGINT, SIGTERM, SIGHUP}) {
+        if (std::signal(s, stopBotAndExit) == SIG_IGN)
+            std::signal(s, SIG_IGN); // keep nohup's choice
+    }
+}
+
 } // namespace
 
 BotRun runBotProcess(const QString& command, const QString& argument,
@@ -49,6 +75,7 @@ BotRun runBotProcess(const QString& command, const QString& argument,
     // A group of its own lets one signal reach everything the bot started (sh -c wrappers,
     // interpreters, helpers), which killing the bot's own process would leave running.
     process.setChildProcessModifier([] { ::setpgid(0, 0); });
+    stopBotsOnSignals();
     QElapsedTimer timer;
     timer.start();
     process.start();
@@ -61,6 +88,7 @@ BotRun runBotProcess(const QString& command, const QString& argument,
         return run;
     }
     const qint64 pid = process.processId();
+    runningGroup = pid_t(pid);
     while (process.state() != QProcess::NotRunning) {
         const qint64 left = limit.count() - timer.elapsed();
         if (left <= 0) {
@@ -77,6 +105,7 @@ BotRun runBotProcess(const QString& command, const QString& argument,
     }
     run.milliseconds = timer.elapsed();
     killGroup(pid);
+    runningGroup = 0;
     if (process.state() != QProcess::NotRunning) {
         process.kill(); // it may have left its group
         process.waitForFinished(-1);

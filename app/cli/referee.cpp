@@ -139,9 +139,10 @@ Referee::Choice Referee::botMove(const Entrant& entrant, const GameRecord& view,
                                                       .arg(gameIndex + 1, 5, 10, QLatin1Char('0'))
                                                       .arg(moveNumber, 3, 10, QLatin1Char('0')));
     const QString errorPath = path + QStringLiteral(".stderr");
-    QString writeError;
-    if (!writeFileAtomically(path, writeRecord(view), &writeError))
-        return QStringLiteral("%1: %2").arg(path, writeError);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeRecord(view)) < 0 || !file.flush())
+        return QStringLiteral("%1: %2").arg(path, file.errorString());
+    file.close();
     const BotRun run = runBotProcess(entrant.command, path, toMilliseconds(m_clock), errorPath);
     QFile::remove(path);
     QFile::remove(errorPath);

@@ -61,6 +61,13 @@ bool processRuns(qint64 pid)
     return close > 0 && text.size() > close + 2 && text.at(close + 2) != 'Z';
 }
 
+/** The pid a sleeper bot wrote, or 0 while it has not. */
+qint64 pidIn(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll().trimmed().toLongLong() : 0;
+}
+
 } // namespace
 
 class tst_Match : public QObject
@@ -201,10 +208,31 @@ private Q_SLOTS:
                     QStringLiteral("1"), QStringLiteral("--clock"), QStringLiteral("0.5")},
                    env);
         QCOMPARE(run.exitCode, 0);
-        QFile file(pidFile);
-        QVERIFY(file.open(QIODevice::ReadOnly));
-        const qint64 pid = file.readAll().trimmed().toLongLong();
+        const qint64 pid = pidIn(pidFile);
         QVERIFY(pid > 0);
+        QTRY_VERIFY(!processRuns(pid));
+    }
+
+    void stoppedRefereeTakesTheRunningBotWithIt()
+    {
+        QTemporaryDir out;
+        const QString pidFile = out.filePath(QStringLiteral("sleep.pid"));
+        QProcessEnvironment env = botEnvironment();
+        env.insert(QStringLiteral("BASTIDE_TEST_PIDFILE"), pidFile);
+        env.insert(QStringLiteral("TMPDIR"),
+                   out.path()); // where the killed referee leaves its work folder
+        QProcess referee;
+        referee.setProcessEnvironment(env);
+        referee.start(QStringLiteral(BASTIDE_CLI),
+                      {QStringLiteral("match"), QStringLiteral("--bot"), bot("sleeper.sh"),
+                       QStringLiteral("--ai"), QStringLiteral("random"), QStringLiteral("--clock"),
+                       QStringLiteral("3600")});
+        QTRY_VERIFY_WITH_TIMEOUT(pidIn(pidFile) > 0, 60000);
+        const qint64 pid = pidIn(pidFile);
+        QVERIFY(processRuns(pid));
+        referee.terminate();
+        QVERIFY(referee.waitForFinished(-1));
+        QCOMPARE(referee.exitStatus(), QProcess::CrashExit); // ended by the signal, as it should be
         QTRY_VERIFY(!processRuns(pid));
     }
 
