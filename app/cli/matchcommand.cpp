@@ -19,11 +19,10 @@ namespace bastide::cli {
 
 namespace {
 
-const char* const Usage = "usage: bastide-cli match --bot 'COMMAND' [--bot 'COMMAND' ...] [--ai "
-                          "LEVEL ...] [--games G] [--seed S] "
-                          "[--clock SECONDS] [--river on|off] [--abbot on|off] [--farmers "
-                          "modern|classic|none] [--deck DECK.json] "
-                          "[--out DIR]";
+const char* const Usage =
+    "usage: bastide-cli match --bot 'COMMAND' [--bot 'COMMAND' ...] [--ai LEVEL ...]\n"
+    "           [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]\n"
+    "           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]";
 
 constexpr double DefaultClock = 10.0;
 
@@ -74,7 +73,7 @@ int runMatch(const QStringList& arguments)
     const int games = int(line.integer(QStringLiteral("games"), 1, 1'000'000).value_or(10));
     const auto givenSeed = line.integer(QStringLiteral("seed"), 0, (qint64(1) << 53) - 1);
     const double clock = line.number(QStringLiteral("clock"), 0.01, 3600).value_or(DefaultClock);
-    if (!line.ok() || !line.positional().isEmpty()) {
+    if (!line.ok() || !line.positional().isEmpty() || arguments.isEmpty()) {
         printError(line.ok() ? QString::fromLatin1(Usage) : line.error());
         return BadInput;
     }

@@ -71,7 +71,7 @@ private Q_SLOTS:
         QVERIFY(!game.isFinished());
         const QString path = writeRecordFile(m_dir, QStringLiteral("position.json"), recordOf(game),
                                              {{QStringLiteral("clock"), 5}});
-        const CliRun run = runCli({QStringLiteral("move"), path, QStringLiteral("--ai"), level});
+        const CliRun run = runCli(QStringList{"move", path, "--ai", level});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out.count('\n'), 1); // one move object, on one line
         Problems problems;
@@ -113,7 +113,7 @@ private Q_SLOTS:
         QFETCH(bool, river);
         const Game game = randomGame(moves, river);
         const QString path = writeRecordFile(m_dir, QStringLiteral("legal.json"), recordOf(game));
-        const CliRun run = runCli({QStringLiteral("legal"), path});
+        const CliRun run = runCli(QStringList{"legal", path});
         QCOMPARE(run.exitCode, 0);
         QJsonArray expected;
         for (const Move& m : game.legalMoves())
@@ -158,7 +158,7 @@ private Q_SLOTS:
         QFETCH(QString, file);
         QFETCH(QString, problem);
         QVERIFY(!file.isEmpty());
-        const CliRun run = runCli({command, file});
+        const CliRun run = runCli(QStringList{command, file});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         const QString err = QString::fromUtf8(run.err);

@@ -78,12 +78,9 @@ private Q_SLOTS:
     void externalGreedyBotAndBuiltInRandomPlayRecordsReplayAccepts()
     {
         QTemporaryDir out;
-        const CliRun run =
-            runCli({QStringLiteral("match"), QStringLiteral("--bot"),
-                    cliBot(QStringLiteral("move --ai greedy")), QStringLiteral("--ai"),
-                    QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("2"),
-                    QStringLiteral("--seed"), QStringLiteral("11"), QStringLiteral("--clock"),
-                    QStringLiteral("10"), QStringLiteral("--out"), out.path()});
+        const CliRun run = runCli(QStringList{"match", "--bot", cliBot("move --ai greedy"), "--ai",
+                                              "random", "--games", "2", "--seed", "11", "--clock",
+                                              "10", "--out", out.path()});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject summary = run.json();
         QCOMPARE(summary[QLatin1String("games")].toInt(), 2);
@@ -106,7 +103,7 @@ private Q_SLOTS:
             // Seats rotate: the bot moves first in the first game, second in the next.
             const QJsonArray seats = record[QLatin1String("players")].toArray();
             QCOMPARE(seats[g][QLatin1String("level")].toString(), QStringLiteral("bastide-cli"));
-            const CliRun replay = runCli({QStringLiteral("replay"), written[g]});
+            const CliRun replay = runCli(QStringList{"replay", written[g]});
             QVERIFY2(replay.exitCode == 0, replay.err.constData());
             QVERIFY(replay.json()[QLatin1String("finished")].toBool());
             const QJsonArray scores = replay.json()[QLatin1String("players")].toArray();
@@ -158,13 +155,10 @@ private Q_SLOTS:
         QProcessEnvironment env = botEnvironment();
         env.insert(QStringLiteral("BASTIDE_TEST_PIDFILE"),
                    out.filePath(QStringLiteral("sleep.pid")));
-        const CliRun run =
-            runCli({QStringLiteral("match"), QStringLiteral("--bot"), command,
-                    QStringLiteral("--ai"), QStringLiteral("random"), QStringLiteral("--games"),
-                    QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5"),
-                    QStringLiteral("--river"), QStringLiteral("off"), QStringLiteral("--clock"),
-                    clock, QStringLiteral("--out"), out.filePath(QStringLiteral("records"))},
-                   env);
+        const CliRun run = runCli(QStringList{"match", "--bot", command, "--ai", "random",
+                                              "--games", "2", "--seed", "5", "--river", "off",
+                                              "--clock", clock, "--out", out.filePath("records")},
+                                  env);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         const QJsonObject summary = run.json();
         QCOMPARE(summary[QLatin1String("games")].toInt(), 2);
@@ -190,7 +184,7 @@ private Q_SLOTS:
         const QStringList written = records(out.filePath(QStringLiteral("records")));
         QCOMPARE(written.size(), 2);
         for (const QString& path : written) {
-            const CliRun replay = runCli({QStringLiteral("replay"), path});
+            const CliRun replay = runCli(QStringList{"replay", path});
             QVERIFY2(replay.exitCode == 0, replay.err.constData());
             QVERIFY(!replay.json()[QLatin1String("finished")].toBool());
         }
@@ -202,11 +196,9 @@ private Q_SLOTS:
         const QString pidFile = out.filePath(QStringLiteral("sleep.pid"));
         QProcessEnvironment env = botEnvironment();
         env.insert(QStringLiteral("BASTIDE_TEST_PIDFILE"), pidFile);
-        const CliRun run =
-            runCli({QStringLiteral("match"), QStringLiteral("--bot"), bot("sleeper.sh"),
-                    QStringLiteral("--ai"), QStringLiteral("random"), QStringLiteral("--games"),
-                    QStringLiteral("1"), QStringLiteral("--clock"), QStringLiteral("0.5")},
-                   env);
+        const CliRun run = runCli(QStringList{"match", "--bot", bot("sleeper.sh"), "--ai", "random",
+                                              "--games", "1", "--clock", "0.5"},
+                                  env);
         QCOMPARE(run.exitCode, 0);
         const qint64 pid = pidIn(pidFile);
         QVERIFY(pid > 0);
@@ -238,10 +230,8 @@ private Q_SLOTS:
 
     void forfeitIsALossAndTheOthersShareTheWin()
     {
-        const CliRun run =
-            runCli({QStringLiteral("match"), QStringLiteral("--ai"), QStringLiteral("random"),
-                    QStringLiteral("--bot"), bot("garbage.sh"), QStringLiteral("--ai"),
-                    QStringLiteral("greedy"), QStringLiteral("--games"), QStringLiteral("3")});
+        const CliRun run = runCli(QStringList{"match", "--ai", "random", "--bot", bot("garbage.sh"),
+                                              "--ai", "greedy", "--games", "3"});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject summary = run.json();
         QCOMPARE(summary[QLatin1String("games")].toInt(), 3);
@@ -270,13 +260,10 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(dumps));
         QProcessEnvironment env = botEnvironment();
         env.insert(QStringLiteral("BASTIDE_TEST_DUMP"), dumps);
-        const CliRun run =
-            runCli({QStringLiteral("match"), QStringLiteral("--bot"), bot("dumper.sh"),
-                    QStringLiteral("--ai"), QStringLiteral("random"), QStringLiteral("--games"),
-                    QStringLiteral("1"), QStringLiteral("--river"), QStringLiteral("on"),
-                    QStringLiteral("--clock"), QStringLiteral("7.5"), QStringLiteral("--out"),
-                    out.filePath(QStringLiteral("records"))},
-                   env);
+        const CliRun run = runCli(QStringList{"match", "--bot", bot("dumper.sh"), "--ai", "random",
+                                              "--games", "1", "--seed", "21", "--river", "on",
+                                              "--clock", "7.5", "--out", out.filePath("records")},
+                                  env);
         QVERIFY2(run.exitCode == 0, run.err.constData());
         // No forfeit: every record the bot saw replays, so the shuffle kept the river rules.
         QVERIFY2(run.json()[QLatin1String("forfeits")].toArray().isEmpty(), run.out.constData());
@@ -350,14 +337,13 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         const CliRun run =
-            runCli({QStringLiteral("match"), QStringLiteral("--bot"),
-                    QStringLiteral("%1 '%2/docs/examples/random_bot.py'")
-                        .arg(python(), QStringLiteral(BASTIDE_SOURCE_DIR)),
-                    QStringLiteral("--ai"), QStringLiteral("greedy"), QStringLiteral("--games"),
-                    QStringLiteral("1"), QStringLiteral("--out"), out.path()});
+            runCli(QStringList{"match", "--bot",
+                               QStringLiteral("%1 '%2/docs/examples/random_bot.py'")
+                                   .arg(python(), QStringLiteral(BASTIDE_SOURCE_DIR)),
+                               "--ai", "greedy", "--games", "1", "--out", out.path()});
         QVERIFY2(run.exitCode == 0, run.err.constData());
         QVERIFY2(run.json()[QLatin1String("forfeits")].toArray().isEmpty(), run.out.constData());
-        const CliRun replay = runCli({QStringLiteral("replay"), records(out.path()).value(0)});
+        const CliRun replay = runCli(QStringList{"replay", records(out.path()).value(0)});
         QCOMPARE(replay.exitCode, 0);
         QVERIFY(replay.json()[QLatin1String("finished")].toBool());
     }
