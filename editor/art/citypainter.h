@@ -15,6 +15,7 @@ public:
     static void paint(QPainter& p, const TileLayout& layout, std::uint64_t seed);
 
 private:
+    static void paintPaving(QPainter& p, const TileLayout& layout, std::uint64_t seed);
     static void paintHouses(QPainter& p, const TileLayout& layout, std::uint64_t seed);
     static void paintWalls(QPainter& p, const TileLayout& layout);
     static void paintGates(QPainter& p, const TileLayout& layout);

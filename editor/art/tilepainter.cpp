@@ -2,6 +2,7 @@
 
 #include "buildingpainter.h"
 #include "citypainter.h"
+#include "fielddecorpainter.h"
 #include "groundpainter.h"
 #include "riverpainter.h"
 #include "roadpainter.h"
@@ -32,6 +33,7 @@ void TilePainter::paintLayout(QPainter& p, const TileLayout& turned, std::uint64
     RiverPainter::paint(p, turned, seed);
     RoadPainter::paint(p, turned, seed);
     CityPainter::paint(p, turned, seed);
+    FieldDecorPainter::paint(p, turned, seed);
     const int centre = turned.centreFeature();
     if (centre >= 0) {
         if (turned.feature(centre).kind == FeatureKind::Garden)
