@@ -3,6 +3,7 @@
 #include "buildingpainter.h"
 #include "clearancemap.h"
 #include "engine/random.h"
+#include "groundpainter.h"
 #include "shieldpainter.h"
 #include "terrainpalette.h"
 #include "tilelayout.h"
@@ -17,11 +18,9 @@ void CityPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t see
 {
     if (layout.cityArea().isEmpty())
         return;
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(CityGround));
-    p.drawPath(layout.cityArea());
+    const ClearanceMap room(layout.cityArea(), 48);
     paintPaving(p, layout, seed);
-    paintHouses(p, layout, seed);
+    paintHouses(p, room, seed);
     paintWalls(p, layout);
     paintGates(p, layout);
     for (const auto& f : layout.features()) {
@@ -32,40 +31,21 @@ void CityPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t see
 
 void CityPainter::paintPaving(QPainter& p, const TileLayout& layout, std::uint64_t seed)
 {
-    p.save();
-    p.setClipPath(layout.cityArea(), Qt::IntersectClip);
-    // Worn cobbles: short dark dashes scattered over the stone.
-    Random random(seed ^ 0xc0bb1eull);
-    std::vector<QLineF> cobbles;
-    for (int i = 0; i < 220; ++i) {
-        const QPointF c(random.unit(), random.unit());
-        cobbles.emplace_back(c, c + QPointF(0.012 + 0.01 * random.unit(), 0.002));
-    }
-    QColor dark(CityGroundDark);
-    dark.setAlpha(120);
-    p.setPen(QPen(dark, 0.006, Qt::SolidLine, Qt::RoundCap));
-    p.drawLines(cobbles.data(), int(cobbles.size()));
-    // The walls cast a soft shade on the inside of the town.
-    QColor shade(0xff5a4128);
-    shade.setAlpha(45);
+    GroundPainter::fillPaving(p, layout.cityArea(), seed);
+    // The wall darkens the ground along both its sides, as a high wall does.
+    QColor shade(0xff4a3520);
+    shade.setAlpha(38);
     p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(shade, TileLayout::WallWidth * 2.8, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
     for (const auto& f : layout.features()) {
-        if (f.kind != FeatureKind::City)
-            continue;
-        p.setPen(
-            QPen(shade, TileLayout::WallWidth * 3.2, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
-        p.drawPath(f.body);
-        p.setPen(
-            QPen(shade, TileLayout::WallWidth * 2.0, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
-        p.drawPath(f.body);
+        if (f.kind == FeatureKind::City)
+            p.drawPath(f.body);
     }
-    p.restore();
 }
 
-void CityPainter::paintHouses(QPainter& p, const TileLayout& layout, std::uint64_t seed)
+void CityPainter::paintHouses(QPainter& p, const ClearanceMap& room, std::uint64_t seed)
 {
     Random random(seed ^ 0xc17eull);
-    const ClearanceMap room(layout.cityArea(), 64);
     std::vector<BuildingPainter::House> houses;
     std::vector<QRectF> taken;
     auto tryHouse = [&](QPointF base, qreal width) {
@@ -119,17 +99,17 @@ void CityPainter::paintWalls(QPainter& p, const TileLayout& layout)
             continue;
         QColor shadow(0xff2a1d10);
         shadow.setAlpha(60);
-        p.setPen(QPen(shadow, w * 1.3, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        p.setPen(QPen(shadow, w * 1.3, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.drawPath(f.body.translated(0.01, 0.013));
     }
     for (const auto& f : layout.features()) {
         if (f.kind != FeatureKind::City)
             continue;
-        p.setPen(QPen(QColor(WallDark), w + 0.012, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        p.setPen(QPen(QColor(WallDark), w + 0.012, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.drawPath(f.body);
-        p.setPen(QPen(QColor(Wall), w, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        p.setPen(QPen(QColor(Wall), w, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.drawPath(f.body);
-        QPen merlons(QColor(WallLight), w * 0.42, Qt::CustomDashLine, Qt::FlatCap, Qt::RoundJoin);
+        QPen merlons(QColor(WallLight), w * 0.42, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
         merlons.setDashPattern({1.3, 1.1});
         p.setPen(merlons);
         p.drawPath(f.body);

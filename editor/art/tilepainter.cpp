@@ -29,7 +29,7 @@ void TilePainter::paintLayout(QPainter& p, const TileLayout& turned, std::uint64
     p.translate(rect.topLeft());
     p.scale(rect.width(), rect.height());
     p.setClipRect(QRectF(0, 0, 1, 1), Qt::IntersectClip);
-    GroundPainter::paint(p, seed);
+    GroundPainter::paintMeadow(p, seed);
     RiverPainter::paint(p, turned, seed);
     RoadPainter::paint(p, turned, seed);
     CityPainter::paint(p, turned, seed);

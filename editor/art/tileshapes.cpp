@@ -171,7 +171,7 @@ QPainterPath grown(const QPainterPath& path, qreal margin)
 {
     QPainterPathStroker stroker;
     stroker.setWidth(2 * margin);
-    stroker.setJoinStyle(Qt::RoundJoin);
+    stroker.setJoinStyle(Qt::MiterJoin); // the outlines are fine polylines: round joins only cost
     stroker.setCapStyle(Qt::RoundCap);
     return path.united(flattened(stroker.createStroke(path))).simplified();
 }
