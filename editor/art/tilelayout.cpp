@@ -572,8 +572,8 @@ void TileLayout::placeAnchors()
                 }
             }
             // Nothing open at all (a road wholly under a wall, say): its middle, then.
-            f.anchor = bestLength > 0 ? arm.at((bestStart + (bestLength - 1) / 2.0) / steps)
-                                      : arm.at(0.5);
+            f.anchor =
+                bestLength > 0 ? arm.at((bestStart + (bestLength - 1) / 2.0) / steps) : arm.at(0.5);
             break;
         }
         case FeatureKind::Monastery:
