@@ -38,11 +38,22 @@ struct GameOutcome
 {
     std::vector<double> winShare; // 1 for a sole winner, 1/k for k tied winners
     std::vector<int> score;
+    std::vector<double> thinking;      // seconds spent choosing moves
+    std::vector<int> moves;            // moves chosen
+    std::vector<long long> simulations; // search simulations run
     QString failure;
 };
 
+/** Per-move budget for search players from --move-seconds and --iterations. */
+struct Budget
+{
+    std::optional<double> seconds;
+    std::optional<int> iterations;
+};
+
 GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, const Rules& rules,
-                    const QStringList& levels, std::uint64_t seed, int gameIndex, const QString& outDir)
+                    const QStringList& levels, const Budget& budget, std::uint64_t seed,
+                    int gameIndex, const QString& outDir)
 {
     const int n = int(levels.size());
     auto setup = std::make_shared<GameSetup>();
@@ -59,12 +70,26 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
         setup->players.push_back(PlayerSetup{QStringLiteral("%1 %2").arg(level).arg(entrant + 1),
                                              SeatColors[std::size_t(seat)], PlayerKind::Ai, level});
         players.push_back(makeAiPlayer(level, mix(*setup->seed, std::uint64_t(seat) + 1)));
+        if (budget.seconds || budget.iterations) {
+            // Either option alone replaces the whole budget: --iterations alone makes the
+            // search reproducible.
+            players.back()->setBudget(budget.seconds.value_or(0.0), budget.iterations.value_or(0));
+        }
     }
     Game game(setup, *setup->seed);
     GameOutcome outcome;
+    outcome.thinking.assign(std::size_t(n), 0.0);
+    outcome.moves.assign(std::size_t(n), 0);
+    outcome.simulations.assign(std::size_t(n), 0);
+    QElapsedTimer clock;
     while (!game.isFinished()) {
         const int seat = game.currentPlayer();
+        const std::size_t entrant = std::size_t(entrantOfSeat[std::size_t(seat)]);
+        clock.start();
         const Move move = players[std::size_t(seat)]->choose(game);
+        outcome.thinking[entrant] += double(clock.nsecsElapsed()) / 1e9;
+        outcome.simulations[entrant] += players[std::size_t(seat)]->progress();
+        ++outcome.moves[entrant];
         const MoveError error = game.apply(move);
         if (error != MoveError::None) {
             outcome.failure = QStringLiteral("game %1: %2 made an illegal move %3: %4")
@@ -116,20 +141,26 @@ int runSelfplay(const QStringList& arguments)
 {
     CommandLine line(arguments, {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
                                  QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
-                                 QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads")});
+                                 QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads"),
+                                 QStringLiteral("iterations"), QStringLiteral("move-seconds")});
     QStringList levels = line.values(QStringLiteral("ai"));
     if (levels.isEmpty())
         levels = {QStringLiteral("random"), QStringLiteral("random")};
     const int games = int(line.integer(QStringLiteral("games"), 1, 10'000'000).value_or(100));
     const qint64 seed = line.integer(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max()).value_or(1);
     const int threads = int(line.integer(QStringLiteral("threads"), 1, 256).value_or(1));
+    Budget budget;
+    budget.seconds = line.number(QStringLiteral("move-seconds"), 0.001, 3600);
+    if (const auto iterations = line.integer(QStringLiteral("iterations"), 1, 100'000'000))
+        budget.iterations = int(*iterations);
     const auto river = line.onOff(QStringLiteral("river"));
     const auto abbot = line.onOff(QStringLiteral("abbot"));
     const QString farmers = line.value(QStringLiteral("farmers")).value_or(QStringLiteral("modern"));
     if (!line.ok() || !line.positional().isEmpty()) {
         printError(line.ok() ? QStringLiteral("usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
                                               "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
-                                              "[--deck DECK.json] [--out DIR] [--threads N]")
+                                              "[--deck DECK.json] [--out DIR] [--threads N] "
+                                              "[--iterations N] [--move-seconds T]")
                              : line.error());
         return BadInput;
     }
@@ -184,6 +215,9 @@ int runSelfplay(const QStringList& arguments)
     std::vector<double> wins(std::size_t(n), 0.0);
     std::vector<double> scoreSum(std::size_t(n), 0.0);
     std::vector<double> marginSum(std::size_t(n), 0.0);
+    std::vector<double> thinking(std::size_t(n), 0.0);
+    std::vector<long long> moveCount(std::size_t(n), 0);
+    std::vector<long long> simulations(std::size_t(n), 0);
     QStringList failures;
     std::mutex mutex;
     std::atomic<int> nextGame{0};
@@ -191,7 +225,8 @@ int runSelfplay(const QStringList& arguments)
     timer.start();
     auto worker = [&] {
         for (int g = nextGame++; g < games; g = nextGame++) {
-            const GameOutcome o = playOne(tiles, standard, rules, levels, std::uint64_t(seed), g, outDir);
+            const GameOutcome o =
+                playOne(tiles, standard, rules, levels, budget, std::uint64_t(seed), g, outDir);
             std::lock_guard lock(mutex);
             if (!o.failure.isEmpty()) {
                 failures << o.failure;
@@ -205,6 +240,9 @@ int runSelfplay(const QStringList& arguments)
                 scoreSum[std::size_t(e)] += o.score[std::size_t(e)];
                 const double others = (total - o.score[std::size_t(e)]) / (n - 1);
                 marginSum[std::size_t(e)] += o.score[std::size_t(e)] - others;
+                thinking[std::size_t(e)] += o.thinking[std::size_t(e)];
+                moveCount[std::size_t(e)] += o.moves[std::size_t(e)];
+                simulations[std::size_t(e)] += o.simulations[std::size_t(e)];
             }
         }
     };
@@ -227,6 +265,15 @@ int runSelfplay(const QStringList& arguments)
         o.insert(QStringLiteral("interval95"), QJsonArray{low, high});
         o.insert(QStringLiteral("meanScore"), played ? scoreSum[std::size_t(e)] / played : 0.0);
         o.insert(QStringLiteral("meanScoreDifference"), played ? marginSum[std::size_t(e)] / played : 0.0);
+        const double think = thinking[std::size_t(e)];
+        o.insert(QStringLiteral("meanSecondsPerMove"),
+                 moveCount[std::size_t(e)] ? think / double(moveCount[std::size_t(e)]) : 0.0);
+        if (simulations[std::size_t(e)] > 0) {
+            o.insert(QStringLiteral("simulationsPerMove"),
+                     double(simulations[std::size_t(e)]) / double(moveCount[std::size_t(e)]));
+            o.insert(QStringLiteral("simulationsPerSecond"),
+                     think > 0 ? double(simulations[std::size_t(e)]) / think : 0.0);
+        }
         entrants.append(o);
     }
     QJsonObject summary;

@@ -1,13 +1,30 @@
 #include "aiplayer.h"
 
+#include "easyplayer.h"
 #include "greedyplayer.h"
 #include "randomplayer.h"
+#include "searchplayer.h"
 
 namespace bastide {
 
 QStringList aiLevels()
 {
-    return {QStringLiteral("random"), QStringLiteral("greedy")};
+    return {QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("easy"),
+            QStringLiteral("normal"), QStringLiteral("hard")};
+}
+
+SearchSettings searchSettings(const QString& level)
+{
+    SearchSettings s;
+    s.level = level;
+    if (level == QLatin1String("normal")) {
+        s.seconds = 0.1;
+        s.iterations = 1500;
+    } else {
+        s.seconds = 1.0;
+        s.iterations = 0;
+    }
+    return s;
 }
 
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed)
@@ -16,6 +33,10 @@ std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed)
         return std::make_unique<RandomPlayer>(seed);
     if (level == QLatin1String("greedy"))
         return std::make_unique<GreedyPlayer>(seed);
+    if (level == QLatin1String("easy"))
+        return std::make_unique<EasyPlayer>(seed);
+    if (level == QLatin1String("normal") || level == QLatin1String("hard"))
+        return std::make_unique<SearchPlayer>(searchSettings(level), seed);
     return nullptr;
 }
 

@@ -27,10 +27,7 @@ double prospect(const Game& game, const PlacedFigure& figure)
 
 } // namespace
 
-GreedyPlayer::GreedyPlayer(std::uint64_t seed)
-    : m_random(seed)
-{
-}
+GreedyPlayer::GreedyPlayer(std::uint64_t seed) : m_random(seed) {}
 
 double GreedyPlayer::evaluate(const Game& game, int player)
 {

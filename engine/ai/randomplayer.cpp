@@ -2,10 +2,7 @@
 
 namespace bastide {
 
-RandomPlayer::RandomPlayer(std::uint64_t seed)
-    : m_random(seed)
-{
-}
+RandomPlayer::RandomPlayer(std::uint64_t seed) : m_random(seed) {}
 
 Move RandomPlayer::choose(const Game& game, const std::atomic<bool>*)
 {
