@@ -14,51 +14,43 @@ Move EasyPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 {
     const std::vector<Move> moves = game.legalMoves();
     const int me = game.currentPlayer();
-    const TileRules& tr = game.tileSet().rules(game.currentTile());
     std::vector<double> value(moves.size(), 0.0);
-    std::vector<bool> allowed(moves.size(), true);
     Game next = game;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return moves.front(); // a legal move: the plain placement or the discard
         const Move& m = moves[i];
-        if (m.place && m.place->figure == FigureType::Follower &&
-            tr.features[std::size_t(m.place->feature)].kind == FeatureKind::Field) {
-            allowed[i] = false;
-            continue;
-        }
         next = game;
         next.applyLegal(m);
         value[i] = GreedyPlayer::evaluate(next, me);
     }
-    // legalMoves lists each placement first without a figure, then with each figure.
-    double bare = 0.0;
+    // legalMoves lists each placement first without a figure, then with each figure. Pick
+    // the placement loosely, by the value of its best option, then its best option: a
+    // figure only where it beats laying the tile bare.
+    std::vector<std::size_t> option; // best move of each placement
+    std::vector<double> placementValue;
     double best = -1e18;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
-        if (!m.place && !m.returnAbbot)
-            bare = value[i];
-        else if (allowed[i] && value[i] <= bare)
-            allowed[i] = false;
-        if (allowed[i])
-            best = std::max(best, value[i]);
+        if (!m.place && !m.returnAbbot) {
+            option.push_back(i);
+            placementValue.push_back(value[i]);
+        } else if (value[i] > placementValue.back()) {
+            option.back() = i;
+            placementValue.back() = value[i];
+        }
+        best = std::max(best, placementValue.back());
     }
-    std::vector<double> weight(moves.size(), 0.0);
     double total = 0.0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (allowed[i])
-            weight[i] = std::exp((value[i] - best) / m_temperature);
-        total += weight[i];
+    for (double& v : placementValue) {
+        v = std::exp((v - best) / m_temperature);
+        total += v;
     }
     double x = m_random.unit() * total;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        x -= weight[i];
-        if (weight[i] > 0 && x < 0)
-            return moves[i];
-    }
-    for (std::size_t i = moves.size(); i-- > 0;) {
-        if (allowed[i])
-            return moves[i];
+    for (std::size_t i = 0; i < option.size(); ++i) {
+        x -= placementValue[i];
+        if (x < 0)
+            return moves[option[i]];
     }
     return moves.front();
 }

@@ -6,16 +6,16 @@
 namespace bastide {
 
 /**
- * The gentle level: it rates moves like the one-move heuristic but picks among them with
- * deliberate looseness (a softmax over their values), never farms, and only puts a figure
- * where the heuristic says it beats laying the same tile without one.
+ * The gentle level: it rates moves like the one-move heuristic but picks where to lay the
+ * tile loosely (a softmax over the placements' values), then the best figure for that
+ * placement, and a figure only where the heuristic says it beats laying the tile bare.
  */
 class EasyPlayer : public AiPlayer
 {
 public:
     /** `temperature`: how many points of heuristic value it takes to make a move e times
      *  likelier than another; larger is gentler. */
-    explicit EasyPlayer(std::uint64_t seed, double temperature = 3.0);
+    explicit EasyPlayer(std::uint64_t seed, double temperature = 1.5);
     QString level() const override { return QStringLiteral("easy"); }
     Move choose(const Game& game, const std::atomic<bool>* cancel) override;
 
