@@ -33,7 +33,7 @@ int riverSides(const TileRules& tr, int rotation)
 Board::Board(std::shared_ptr<const TileSet> tiles, bool riverRule)
     : m_set(std::move(tiles))
     , m_riverRule(riverRule)
-    , m_cells(4 * (m_set->deck().totalTiles() + 2))
+    , m_cells(2 * m_set->deck().totalTiles() + 8)
 {
     const std::size_t total = std::size_t(m_set->deck().totalTiles());
     m_tiles.reserve(total);
@@ -69,7 +69,7 @@ int Board::unite(int a, int b)
     small.parent = ra;
     big.open = std::int16_t(big.open + small.open);
     big.size = std::int16_t(big.size + small.size);
-    big.shields = std::int16_t(big.shields + small.shields);
+    big.shields = big.shields + small.shields;
     big.figures = std::uint8_t(big.figures + small.figures);
     big.multi = big.multi || small.multi;
     std::swap(big.next, small.next);
@@ -120,19 +120,15 @@ PlacementError Board::check(int type, Placement p) const
     if (v == CellTable::Missing)
         return PlacementError::NotTouching;
     const TileRules& tr = m_set->rules(type);
+    const FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
+    const bool fits = m_set->rotationsFitting(type, fc.demand) & (1u << p.rotation);
     if (m_riverRule && tr.river) {
         const PlacementError river = checkRiver(type, p);
         if (river == PlacementError::RiverMustContinue)
             return river;
-        const FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
-        if ((tr.signature[std::size_t(p.rotation)] & fc.mask) != fc.value)
-            return PlacementError::EdgeMismatch;
-        return river;
+        return fits ? river : PlacementError::EdgeMismatch;
     }
-    const FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
-    if ((tr.signature[std::size_t(p.rotation)] & fc.mask) != fc.value)
-        return PlacementError::EdgeMismatch;
-    return PlacementError::None;
+    return fits ? PlacementError::None : PlacementError::EdgeMismatch;
 }
 
 PlacementError Board::checkRiver(int type, Placement p) const
@@ -163,10 +159,8 @@ bool Board::canPlace(int type) const
         return found;
     }
     for (const FrontierCell& fc : m_frontier) {
-        for (int r = 0; r < 4; ++r) {
-            if ((tr.signature[std::size_t(r)] & fc.mask) == fc.value)
-                return true;
-        }
+        if (m_set->rotationsFitting(type, fc.demand))
+            return true;
     }
     return false;
 }
@@ -174,6 +168,7 @@ bool Board::canPlace(int type) const
 std::uint16_t Board::occupiedAfter(int type, Placement p) const
 {
     const TileRules& tr = m_set->rules(type);
+    // Distinct (feature of the new tile, existing feature it joins) pairs.
     std::array<int, SlotCount> feature{};
     std::array<int, SlotCount> joined{};
     int n = 0;
@@ -189,6 +184,8 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
             const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, p.rotation))];
             const int theirs = orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
             const int r = find(o.firstSegment + theirs);
+            if (n > 0 && feature[std::size_t(n - 1)] == f && joined[std::size_t(n - 1)] == r)
+                continue; // the three slots of a city edge
             feature[std::size_t(n)] = f;
             joined[std::size_t(n)] = r;
             ++n;
@@ -196,23 +193,62 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
                 occupied = std::uint16_t(occupied | (1u << f));
         }
     }
+    if (occupied == 0)
+        return 0;
     // Two features of the new tile touching one feature become one: spread occupancy.
     for (bool changed = true; changed;) {
         changed = false;
         for (int i = 0; i < n; ++i) {
-            for (int j = 0; j < n; ++j) {
+            for (int j = i + 1; j < n; ++j) {
                 if (joined[std::size_t(i)] != joined[std::size_t(j)])
                     continue;
-                const std::uint16_t bi = std::uint16_t(1u << feature[std::size_t(i)]);
-                const std::uint16_t bj = std::uint16_t(1u << feature[std::size_t(j)]);
-                if ((occupied & bi) && !(occupied & bj)) {
-                    occupied |= bj;
+                const std::uint16_t both = std::uint16_t((1u << feature[std::size_t(i)]) |
+                                                         (1u << feature[std::size_t(j)]));
+                if ((occupied & both) && (occupied & both) != both) {
+                    occupied |= both;
                     changed = true;
                 }
             }
         }
     }
     return occupied;
+}
+
+int Board::placementCount(int type) const
+{
+    if (m_riverRule && m_set->rules(type).river) {
+        int n = 0;
+        forEachPlacement(type, [&](Placement) { ++n; });
+        return n;
+    }
+    int n = 0;
+    for (const FrontierCell& fc : m_frontier)
+        n += m_set->rotationsFittingCount(type, fc.demand);
+    return n;
+}
+
+Placement Board::placementAt(int type, int k) const
+{
+    if (m_riverRule && m_set->rules(type).river) {
+        Placement found;
+        forEachPlacement(type, [&](Placement p) {
+            if (k-- == 0)
+                found = p;
+        });
+        return found;
+    }
+    for (const FrontierCell& fc : m_frontier) {
+        const int here = m_set->rotationsFittingCount(type, fc.demand);
+        if (k >= here) {
+            k -= here;
+            continue;
+        }
+        unsigned rotations = m_set->rotationsFitting(type, fc.demand);
+        for (; k > 0; --k)
+            rotations &= rotations - 1;
+        return Placement{fc.cell, std::countr_zero(rotations)};
+    }
+    return Placement{};
 }
 
 PlaceEffects Board::place(int type, Placement p)
@@ -266,18 +302,16 @@ void Board::addTile(int type, Placement p, PlaceEffects* effects)
     for (int side = 0; side < SideCount; ++side) {
         const Cell n = neighbour(p.cell, side);
         const std::int32_t v = m_cells.find(n);
-        const int opposite = oppositeSide(side);
-        const std::uint8_t demand =
-            std::uint8_t(int(signatureTerrain(signature, side)) << (2 * opposite));
+        // The neighbour's side facing us now demands our terrain; it had no neighbour there.
+        const int demand = (1 + int(signatureTerrain(signature, side))) * demandDigit(oppositeSide(side));
         if (v >= 0) {
             connect(index, side, v);
         } else if (v == CellTable::Missing) {
             m_cells.set(n, -std::int32_t(m_frontier.size()) - 1);
-            m_frontier.push_back(FrontierCell{n, std::uint8_t(3u << (2 * opposite)), demand});
+            m_frontier.push_back(FrontierCell{n, std::uint16_t(demand)});
         } else {
             FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
-            fc.mask = std::uint8_t(fc.mask | (3u << (2 * opposite)));
-            fc.value = std::uint8_t(fc.value | demand);
+            fc.demand = std::uint16_t(fc.demand + demand);
         }
     }
 

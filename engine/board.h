@@ -23,8 +23,7 @@ struct PlacedTile
 struct FrontierCell
 {
     Cell cell;
-    std::uint8_t mask = 0;  // two bits per side that has a neighbour
-    std::uint8_t value = 0; // the terrain that neighbour shows, packed as in TileRules::signature
+    std::uint16_t demand = 0; // see DemandCount
 };
 
 /** Features a placement finished: city and road roots, and tiles whose centre is surrounded. */
@@ -59,6 +58,11 @@ public:
     template <class F>
     void forEachPlacement(int type, F&& f) const;
     bool canPlace(int type) const;
+    /** How many legal placements `type` has; with placementAt, a uniform random choice
+     *  without building a list (search playouts and the benchmark do this every turn). */
+    int placementCount(int type) const;
+    /** The k-th legal placement in forEachPlacement's order, 0 <= k < placementCount. */
+    Placement placementAt(int type, int k) const;
     /** Features of `type` laid at `p` that would join a feature already holding a figure,
      *  as a bit per feature index; nothing is changed. */
     std::uint16_t occupiedAfter(int type, Placement p) const;
@@ -107,7 +111,7 @@ private:
         // Valid on roots only.
         std::int16_t open;
         std::int16_t size;
-        std::int16_t shields;
+        std::int32_t shields; // a hostile deck may hold 1000 tiles of 99 shields
         std::uint8_t figures;
         bool multi; // some tile has several segments in this feature
     };
@@ -150,8 +154,11 @@ void Board::forEachPlacement(int type, F&& f) const
         return;
     }
     for (const FrontierCell& fc : m_frontier) {
+        const unsigned rotations = m_set->rotationsFitting(type, fc.demand);
+        if (rotations == 0)
+            continue;
         for (int r = 0; r < 4; ++r) {
-            if ((tr.signature[std::size_t(r)] & fc.mask) == fc.value)
+            if (rotations & (1u << r))
                 f(Placement{fc.cell, r});
         }
     }

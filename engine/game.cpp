@@ -197,7 +197,7 @@ MoveError Game::checkFigure(const Move& move) const
             return MoveError::AbbotNotInSupply;
     }
     if (m_board.occupiedAfter(move.tile, move.placement) & (1u << f))
-        return MoveError::FeatureOccupied;
+        return MoveError::FeatureOccupied; // last: the only check that looks at neighbours
     return MoveError::None;
 }
 

@@ -91,6 +91,28 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
         }
         set->m_rules.push_back(tr);
     }
+    // A table instead of four edge comparisons per cell and rotation: legal placements are
+    // enumerated every turn, by every search playout.
+    set->m_fits.assign(set->m_rules.size() * DemandCount, 0);
+    for (std::size_t type = 0; type < set->m_rules.size(); ++type) {
+        const TileRules& tr = set->m_rules[type];
+        for (int demand = 0; demand < DemandCount; ++demand) {
+            std::uint8_t rotations = 0;
+            for (int r = 0; r < 4; ++r) {
+                bool fits = true;
+                for (int side = 0, rest = demand; side < SideCount; ++side, rest /= 5) {
+                    const int digit = rest % 5;
+                    if (digit != 0 && int(signatureTerrain(tr.signature[std::size_t(r)], side)) != digit - 1)
+                        fits = false;
+                }
+                if (fits)
+                    rotations = std::uint8_t(rotations | (1u << r));
+            }
+            const int count = ((rotations >> 0) & 1) + ((rotations >> 1) & 1) + ((rotations >> 2) & 1) +
+                              ((rotations >> 3) & 1);
+            set->m_fits[type * DemandCount + std::size_t(demand)] = std::uint8_t(count << 4 | rotations);
+        }
+    }
     return set;
 }
 

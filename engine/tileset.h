@@ -37,6 +37,16 @@ struct TileRules
     std::array<FeatureRules, MaxTileFeatures> features{};
 };
 
+/**
+ * What an empty cell demands of a tile: for each side, nothing (no neighbour) or the
+ * neighbour's terrain, packed in base 5 (0 none, 1 + terrain), so 625 possible demands.
+ */
+inline constexpr int DemandCount = 625;
+constexpr int demandDigit(int side)
+{
+    return side == 0 ? 1 : side == 1 ? 5 : side == 2 ? 25 : 125;
+}
+
 /** A valid deck compiled once for the rules engine and shared by every copy of a game. */
 class TileSet
 {
@@ -49,10 +59,21 @@ public:
     const TileRules& rules(int index) const { return m_rules[std::size_t(index)]; }
     int typeCount() const { return int(m_rules.size()); }
     int indexOf(const QString& id) const { return m_deck.indexOf(id); }
+    /** Rotations (bit r for r quarter turns) in which `type` meets `demand`. */
+    std::uint8_t rotationsFitting(int type, int demand) const
+    {
+        return m_fits[std::size_t(type) * DemandCount + std::size_t(demand)] & 0xf;
+    }
+    /** How many rotations fit: the high nibble of the table, no popcount instruction needed. */
+    int rotationsFittingCount(int type, int demand) const
+    {
+        return m_fits[std::size_t(type) * DemandCount + std::size_t(demand)] >> 4;
+    }
 
 private:
     Deck m_deck;
     std::vector<TileRules> m_rules;
+    std::vector<std::uint8_t> m_fits; // per type and demand: the rotations that fit
 };
 
 /** Terrain of side `side` for a signature as stored in TileRules. */

@@ -1,5 +1,6 @@
 #include "tiletype.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace bastide {
@@ -45,6 +46,25 @@ int TileType::riverEdgeCount() const
     for (int side = 0; side < SideCount; ++side)
         n += edgeTerrain(side) == Terrain::River ? 1 : 0;
     return n;
+}
+
+std::vector<int> TileType::citiesAlongBorder(int field) const
+{
+    std::vector<int> cities;
+    const SlotMask mine = features[std::size_t(field)].slotMask;
+    for (int slot = 0; slot < SlotCount; ++slot) {
+        if (!(mine & (1u << slot)))
+            continue;
+        for (int next : {(slot + 1) % SlotCount, (slot + SlotCount - 1) % SlotCount}) {
+            const int f = featureAt(next);
+            if (f >= 0 && features[std::size_t(f)].kind == FeatureKind::City &&
+                std::find(cities.begin(), cities.end(), f) == cities.end()) {
+                cities.push_back(f);
+            }
+        }
+    }
+    std::sort(cities.begin(), cities.end());
+    return cities;
 }
 
 } // namespace bastide

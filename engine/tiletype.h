@@ -33,6 +33,11 @@ struct TileType
     /** Index of the monastery or garden, or -1. */
     int centreFeature() const;
     int riverEdgeCount() const;
+    /**
+     * The city features a field touches along the tile's border (a field slot next to a
+     * city slot), which is how a drawn tile's field→city borders are worked out.
+     */
+    std::vector<int> citiesAlongBorder(int field) const;
 
     friend bool operator==(const TileType&, const TileType&) = default;
 };

@@ -7,44 +7,58 @@
 
 #include <QElapsedTimer>
 
+#include <bit>
+
 namespace bastide::cli {
+
+namespace {
+
+int bitCount(unsigned bits)
+{
+    int n = 0;
+    for (; bits; bits &= bits - 1)
+        ++n;
+    return n;
+}
+
+/** Index of the k-th set bit of `bits` (k from 0). */
+int nthBit(unsigned bits, int k)
+{
+    for (; k > 0; --k)
+        bits &= bits - 1;
+    return std::countr_zero(bits);
+}
+
+} // namespace
 
 Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& random)
 {
     Game game(setup, random.next());
-    std::vector<Placement> placements;
-    placements.reserve(256);
     while (!game.isFinished()) {
         Move move;
         move.tile = game.currentTile();
-        placements.clear();
-        game.forEachPlacement(move.tile, [&](Placement p) { placements.push_back(p); });
-        if (placements.empty()) {
+        const int placements = game.board().placementCount(move.tile);
+        if (placements == 0) {
             move.discard = true;
             game.apply(move);
             continue;
         }
-        move.placement = placements[random.below(std::uint32_t(placements.size()))];
+        move.placement = game.board().placementAt(move.tile, int(random.below(std::uint32_t(placements))));
         if (random.below(2) == 0) {
             const FigureOptions options = game.figureOptions(move.tile, move.placement);
-            std::array<Move, 2 * MaxTileFeatures + 1> choices;
-            int n = 0;
-            for (int f = 0; f < MaxTileFeatures; ++f) {
-                if (options.followers & (1u << f)) {
-                    choices[std::size_t(n)] = move;
-                    choices[std::size_t(n++)].place = FigurePlacement{FigureType::Follower, f};
-                }
-                if (options.abbot & (1u << f)) {
-                    choices[std::size_t(n)] = move;
-                    choices[std::size_t(n++)].place = FigurePlacement{FigureType::Abbot, f};
+            const int followers = bitCount(options.followers);
+            const int abbot = bitCount(options.abbot);
+            const int choices = followers + abbot + (options.canReturnAbbot ? 1 : 0);
+            if (choices > 0) {
+                int k = int(random.below(std::uint32_t(choices)));
+                if (k < followers) {
+                    move.place = FigurePlacement{FigureType::Follower, nthBit(options.followers, k)};
+                } else if ((k -= followers) < abbot) {
+                    move.place = FigurePlacement{FigureType::Abbot, nthBit(options.abbot, k)};
+                } else {
+                    move.returnAbbot = true;
                 }
             }
-            if (options.canReturnAbbot) {
-                choices[std::size_t(n)] = move;
-                choices[std::size_t(n++)].returnAbbot = true;
-            }
-            if (n > 0)
-                move = choices[random.below(std::uint32_t(n))];
         }
         game.apply(move);
     }
@@ -53,11 +67,13 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
 
 int runBench(const QStringList& arguments)
 {
-    CommandLine line(arguments, {QStringLiteral("seconds"), QStringLiteral("seed")});
+    CommandLine line(arguments, {QStringLiteral("seconds"), QStringLiteral("seed"), QStringLiteral("games")});
     const double seconds = line.number(QStringLiteral("seconds"), 0.01, 3600).value_or(5.0);
+    // A fixed number of games instead of a time: for instruction counts under callgrind.
+    const auto gameLimit = line.integer(QStringLiteral("games"), 1, std::numeric_limits<qint64>::max());
     const auto seed = line.integer(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max());
     if (!line.ok() || !line.positional().isEmpty()) {
-        printError(line.ok() ? QStringLiteral("usage: bastide-cli bench [--seconds T] [--seed S]")
+        printError(line.ok() ? QStringLiteral("usage: bastide-cli bench [--seconds T] [--games N] [--seed S]")
                              : line.error());
         return BadInput;
     }
@@ -73,7 +89,7 @@ int runBench(const QStringList& arguments)
     qint64 games = 0;
     long long checksum = 0; // keeps the work observable, so nothing is optimised away
     const qint64 limit = qint64(seconds * 1e9);
-    while (timer.nsecsElapsed() < limit) {
+    while (gameLimit ? games < *gameLimit : timer.nsecsElapsed() < limit) {
         const Game game = playBenchmarkGame(setup, random);
         checksum += game.player(0).score();
         ++games;

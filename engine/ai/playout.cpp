@@ -23,35 +23,25 @@ bool Playout::randomPlacement(const Game& game, int type, Random& random, Placem
     const std::span<const FrontierCell> frontier = game.board().frontier();
     if (frontier.empty())
         return false;
+    const TileSet& tiles = game.tileSet();
     // Rejection sampling over (cell, rotation) is uniform over the legal placements and
-    // usually needs a few tries, where listing them all visits the whole frontier.
+    // usually needs a few tries, where counting them visits the whole frontier.
     const auto candidates = std::uint32_t(frontier.size() * 4);
     for (int attempt = 0; attempt < 24; ++attempt) {
         const std::uint32_t pick = random.below(candidates);
         const FrontierCell& fc = frontier[pick >> 2];
         const int r = int(pick & 3);
-        if ((tr.signature[std::size_t(r)] & fc.mask) == fc.value) {
+        if (tiles.rotationsFitting(type, fc.demand) & (1u << r)) {
             *out = Placement{fc.cell, r};
             return true;
         }
     }
-    int count = 0;
-    for (const FrontierCell& fc : frontier) {
-        for (int r = 0; r < 4; ++r)
-            count += (tr.signature[std::size_t(r)] & fc.mask) == fc.value ? 1 : 0;
-    }
+    const Board& board = game.board();
+    const int count = board.placementCount(type);
     if (count == 0)
         return false;
-    int k = int(random.below(std::uint32_t(count)));
-    for (const FrontierCell& fc : frontier) {
-        for (int r = 0; r < 4; ++r) {
-            if ((tr.signature[std::size_t(r)] & fc.mask) == fc.value && k-- == 0) {
-                *out = Placement{fc.cell, r};
-                return true;
-            }
-        }
-    }
-    return false;
+    *out = board.placementAt(type, int(random.below(std::uint32_t(count))));
+    return true;
 }
 
 void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
