@@ -13,6 +13,8 @@ EasyPlayer::EasyPlayer(std::uint64_t seed, double temperature)
 Move EasyPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 {
     const std::vector<Move> moves = game.legalMoves();
+    if (moves.empty())
+        return Move{}; // the game is over: nothing to play
     const int me = game.currentPlayer();
     std::vector<double> value(moves.size(), 0.0);
     Game next = game;

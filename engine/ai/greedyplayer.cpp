@@ -50,6 +50,8 @@ double GreedyPlayer::evaluate(const Game& game, int player)
 Move GreedyPlayer::choose(const Game& game, const std::atomic<bool>*)
 {
     const std::vector<Move> moves = game.legalMoves();
+    if (moves.empty())
+        return Move{}; // the game is over: nothing to play
     const int me = game.currentPlayer();
     double best = -1e18;
     std::vector<std::size_t> bestMoves;

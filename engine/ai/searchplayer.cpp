@@ -69,6 +69,8 @@ Move SearchPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
                                                         : 1000;
     m_iterations.store(0, std::memory_order_relaxed);
     rootMoves(game, cancel);
+    if (m_children.empty())
+        return Move{}; // the game is over: nothing to play
     if (m_children.size() == 1)
         return m_children.front().move;
 
