@@ -191,8 +191,10 @@ int runSelfplay(const QStringList& arguments)
     for (std::size_t e = 0; e < std::size_t(n); ++e) {
         QJsonObject o{{QStringLiteral("ai"), levels[int(e)]}};
         const double moves = double(std::max<long long>(moveCount[e], 1));
-        o.insert(QStringLiteral("meanSecondsPerMove"), thinking[e] / moves);
+        // Timings vary from run to run: only search players, whose budget is the point, get
+        // them, so other matches stay reproducible to the byte (apart from "seconds").
         if (simulations[e] > 0) {
+            o.insert(QStringLiteral("meanSecondsPerMove"), thinking[e] / moves);
             o.insert(QStringLiteral("simulationsPerMove"), double(simulations[e]) / moves);
             o.insert(QStringLiteral("simulationsPerSecond"),
                      thinking[e] > 0 ? double(simulations[e]) / thinking[e] : 0.0);
