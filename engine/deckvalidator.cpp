@@ -193,9 +193,16 @@ Problems validateDeck(const Deck& deck)
     QSet<QString> ids;
     int baseStarts = 0, springs = 0, lakes = 0;
     bool hasRiver = false;
+    // A hostile deck can hold a million faults: keep the first ones and count the rest.
+    std::size_t omitted = 0;
+    auto trim = [&] {
+        if (out.size() > MaxProblems) {
+            omitted += out.size() - MaxProblems;
+            out.resize(MaxProblems);
+        }
+    };
     for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
-        if (out.size() >= MaxProblems)
-            return out; // a hostile deck could otherwise list a million faults
+        trim();
         const TileType& t = deck.tiles[i];
         Problems tileProblems = validateTile(t, int(i));
         out.insert(out.end(), tileProblems.begin(), tileProblems.end());
@@ -234,6 +241,9 @@ Problems validateDeck(const Deck& deck)
         else if (lakes > 1)
             deckProblem(ProblemCode::TwoLakes);
     }
+    trim();
+    if (omitted > 0)
+        deckProblem(ProblemCode::TooManyProblems, QString::number(omitted));
     return out;
 }
 

@@ -50,18 +50,22 @@ void JsonChecker::report(ProblemCode code, const QString& key, const QString& de
 
 void JsonChecker::add(Problem problem) const
 {
-    if (m_out.size() < MaxProblems) {
+    // A TooManyProblems from the validator stands for the problems it left out.
+    std::size_t dropped = 1;
+    if (problem.code == ProblemCode::TooManyProblems)
+        dropped = problem.detail.toULongLong();
+    else if (m_out.size() < MaxProblems) {
         m_out.push_back(std::move(problem));
         return;
     }
-    if (*m_dropped == 0 && m_out.back().code != ProblemCode::TooManyProblems) {
+    if (m_out.empty() || m_out.back().code != ProblemCode::TooManyProblems) {
         Problem more;
         more.code = ProblemCode::TooManyProblems;
         more.file = m_location.file;
-        more.detail = QString::number(MaxProblems);
         m_out.push_back(std::move(more));
     }
-    ++*m_dropped;
+    *m_dropped += dropped;
+    m_out.back().detail = QString::number(*m_dropped);
 }
 
 bool JsonChecker::onlyKeys(const QJsonObject& object, std::initializer_list<const char*> allowed) const

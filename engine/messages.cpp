@@ -177,7 +177,7 @@ const char* problemText(ProblemCode c)
         return QT_TRANSLATE_NOOP(
             "Messages", "the bag order breaks the rules: river tiles first, the lake last of them");
     case ProblemCode::TooManyProblems:
-        return QT_TRANSLATE_NOOP("Messages", "too many problems; only the first %1 are listed");
+        return QT_TRANSLATE_NOOP("Messages", "too many problems; further problems not listed: %1");
     }
     return "";
 }

@@ -88,7 +88,7 @@ struct Problem
 
 using Problems = std::vector<Problem>;
 
-/** Problems a reader keeps from one file; a TooManyProblems entry stands for the rest. */
+/** Problems a reader keeps from one file; a TooManyProblems entry counts the rest. */
 inline constexpr std::size_t MaxProblems = 100;
 
 } // namespace bastide

@@ -451,7 +451,8 @@ private Q_SLOTS:
         row("deck-huge-city-list.json", P::BadValue, {"cities", "5000000 entries, at most 12"});
         row("deck-huge-id.json", P::BadId, {"1 to 16 characters"});
         row("deck-huge-kind.json", P::BadValue, {"kind", "kkkk"});
-        row("deck-huge-600000-unknown-keys.json", P::TooManyProblems, {"too many problems", "100"});
+        row("deck-huge-600000-unknown-keys.json", P::TooManyProblems,
+            {"too many problems", "further problems not listed: 599900"});
         row("deck-huge-broken-features.json", P::TooManyProblems, {"too many problems"});
         row("game-huge-100000-moves.json", P::BadValue, {"moves", "100000 moves"});
         row("game-huge-bag.json", P::BagMismatch, {"1000000 tiles in the bag"});
