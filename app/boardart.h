@@ -4,6 +4,7 @@
 #include "art/featuregeometry.h"
 #include "engine/tileset.h"
 
+#include <QCache>
 #include <QPainter>
 #include <memory>
 #include <optional>
@@ -38,7 +39,12 @@ public:
     static int pictureSize(qreal devicePixels);
 
 private:
+    /** The tile at exactly `width` × `height` device pixels, scaled once from the nearest
+     *  larger cached picture, so painting is a plain copy with no filtering. */
+    QPixmap exactTile(int type, int rotation, int width, int height, qreal ratio) const;
+
     ArtCache* m_cache;
+    mutable QCache<TileArtKey, QPixmap> m_exact;
     std::shared_ptr<const TileSet> m_tiles;
     std::vector<std::uint64_t> m_identity;
     mutable std::vector<std::optional<FeatureGeometry>> m_geometry;

@@ -24,17 +24,15 @@ namespace {
 
 constexpr qreal S = TileItem::Size;
 
-enum ZOrder
-{
-    TileZ = 0,
-    SpotZ = 1,
-    GhostZ = 2,
-    HighlightZ = 3,
-    FigureZ = 4,
-    TargetZ = 5,
-    FloatZ = 8,
-    BubbleZ = 10
-};
+// Stacking order of the board's layers.
+constexpr qreal TileZ = 0;
+constexpr qreal SpotZ = 1;
+constexpr qreal GhostZ = 2;
+constexpr qreal HighlightZ = 3;
+constexpr qreal FigureZ = 4;
+constexpr qreal TargetZ = 5;
+constexpr qreal FloatZ = 8;
+constexpr qreal BubbleZ = 10;
 
 FigureKind lookOf(FigureType type, FeatureKind kind)
 {
@@ -109,22 +107,25 @@ QColor BoardScene::colorOf(int player) const
 void BoardScene::drawBackground(QPainter* p, const QRectF& rect)
 {
     p->fillRect(rect, Theme::table());
-    // Faint marks at the cell corners give the table a grain and the eye a grid.
-    const QTransform& t = p->worldTransform();
-    if (t.m11() < 0.25)
+    // Faint marks at the cell corners give the table a grain and the eye a grid. They are
+    // small squares in device pixels: cheap to fill, the same size at any zoom.
+    const QTransform t = p->worldTransform();
+    if (t.m11() < 0.25 || t.type() > QTransform::TxScale)
         return;
-    p->setPen(QPen(QColor(255, 240, 215, 26), 3.0 / t.m11(), Qt::SolidLine, Qt::RoundCap));
     const int x0 = int(std::floor(rect.left() / S));
     const int x1 = int(std::ceil(rect.right() / S));
     const int y0 = int(std::floor(rect.top() / S));
     const int y1 = int(std::ceil(rect.bottom() / S));
-    QVector<QPointF> points;
-    points.reserve((x1 - x0 + 1) * (y1 - y0 + 1));
+    p->save();
+    p->resetTransform();
+    const QColor mark(255, 240, 215, 26);
     for (int y = y0; y <= y1; ++y) {
-        for (int x = x0; x <= x1; ++x)
-            points.append(QPointF(x * S, y * S));
+        for (int x = x0; x <= x1; ++x) {
+            const QPointF at = t.map(QPointF(x * S, y * S));
+            p->fillRect(QRect(qRound(at.x()) - 1, qRound(at.y()) - 1, 3, 3), mark);
+        }
     }
-    p->drawPoints(points.data(), int(points.size()));
+    p->restore();
 }
 
 void BoardScene::rebuild()
@@ -445,28 +446,64 @@ void BoardScene::onPendingChanged()
     const TileType& tile = game.tileSet().type(type);
     const PlayerColor color = game.setup().players[std::size_t(player)].color;
     const QRectF rect = cellRect(pending->cell);
+    struct Spot
+    {
+        FigureType figure;
+        int feature;
+        FeatureKind kind;
+        QPointF at;
+    };
+    std::vector<Spot> spots;
     for (int f = 0; f < int(tile.features.size()); ++f) {
         const bool follower = options.followers & (1u << f);
         const bool abbot = options.abbot & (1u << f);
         const FeatureKind kind = tile.features[std::size_t(f)].kind;
         const QPointF anchor = geometry.anchor(f, pending->rotation, rect);
-        auto place = [&](FigureType figure, QPointF at) {
-            auto* target = new TargetItem(m_art, figure, f, lookOf(figure, kind), color);
-            target->setPos(at);
-            target->setZValue(TargetZ);
-            target->setChosen(m_session->choice() == GameSession::Choice::Figure &&
-                              m_session->chosenFigure() == FigurePlacement{figure, f});
-            addItem(target);
-            m_targets << target;
-        };
         if (follower && abbot) { // a monastery takes a monk or the abbot: side by side
-            place(FigureType::Follower, anchor - QPointF(TargetItem::Radius + 2, 0));
-            place(FigureType::Abbot, anchor + QPointF(TargetItem::Radius + 2, 0));
-        } else if (follower) {
-            place(FigureType::Follower, anchor);
-        } else if (abbot) {
-            place(FigureType::Abbot, anchor);
+            spots.push_back(
+                {FigureType::Follower, f, kind, anchor - QPointF(TargetItem::Radius + 2, 0)});
+            spots.push_back(
+                {FigureType::Abbot, f, kind, anchor + QPointF(TargetItem::Radius + 2, 0)});
+        } else if (follower || abbot) {
+            spots.push_back({follower ? FigureType::Follower : FigureType::Abbot, f, kind, anchor});
         }
+    }
+    // Small features sit close together (a corner field beside a road): push rings that
+    // would overlap apart, keeping them on the tile.
+    const qreal gap = 2 * TargetItem::Radius + 3;
+    const QRectF inside = rect.adjusted(TargetItem::Radius, TargetItem::Radius, -TargetItem::Radius,
+                                        -TargetItem::Radius);
+    for (int round = 0; round < 12; ++round) {
+        bool moved = false;
+        for (std::size_t i = 0; i < spots.size(); ++i) {
+            for (std::size_t j = i + 1; j < spots.size(); ++j) {
+                QPointF d = spots[j].at - spots[i].at;
+                const qreal len = std::hypot(d.x(), d.y());
+                if (len >= gap)
+                    continue;
+                d = len > 0.01 ? d / len : QPointF(1, 0);
+                const QPointF push = d * ((gap - len) / 2 + 0.5);
+                spots[i].at -= push;
+                spots[j].at += push;
+                moved = true;
+            }
+        }
+        for (Spot& spot : spots) {
+            spot.at.setX(std::clamp(spot.at.x(), inside.left(), inside.right()));
+            spot.at.setY(std::clamp(spot.at.y(), inside.top(), inside.bottom()));
+        }
+        if (!moved)
+            break;
+    }
+    for (const Spot& spot : spots) {
+        auto* target =
+            new TargetItem(m_art, spot.figure, spot.feature, lookOf(spot.figure, spot.kind), color);
+        target->setPos(spot.at);
+        target->setZValue(TargetZ);
+        target->setChosen(m_session->choice() == GameSession::Choice::Figure &&
+                          m_session->chosenFigure() == FigurePlacement{spot.figure, spot.feature});
+        addItem(target);
+        m_targets << target;
     }
     if (options.canReturnAbbot) {
         for (const PlacedFigure& f : game.figures()) {

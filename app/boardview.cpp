@@ -130,10 +130,13 @@ void BoardView::fitAll()
     QRectF board = m_scene->boardRect();
     if (board.isNull())
         board = QRectF(-100, -100, 300, 300);
-    board.adjust(-40, -40, 40, 40);
+    board.adjust(-30, -30, 30, 30);
+    // The hint banner covers the top of the board: fit below it.
+    constexpr int Banner = 64;
     const qreal zx = viewport()->width() / board.width();
-    const qreal zy = viewport()->height() / board.height();
-    animateTo(std::min({zx, zy, 1.3}), board.center());
+    const qreal zy = (viewport()->height() - Banner) / board.height();
+    const qreal z = std::clamp(std::min({zx, zy, 1.5}), MinZoom, MaxZoom);
+    animateTo(z, board.center() - QPointF(0, Banner / 2.0 / z));
 }
 
 void BoardView::centreOnLastTile()
@@ -152,6 +155,14 @@ void BoardView::reveal(const QRectF& rect)
         z = std::min(viewport()->width() * 0.8 / rect.width(),
                      viewport()->height() * 0.8 / rect.height());
     animateTo(z, rect.center());
+}
+
+void BoardView::focusOn(const QRectF& rect, qreal z)
+{
+    if (zoom() >= z)
+        reveal(rect);
+    else
+        animateTo(z, rect.center());
 }
 
 void BoardView::panBy(QPointF delta)

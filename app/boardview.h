@@ -33,6 +33,9 @@ public:
     void centreOnLastTile();
     /** Brings `rect` into view when it is not (a computer's tile, a log line). */
     void reveal(const QRectF& rect);
+    /** Zooms in to at least `zoom` around `rect` (a tile where a figure is to be placed),
+     *  or just brings it into view when already that close. */
+    void focusOn(const QRectF& rect, qreal zoom);
 
 signals:
     void rotateRequested(int quarterTurns);

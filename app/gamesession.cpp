@@ -58,6 +58,7 @@ GameSession::GameSession(QObject* parent) : QObject(parent)
 
 GameSession::~GameSession()
 {
+    blockSignals(true); // views may already be half gone
     cancelComputer();
     m_thread.quit();
     m_thread.wait();

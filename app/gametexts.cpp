@@ -99,7 +99,10 @@ QString GameTexts::categoryName(ScoreCategory category)
 
 QString GameTexts::nameList(const QStringList& names)
 {
-    return QLocale().createSeparatedList(names);
+    // The C locale (scripts, tests) lists with bare commas; English reads better.
+    const QLocale locale;
+    return (locale.language() == QLocale::C ? QLocale(QLocale::English) : locale)
+        .createSeparatedList(names);
 }
 
 QString GameTexts::featureDescription(const ScoreEvent& e, FarmerScoring farmers)

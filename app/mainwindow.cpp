@@ -63,7 +63,7 @@ QString farmersText(FarmerScoring f)
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), m_cache(std::make_unique<ArtCache>()),
+    : QMainWindow(parent), m_cache(std::make_unique<ArtCache>(48ll * 1024 * 1024)),
       m_art(std::make_unique<BoardArt>(m_cache.get())), m_session(new GameSession(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -114,11 +114,21 @@ MainWindow::MainWindow(QWidget* parent)
             [this](Cell, PlacementError error, bool fitsTurned) {
                 onPlacementRefused(int(error), fitsTurned);
             });
+    connect(m_session, &GameSession::pendingChanged, this, [this] {
+        // Figure rings need room: zoom in on a tile just laid when the board is far away.
+        const auto pending = m_session->pendingPlacement();
+        const FigureOptions o = m_session->figureOptions();
+        if (pending && (o.followers || o.abbot))
+            m_view->focusOn(BoardScene::cellRect(pending->cell), 0.9);
+    });
     connect(m_scene, &BoardScene::scoresShown, this, [this] {
         if (m_endPending)
             showEndOfGame();
     });
     connect(m_scorePanel, &ScorePanel::showTilesRequested, this, &MainWindow::showRemainingTiles);
+    connect(m_turnPanel, &TurnPanel::newGameRequested, this, &MainWindow::newGame);
+    connect(m_turnPanel, &TurnPanel::playAgainRequested, this, &MainWindow::playAgain);
+    connect(m_turnPanel, &TurnPanel::resultsRequested, this, &MainWindow::showEndOfGame);
     connect(m_logView, &QListView::clicked, this, [this](const QModelIndex& index) {
         const int segment = index.data(GameLogModel::SegmentRole).toInt();
         if (segment >= 0)
@@ -138,7 +148,10 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
-    // The scene's items paint through the art; take them down before it goes.
+    // The session goes first and quietly (its computer turn is cancelled, nobody listens);
+    // the scene's items paint through the art, so they go before it.
+    m_session->blockSignals(true);
+    delete m_session;
     delete m_view;
     delete m_scene;
 }
@@ -403,9 +416,13 @@ void MainWindow::updateHint()
             m_banner->setHint(
                 tr("%1: press Enter to end your turn — click the figure again to take it off")
                     .arg(name));
-        else if (o.followers || o.abbot || o.canReturnAbbot)
+        else if (o.followers || o.abbot)
             m_banner->setHint(
                 tr("%1: click a ring to place a figure, or press Enter to end your turn")
+                    .arg(name));
+        else if (o.canReturnAbbot)
+            m_banner->setHint(
+                tr("%1: click your abbot to take it back, or press Enter to end your turn")
                     .arg(name));
         else
             m_banner->setHint(

@@ -124,8 +124,9 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
 
 void NewGameDialog::setSettings(const NewGameSettings& s)
 {
-    while (!m_seats.empty())
-        removeSeat(int(m_seats.size()) - 1);
+    for (SeatEditor* editor : m_seats)
+        delete editor;
+    m_seats.clear();
     for (const NewGameSettings::Seat& seat : s.seats) {
         addSeat();
         m_seats.back()->setSeat(seat);
@@ -176,7 +177,7 @@ void NewGameDialog::addSeat()
 
 void NewGameDialog::removeSeat(int index)
 {
-    if (index < 0 || index >= int(m_seats.size()))
+    if (index < 0 || index >= int(m_seats.size()) || m_seats.size() <= std::size_t(MinPlayers))
         return;
     delete m_seats[std::size_t(index)];
     m_seats.erase(m_seats.begin() + index);

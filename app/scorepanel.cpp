@@ -56,6 +56,7 @@ void ScorePanel::rebuildRows()
             auto* row = new ScoreRow;
             row->setPlayer(p, GameTexts::levelName(p.level));
             m_rowsLayout->addWidget(row);
+            row->show();
             m_rows.push_back(row);
         }
     }

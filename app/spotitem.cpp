@@ -27,14 +27,14 @@ void SpotItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     p->setRenderHint(QPainter::Antialiasing);
     const QRectF r = boundingRect().adjusted(5, 5, -5, -5);
     if (m_mode == Mode::FitsNow) {
-        QColor fill = Theme::gold();
-        fill.setAlpha(70);
-        p->setBrush(fill);
-        QColor edge = Theme::gold().lighter(125);
-        p->setPen(QPen(edge, 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->setBrush(QColor(255, 236, 170, 42));
+        p->setPen(QPen(QColor(0, 0, 0, 60), 6.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawRoundedRect(r, 8, 8);
+        p->setPen(
+            QPen(Theme::gold().lighter(118), 3.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p->drawRoundedRect(r, 8, 8);
         // A small plus in the middle says "a tile can go here".
-        p->setPen(QPen(QColor(255, 244, 210, 200), 3.0, Qt::SolidLine, Qt::RoundCap));
+        p->setPen(QPen(QColor(255, 240, 196, 220), 3.0, Qt::SolidLine, Qt::RoundCap));
         const QPointF c = r.center();
         p->drawLine(c - QPointF(8, 0), c + QPointF(8, 0));
         p->drawLine(c - QPointF(0, 8), c + QPointF(0, 8));

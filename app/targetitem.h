@@ -18,7 +18,7 @@ public:
     {
         Type = UserType + 4
     };
-    static constexpr qreal Radius = 17.0;
+    static constexpr qreal Radius = 12.0;
 
     TargetItem(const BoardArt* art, FigureType figure, int feature, FigureKind look,
                PlayerColor color);

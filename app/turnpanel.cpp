@@ -47,7 +47,9 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     header->addLayout(names, 1);
     layout->addLayout(header);
 
-    auto* tileRow = new QHBoxLayout;
+    m_tileArea = new QWidget;
+    auto* tileRow = new QHBoxLayout(m_tileArea);
+    tileRow->setContentsMargins(0, 0, 0, 0);
     m_rotateLeft = new QToolButton;
     m_rotateLeft->setIcon(Icons::icon(Icons::Name::RotateLeft));
     m_rotateLeft->setIconSize(QSize(22, 22));
@@ -61,7 +63,7 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     tileRow->addWidget(m_rotateLeft, 0, Qt::AlignBottom);
     tileRow->addWidget(m_preview, 1);
     tileRow->addWidget(m_rotateRight, 0, Qt::AlignBottom);
-    layout->addLayout(tileRow);
+    layout->addWidget(m_tileArea);
 
     m_thinking = new QWidget;
     auto* thinkingRow = new QHBoxLayout(m_thinking);
@@ -69,7 +71,6 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     m_spinner = new BusyIndicator;
     m_thinkingLabel = new QLabel;
     m_thinkingLabel->setObjectName(QStringLiteral("thinkingLabel"));
-    m_thinkingLabel->setWordWrap(true);
     thinkingRow->addStretch();
     thinkingRow->addWidget(m_spinner);
     thinkingRow->addWidget(m_thinkingLabel);
@@ -108,6 +109,24 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     }
     layout->addLayout(buttons);
 
+    m_gameButtons = new QWidget;
+    auto* gameRow = new QGridLayout(m_gameButtons);
+    gameRow->setContentsMargins(0, 6, 0, 0);
+    gameRow->setSpacing(6);
+    m_results = new QPushButton(Icons::icon(Icons::Name::Trophy), tr("Results"));
+    m_playAgain = new QPushButton(tr("Play again"));
+    m_playAgain->setProperty("primary", true);
+    m_newGame = new QPushButton(Icons::icon(Icons::Name::NewGame), tr("New game…"));
+    gameRow->addWidget(m_results, 0, 0);
+    gameRow->addWidget(m_playAgain, 0, 1);
+    gameRow->addWidget(m_newGame, 1, 0, 1, 2);
+    for (QPushButton* b : {m_results, m_playAgain, m_newGame})
+        b->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(m_gameButtons);
+    connect(m_results, &QPushButton::clicked, this, &TurnPanel::resultsRequested);
+    connect(m_playAgain, &QPushButton::clicked, this, &TurnPanel::playAgainRequested);
+    connect(m_newGame, &QPushButton::clicked, this, &TurnPanel::newGameRequested);
+
     connect(m_rotateLeft, &QToolButton::clicked, session, [session] { session->rotate(-1); });
     connect(m_rotateRight, &QToolButton::clicked, session, [session] { session->rotate(1); });
     connect(m_preview, &TilePreview::rotateRequested, session,
@@ -138,9 +157,16 @@ void TurnPanel::refresh()
     const bool placing = phase == Phase::PlaceTile;
     const bool figure = phase == Phase::PlaceFigure;
 
+    const bool over = phase == Phase::Finished;
+    m_tileArea->setVisible(game && phase != Phase::NoGame && !over);
+    m_gameButtons->setVisible(!game || phase == Phase::NoGame || over);
+    m_results->setVisible(over);
+    m_playAgain->setVisible(over);
+    if (!game || phase == Phase::NoGame || over)
+        m_title->setStyleSheet(QString());
     if (!game || phase == Phase::NoGame) {
         m_title->setText(tr("No game yet"));
-        m_subtitle->setText(tr("Start one from the Game menu"));
+        m_subtitle->setText(tr("Set up the players and start playing"));
         m_playerIcon->clear();
         m_preview->setTile(-1, 0);
     } else if (phase == Phase::Finished) {
@@ -189,6 +215,8 @@ void TurnPanel::refresh()
             text = tr("Taking back the abbot");
         } else if (options.followers || options.abbot) {
             text = tr("Pick a spot on the tile for a figure, or end the turn without one");
+        } else if (options.canReturnAbbot) {
+            text = tr("No figure can go on this tile, but you may take back your abbot");
         } else {
             text = tr("No figure can go on this tile");
         }

@@ -32,11 +32,17 @@ public:
 
     void refresh();
 
+signals:
+    void newGameRequested();
+    void playAgainRequested();
+    void resultsRequested();
+
 private:
     GameSession* m_session;
     QLabel* m_playerIcon;
     QLabel* m_title;
     QLabel* m_subtitle;
+    QWidget* m_tileArea;
     TilePreview* m_preview;
     QToolButton* m_rotateLeft;
     QToolButton* m_rotateRight;
@@ -48,6 +54,10 @@ private:
     QPushButton* m_returnAbbot;
     QPushButton* m_back;
     QPushButton* m_confirm;
+    QWidget* m_gameButtons;
+    QPushButton* m_results;
+    QPushButton* m_playAgain;
+    QPushButton* m_newGame;
 };
 
 } // namespace bastide
