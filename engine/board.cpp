@@ -69,7 +69,7 @@ int Board::unite(int a, int b)
     small.parent = ra;
     big.open = std::int16_t(big.open + small.open);
     big.size = std::int16_t(big.size + small.size);
-    big.shields = std::int16_t(big.shields + small.shields);
+    big.shields = big.shields + small.shields;
     big.figures = std::uint8_t(big.figures + small.figures);
     big.multi = big.multi || small.multi;
     std::swap(big.next, small.next);

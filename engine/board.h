@@ -111,7 +111,7 @@ private:
         // Valid on roots only.
         std::int16_t open;
         std::int16_t size;
-        std::int16_t shields;
+        std::int32_t shields; // a hostile deck may hold 1000 tiles of 99 shields
         std::uint8_t figures;
         bool multi; // some tile has several segments in this feature
     };

@@ -33,31 +33,33 @@ void CityPainter::paintHouses(QPainter& p, const TileLayout& layout, std::uint64
 {
     Random random(seed ^ 0xc17eull);
     const ClearanceMap room(layout.cityArea(), 64);
-    // Rows from north to south, so nearer houses overlap the ones behind them.
-    constexpr qreal rowStep = 0.085;
-    constexpr qreal colStep = 0.11;
+    std::vector<BuildingPainter::House> houses;
+    constexpr qreal rowStep = 0.105;
+    constexpr qreal colStep = 0.14;
     int row = 0;
-    for (qreal y = 0.09; y < 0.99; y += rowStep, ++row) {
+    for (qreal y = 0.1; y < 0.99; y += rowStep, ++row) {
         const qreal shift = (row % 2) * colStep / 2;
-        for (qreal x = 0.04 + shift; x < 0.99; x += colStep) {
-            const qreal w = 0.07 + 0.025 * random.unit();
-            const bool tall = random.below(3) == 0;
-            const QPointF base(x + (random.unit() - 0.5) * 0.025, y + (random.unit() - 0.5) * 0.02);
-            const auto roof = BuildingPainter::Roof(random.below(3));
-            if (random.below(9) == 0)
+        for (qreal x = 0.03 + shift; x < 0.99; x += colStep) {
+            BuildingPainter::House h;
+            h.width = 0.095 + 0.03 * random.unit();
+            h.tall = random.below(3) == 0;
+            h.base = QPointF(x + (random.unit() - 0.5) * 0.03, y + (random.unit() - 0.5) * 0.02);
+            h.roof = BuildingPainter::Roof(random.below(3));
+            if (random.below(8) == 0)
                 continue; // a little square now and then
-            const qreal height = w * (tall ? 1.12 : 0.95);
-            const qreal margin = TileLayout::WallWidth * 0.55;
-            const QPointF corners[] = {base + QPointF(-w / 2, 0), base + QPointF(w / 2, 0),
-                                       base + QPointF(-w / 2, -height),
-                                       base + QPointF(w / 2, -height)};
+            const qreal height = BuildingPainter::houseHeight(h.width, h.tall);
+            const qreal margin = TileLayout::WallWidth * 0.6;
+            const QPointF corners[] = {
+                h.base + QPointF(-h.width / 2, 0), h.base + QPointF(h.width / 2, 0),
+                h.base + QPointF(-h.width / 2, -height), h.base + QPointF(h.width / 2, -height)};
             bool fits = true;
             for (const QPointF& c : corners)
                 fits = fits && room.at(c) >= margin;
             if (fits)
-                BuildingPainter::house(p, base, w, roof, tall);
+                houses.push_back(h);
         }
     }
+    BuildingPainter::houses(p, std::move(houses));
 }
 
 void CityPainter::paintWalls(QPainter& p, const TileLayout& layout)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QImage>
 #include <QPainter>
 #include <cstdint>
 
@@ -10,7 +11,15 @@ namespace bastide {
 class GroundPainter
 {
 public:
+    /** Paints the unit square. When the painter only scales, the ground comes from one of
+     *  a few textures pre-rendered per pixel size, since the tufts cost more than the rest
+     *  of a tile together. */
     static void paint(QPainter& p, std::uint64_t seed);
+    /** Paints the unit square stroke by stroke. */
+    static void paintDirect(QPainter& p, std::uint64_t seed);
+
+private:
+    static QImage texture(int pixels, int variant);
 };
 
 } // namespace bastide

@@ -27,7 +27,7 @@ public:
     static constexpr qreal WallWidth = 0.045;
     static constexpr qreal CapDepth = 0.3;
     static constexpr qreal PassageDepth = 0.24;
-    static constexpr qreal PlazaRadius = 0.07;
+    static constexpr qreal PlazaRadius = 0.085;
 
     struct FeatureShape
     {

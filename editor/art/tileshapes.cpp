@@ -100,7 +100,7 @@ Cubic straight(QPointF a, QPointF b)
 
 QPainterPath flattened(const QPainterPath& path)
 {
-    constexpr qreal scale = 2000; // flattening tolerance is about half a unit after scaling
+    constexpr qreal scale = 1000; // Qt flattens to about half a unit: 1/2000 of a tile
     QPainterPath flat;
     flat.setFillRule(path.fillRule());
     const QTransform down = QTransform::fromScale(1 / scale, 1 / scale);
