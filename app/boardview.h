@@ -24,6 +24,8 @@ public:
 
     BoardScene* boardScene() const { return m_scene; }
     qreal zoom() const { return transform().m11(); }
+    /** Whether a zoom or glide is under way. */
+    bool isMoving() const { return m_motion.state() == QAbstractAnimation::Running; }
 
     /** Zooms by `factor` keeping the scene point under `viewportPos` in place. */
     void zoomBy(qreal factor, QPointF viewportPos);

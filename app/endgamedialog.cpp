@@ -140,6 +140,12 @@ void EndGameDialog::setGame(const Game& game)
         bars.push_back(ScoreChart::Bar{who.name, who.color, s.breakdown});
     }
     m_table->resizeColumnsToContents();
+    // Wide enough for every column as its contents need, the name column taking the rest.
+    int tableWidth = 2 * m_table->frameWidth() + 24;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        tableWidth +=
+            std::max(m_table->columnWidth(c), m_table->horizontalHeader()->sectionSizeHint(c));
+    m_table->setMinimumWidth(tableWidth);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     int h = m_table->horizontalHeader()->height() + 4;
     for (int r = 0; r < n; ++r)

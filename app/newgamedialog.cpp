@@ -3,6 +3,7 @@
 #include "engine/standarddeck.h"
 #include "icons.h"
 #include "seateditor.h"
+#include "widgetfit.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -79,6 +80,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_farmers->addItem(tr("Modern: 3 points per completed city"), int(FarmerScoring::Modern));
     m_farmers->addItem(tr("Classic: 4 points per city, most farmers"), int(FarmerScoring::Classic));
     m_farmers->addItem(tr("No farmers"), int(FarmerScoring::None));
+    WidgetFit::comboToContents(m_farmers);
     form->addRow(m_river);
     form->addRow(m_abbot);
     form->addRow(tr("Farmers:"), m_farmers);

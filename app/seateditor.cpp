@@ -3,6 +3,7 @@
 #include "engine/ai/aiplayer.h"
 #include "gametexts.h"
 #include "playercolors.h"
+#include "widgetfit.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -35,7 +36,9 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
     m_kind->addItem(tr("Human"), QString());
     for (const QString& level : aiLevels())
         m_kind->addItem(tr("Computer · %1").arg(GameTexts::levelName(level)), level);
-    m_kind->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // The choices never shrink below their longest text; the name field gives way instead.
+    WidgetFit::comboToContents(m_kind);
+    WidgetFit::comboToContents(m_color);
     m_remove = new QToolButton;
     m_remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
     m_remove->setToolTip(tr("Remove this player"));

@@ -10,12 +10,14 @@
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 #include "figureitem.h"
+#include "floatingtextitem.h"
 #include "gamefiles.h"
 #include "gamelogmodel.h"
 #include "gametexts.h"
 #include "highlightitem.h"
 #include "hintbanner.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "remainingtilesdialog.h"
 #include "scorepanel.h"
 #include "scorerow.h"
@@ -27,12 +29,17 @@
 #include "turnpanel.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
 #include <QListView>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QWheelEvent>
 
 using namespace bastide;
@@ -119,6 +126,104 @@ QStringList logLines(MainWindow& w)
 QByteArray recordBytes(const GameSession& s)
 {
     return writeRecord(recordOf(s.game(), true));
+}
+
+/**
+ * Every text 40% longer, as Russian and Ukrainian often are: each word grows by repeating
+ * its first letters. Placeholders, plural markers and rich-text tags are kept intact.
+ */
+class LongWordsTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int n) const override
+    {
+        if (!source || !*source)
+            return {};
+        QString text = QString::fromUtf8(source);
+        text.replace(QStringLiteral("y(-ies)"),
+                     n == 1 ? QStringLiteral("y") : QStringLiteral("ies"));
+        text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+        QString out;
+        QString word;
+        bool inTag = false;
+        auto flush = [&] {
+            out += word;
+            if (word.size() > 1)
+                out += word.left((word.size() * 2 + 4) / 5);
+            word.clear();
+        };
+        for (int i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            const bool placeholder = i > 0 && text[i - 1] == QLatin1Char('%');
+            if (c == QLatin1Char('<'))
+                inTag = true;
+            if (!inTag && c.isLetter() && !placeholder) {
+                word += c;
+                continue;
+            }
+            flush();
+            out += c;
+            if (c == QLatin1Char('>'))
+                inTag = false;
+        }
+        flush();
+        return out;
+    }
+};
+
+/** Labels and buttons narrower than their text needs: text that would be cut off. */
+QStringList cutOffTexts(QWidget* root)
+{
+    QStringList cut;
+    const auto labels = root->findChildren<QLabel*>();
+    for (QLabel* l : labels) {
+        if (!l->isVisibleTo(root) || l->text().isEmpty() || !l->pixmap().isNull())
+            continue;
+        if (l->objectName() == QStringLiteral("hintBanner"))
+            continue; // it sizes itself to its text
+        const bool tooNarrow = l->wordWrap() ? l->height() + 1 < l->heightForWidth(l->width())
+                                             : l->width() + 1 < l->sizeHint().width();
+        if (tooNarrow)
+            cut << QStringLiteral("label \"%1\" (%2×%3)")
+                       .arg(l->text())
+                       .arg(l->width())
+                       .arg(l->height());
+    }
+    const auto combos = root->findChildren<QComboBox*>();
+    for (QComboBox* c : combos) {
+        // Room for the longest choice, its icon, the frame and the drop-down arrow.
+        int needed = 0;
+        for (int i = 0; i < c->count(); ++i)
+            needed = std::max(needed, c->fontMetrics().horizontalAdvance(c->itemText(i)));
+        needed += (c->itemIcon(0).isNull() ? 0 : c->iconSize().width() + 4) + 32;
+        if (c->isVisibleTo(root) && c->width() < needed)
+            cut << QStringLiteral("choice \"%1\" (%2 < %3)")
+                       .arg(c->currentText())
+                       .arg(c->width())
+                       .arg(needed);
+    }
+    const auto headers = root->findChildren<QHeaderView*>();
+    for (QHeaderView* h : headers) {
+        if (!h->isVisibleTo(root))
+            continue;
+        for (int i = 0; i < h->count(); ++i) {
+            if (h->sectionSize(i) + 1 < h->sectionSizeHint(i))
+                cut << QStringLiteral("column %1 (%2 < %3)")
+                           .arg(i)
+                           .arg(h->sectionSize(i))
+                           .arg(h->sectionSizeHint(i));
+        }
+    }
+    const auto buttons = root->findChildren<QAbstractButton*>();
+    for (QAbstractButton* b : buttons) {
+        if (b->isVisibleTo(root) && !b->text().isEmpty() && b->width() + 1 < b->sizeHint().width())
+            cut << QStringLiteral("button \"%1\" (%2 < %3)")
+                       .arg(b->text())
+                       .arg(b->width())
+                       .arg(b->sizeHint().width());
+    }
+    return cut;
 }
 
 } // namespace
@@ -634,6 +739,98 @@ private Q_SLOTS:
         QVERIFY(w2.resumeAutosave());
         QCOMPARE(recordBytes(*w2.session()), before);
         QCOMPARE(w2.session()->phase(), GameSession::Phase::PlaceTile);
+    }
+
+    void scoringIsShownWhileThePlayerGoesOn()
+    {
+        qputenv("BASTIDE_ANIMATIONS", "1");
+        const auto restore = qScopeGuard([] { qputenv("BASTIDE_ANIMATIONS", "0"); });
+        MainWindow& w = window({"human", "human"}, 77);
+        QTRY_VERIFY(!w.view()->isMoving());
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 80; ++turn) {
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+            if (!s->history().back().events.empty())
+                break;
+        }
+        const TurnOutcome& o = s->history().back();
+        QVERIFY(!o.events.empty());
+        QVERIFY(w.scene()->isShowingScores());
+        // The feature glows and its points rise from it...
+        const QString points = QStringLiteral("+%1").arg(o.events.front().points);
+        bool risingPoints = false;
+        bool glow = false;
+        for (QGraphicsItem* item : w.scene()->items()) {
+            if (item->type() == FloatingTextItem::Type)
+                risingPoints =
+                    risingPoints || static_cast<FloatingTextItem*>(item)->text() == points;
+            glow = glow || item->type() == HighlightItem::Type;
+        }
+        QVERIFY(risingPoints);
+        QVERIFY(glow);
+        // ...while the next player may already lay a tile: the show never blocks input.
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceTile);
+        w.view()->fitAll();
+        QTRY_VERIFY(!w.view()->isMoving());
+        QTest::qWait(250); // let the points rise a little for the picture; not synchronisation
+        screenshot(w, QStringLiteral("14-scoring-shown"));
+        const Placement p = legalPlacement(*s, s->rotation());
+        clickCell(w, p.cell);
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        QSignalSpy shown(w.scene(), &BoardScene::scoresShown);
+        QVERIFY(shown.wait(10000));
+        QTRY_COMPARE(int(w.scene()->figureItems().size()), int(s->game().figures().size()));
+    }
+
+    void noTextIsCutOffEvenWhenWordsAreLonger_data()
+    {
+        QTest::addColumn<bool>("longWords");
+        QTest::newRow("English") << false;
+        QTest::newRow("words 40% longer") << true;
+    }
+    void noTextIsCutOffEvenWhenWordsAreLonger()
+    {
+        QFETCH(bool, longWords);
+        LongWordsTranslator longer;
+        if (longWords)
+            QCoreApplication::installTranslator(&longer);
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&longer); });
+        const QString tag = longWords ? QStringLiteral("long") : QStringLiteral("en");
+        MainWindow& w = window({"human", "greedy", "human", "random"}, 21, true);
+        w.resize(1280, 800);
+        QCoreApplication::processEvents();
+        QStringList cut = cutOffTexts(&w);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        screenshot(w, QStringLiteral("15-%1-turn").arg(tag));
+        // The figure step, with its buttons.
+        const auto [p, feature] = *placementWithFollower(*w.session());
+        turnTo(w, p.rotation);
+        clickCell(w, p.cell);
+        QCoreApplication::processEvents();
+        cut = cutOffTexts(&w);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        screenshot(w, QStringLiteral("16-%1-figure").arg(tag));
+        // The dialogs.
+        NewGameDialog setup(NewGameSettings::defaults(), &w);
+        setup.addSeat();
+        setup.addSeat();
+        setup.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&setup));
+        cut = cutOffTexts(&setup);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        screenshot(w, QStringLiteral("17-%1-new-game").arg(tag), &setup);
+        setup.close();
+        auto record = makeSetup({"human", "human", "human"}, 5);
+        Game finished(record, *record->seed);
+        while (!finished.isFinished())
+            finished.apply(greedyMove(finished, finished.moves().size()));
+        EndGameDialog end(&w);
+        end.setGame(finished);
+        end.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&end));
+        cut = cutOffTexts(&end);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+        screenshot(w, QStringLiteral("18-%1-end").arg(tag), &end);
     }
 
     void aLongGameLooksRightMidway()
