@@ -61,10 +61,11 @@ void BoardArt::paintTile(QPainter* p, int type, int rotation, const QRectF& rect
             const qreal ratio = p->device() ? p->device()->devicePixelRatioF() : 1.0;
             const QPixmap pixmap = exactTile(type, rotation, qRound(size.width() * ratio),
                                              qRound(size.height() * ratio), ratio);
-            p->save();
-            p->resetTransform();
+            // Only the transform changes: cheaper than a full save and restore.
+            const QTransform world = t;
+            p->setWorldTransform(QTransform());
             p->drawPixmap(topLeft, pixmap);
-            p->restore();
+            p->setWorldTransform(world);
             return;
         }
     }

@@ -393,6 +393,7 @@ void BoardScene::updateSpots()
         bool& now = cells[qMakePair(p.cell.x, p.cell.y)];
         now = now || p.rotation == m_session->rotation();
     }
+    const QRectF before = m_board;
     for (auto it = cells.cbegin(); it != cells.cend(); ++it) {
         auto* spot =
             new SpotItem(it.value() ? SpotItem::Mode::FitsNow : SpotItem::Mode::FitsTurned);
@@ -402,6 +403,8 @@ void BoardScene::updateSpots()
         m_spots.push_back(spot);
         m_board = m_board.united(spot->sceneBoundingRect());
     }
+    if (m_board != before)
+        emit boardGrew();
 }
 
 void BoardScene::updateGhost()

@@ -47,8 +47,11 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
         centerOn(m_fromCentre + (m_toCentre - m_fromCentre) * t);
     });
     connect(&m_motion, &QVariantAnimation::finished, this, [this] { m_wheelTarget = 0; });
-    connect(scene, &BoardScene::boardGrew, this, &BoardView::updateSceneRect);
-    connect(scene, &BoardScene::focusRequested, this, &BoardView::reveal);
+    connect(scene, &BoardScene::boardGrew, this, &BoardView::onBoardGrew);
+    connect(scene, &BoardScene::focusRequested, this, [this](const QRectF& rect) {
+        if (!m_autoFit)
+            reveal(rect);
+    });
     updateSceneRect();
 }
 
@@ -64,6 +67,13 @@ void BoardView::updateSceneRect()
     setSceneRect(board.adjusted(-mx, -my, mx, my));
 }
 
+void BoardView::onBoardGrew()
+{
+    updateSceneRect();
+    if (m_autoFit)
+        fitAll();
+}
+
 void BoardView::setZoomAt(qreal z, QPointF viewportPos)
 {
     z = std::clamp(z, MinZoom, MaxZoom);
@@ -77,6 +87,7 @@ void BoardView::setZoomAt(qreal z, QPointF viewportPos)
 
 void BoardView::zoomBy(qreal factor, QPointF viewportPos)
 {
+    m_autoFit = false;
     const int ms = AppSettings::duration(140);
     const qreal base = m_wheelTarget > 0 && m_motion.state() == QAbstractAnimation::Running
                            ? m_wheelTarget
@@ -127,6 +138,7 @@ void BoardView::animateTo(qreal z, QPointF centre)
 
 void BoardView::fitAll()
 {
+    m_autoFit = true;
     QRectF board = m_scene->boardRect();
     if (board.isNull())
         board = QRectF(-100, -100, 300, 300);
@@ -141,6 +153,7 @@ void BoardView::fitAll()
 
 void BoardView::centreOnLastTile()
 {
+    m_autoFit = false;
     animateTo(std::max(zoom(), 0.7), m_scene->lastTileRect().center());
 }
 
@@ -197,6 +210,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
         }
         if (m_panning) {
             m_motion.stop();
+            m_autoFit = false;
             panBy(pos - m_lastPos);
         }
         m_lastPos = pos;
@@ -239,6 +253,7 @@ void BoardView::wheelEvent(QWheelEvent* event)
     if (angle.y() != 0) {
         zoomBy(std::pow(1.0015, angle.y()), event->position());
     } else if (!event->pixelDelta().isNull()) {
+        m_autoFit = false;
         panBy(event->pixelDelta());
     }
     event->accept();
@@ -257,15 +272,19 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         zoomOut();
         break;
     case Qt::Key_Left:
+        m_autoFit = false;
         panBy(QPointF(Step, 0));
         break;
     case Qt::Key_Right:
+        m_autoFit = false;
         panBy(QPointF(-Step, 0));
         break;
     case Qt::Key_Up:
+        m_autoFit = false;
         panBy(QPointF(0, Step));
         break;
     case Qt::Key_Down:
+        m_autoFit = false;
         panBy(QPointF(0, -Step));
         break;
     default:
@@ -287,6 +306,7 @@ bool BoardView::viewportEvent(QEvent* event)
         auto* gestures = static_cast<QGestureEvent*>(event);
         if (auto* pinch = static_cast<QPinchGesture*>(gestures->gesture(Qt::PinchGesture))) {
             if (pinch->changeFlags() & QPinchGesture::ScaleFactorChanged) {
+                m_autoFit = false;
                 const QPointF at = viewport()->mapFromGlobal(pinch->centerPoint().toPoint());
                 setZoomAt(zoom() * pinch->scaleFactor(), at);
             }
@@ -297,6 +317,7 @@ bool BoardView::viewportEvent(QEvent* event)
     if (event->type() == QEvent::NativeGesture) {
         auto* native = static_cast<QNativeGestureEvent*>(event);
         if (native->gestureType() == Qt::ZoomNativeGesture) {
+            m_autoFit = false;
             setZoomAt(zoom() * (1.0 + native->value()), native->position());
             return true;
         }

@@ -31,7 +31,10 @@ public:
     void zoomBy(qreal factor, QPointF viewportPos);
     void zoomIn();
     void zoomOut();
+    /** Fits the whole board in view and keeps it fitted as it grows, until the player
+     *  zooms or pans by hand. */
     void fitAll();
+    bool isFollowingBoard() const { return m_autoFit; }
     void centreOnLastTile();
     /** Brings `rect` into view when it is not (a computer's tile, a log line). */
     void reveal(const QRectF& rect);
@@ -58,6 +61,7 @@ private:
     void animateTo(qreal zoom, QPointF sceneCentre);
     void updateSceneRect();
     void panBy(QPointF delta);
+    void onBoardGrew();
 
     BoardScene* m_scene;
     QVariantAnimation m_motion;
@@ -71,7 +75,7 @@ private:
     QPoint m_lastPos;
     bool m_pressed = false;
     bool m_panning = false;
-    bool m_fitted = false;
+    bool m_autoFit = true;
 };
 
 } // namespace bastide

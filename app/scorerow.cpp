@@ -1,8 +1,11 @@
 #include "scorerow.h"
 
+#include "icons.h"
 #include "playercolors.h"
+#include "theme.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 
 namespace bastide {
@@ -37,7 +40,17 @@ ScoreRow::ScoreRow(QWidget* parent) : QFrame(parent)
     m_projected->setStyleSheet(QStringLiteral("color: #7d6c59;"));
     m_projected->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     grid->addWidget(m_figure, 0, 0, 2, 1, Qt::AlignVCenter);
-    grid->addWidget(m_name, 0, 1);
+    m_trophy = new QLabel;
+    m_trophy->setObjectName(QStringLiteral("trophy"));
+    m_trophy->setPixmap(Icons::icon(Icons::Name::Trophy, Theme::gold().darker(135)).pixmap(18, 18));
+    m_trophy->setToolTip(tr("Winner"));
+    m_trophy->hide();
+    auto* nameRow = new QHBoxLayout;
+    nameRow->setSpacing(6);
+    nameRow->addWidget(m_name);
+    nameRow->addWidget(m_trophy);
+    nameRow->addStretch();
+    grid->addLayout(nameRow, 0, 1);
     grid->addWidget(m_supply, 1, 1);
     grid->addWidget(m_score, 0, 2);
     grid->addWidget(m_projected, 1, 2);
@@ -77,6 +90,16 @@ void ScoreRow::setState(int score, int projected, int followers, bool abbotInSup
                                            "border: 2px solid transparent; border-radius: 8px; }"));
     m_name->setStyleSheet(
         QStringLiteral("color: %1;").arg(PlayerColors::textColor(m_color).name()));
+}
+
+void ScoreRow::setWinner(bool winner)
+{
+    m_trophy->setVisible(winner);
+}
+
+bool ScoreRow::isWinner() const
+{
+    return m_trophy->isVisibleTo(this);
 }
 
 QString ScoreRow::nameText() const

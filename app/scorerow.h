@@ -21,6 +21,9 @@ public:
     /** `projected` < 0 hides the projection. */
     void setState(int score, int projected, int followers, bool abbotInSupply, bool abbotRule,
                   bool current);
+    /** A trophy beside the name of whoever won a finished game. */
+    void setWinner(bool winner);
+    bool isWinner() const;
 
     QString nameText() const;
     QString scoreText() const;
@@ -30,6 +33,7 @@ public:
 private:
     QLabel* m_figure;
     QLabel* m_name;
+    QLabel* m_trophy;
     QLabel* m_supply;
     QLabel* m_score;
     QLabel* m_projected;

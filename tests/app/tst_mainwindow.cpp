@@ -34,13 +34,16 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QNativeGestureEvent>
 #include <QPainter>
+#include <QPointingDevice>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QWheelEvent>
+#include <cmath>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -413,10 +416,41 @@ private Q_SLOTS:
                                 .arg(after.y())));
         wheel(view->viewport(), at, -240);
         QVERIFY(qAbs(view->zoom() - before) < 0.01);
+        // A touchpad pinch arrives as a native zoom gesture.
+        QNativeGestureEvent pinch(Qt::ZoomNativeGesture, QPointingDevice::primaryPointingDevice(),
+                                  2, QPointF(at), QPointF(at),
+                                  QPointF(view->viewport()->mapToGlobal(at)), 0.25, QPointF());
+        QCoreApplication::sendEvent(view->viewport(), &pinch);
+        QVERIFY(qAbs(view->zoom() - before * 1.25) < 0.01);
+        wheel(view->viewport(), at, -int(std::log(1.25) / std::log(1.0015)));
+        QVERIFY(qAbs(view->zoom() - before) < 0.01);
         QTest::keyClick(&w, Qt::Key_Plus);
         QVERIFY(view->zoom() > before);
         QTest::keyClick(&w, Qt::Key_Minus);
         QVERIFY(qAbs(view->zoom() - before) < 0.01);
+    }
+
+    void theViewFollowsTheGrowingBoardUntilThePlayerTakesOver()
+    {
+        MainWindow& w = window({"human", "human"}, 31, true);
+        GameSession* s = w.session();
+        BoardView* view = w.view();
+        auto visible = [view] {
+            return view->mapToScene(view->viewport()->rect()).boundingRect();
+        };
+        for (int turn = 0; turn < 24; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        QVERIFY(view->isFollowingBoard());
+        QVERIFY(visible().contains(w.scene()->boardRect()));
+        wheel(view->viewport(), view->viewport()->rect().center(), 480);
+        QVERIFY(!view->isFollowingBoard());
+        const qreal zoom = view->zoom();
+        for (int turn = 0; turn < 4; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        QCOMPARE(view->zoom(), zoom);
+        QTest::keyClick(&w, Qt::Key_F);
+        QVERIFY(view->isFollowingBoard());
+        QVERIFY(visible().contains(w.scene()->boardRect()));
     }
 
     void draggingPansTheBoardWithoutLayingATile()
@@ -581,8 +615,10 @@ private Q_SLOTS:
         QTableWidget* table = end->table();
         QCOMPARE(table->rowCount(), game.playerCount());
         QCOMPARE(table->item(0, table->columnCount() - 1)->text(), QString::number(best));
-        for (int p = 0; p < game.playerCount(); ++p)
+        for (int p = 0; p < game.playerCount(); ++p) {
             QCOMPARE(w.scorePanel()->row(p)->scoreText(), QString::number(game.player(p).score()));
+            QCOMPARE(w.scorePanel()->row(p)->isWinner(), game.player(p).score() == best);
+        }
         QVERIFY(logLines(w).contains(QStringLiteral("Final scoring")));
         QVERIFY(!QFile::exists(GameFiles::autosavePath()));
         screenshot(w, QStringLiteral("09-end-of-game"), end);
