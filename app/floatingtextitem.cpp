@@ -10,30 +10,33 @@ FloatingTextItem::FloatingTextItem(const QString& text, const QColor& color)
     : m_text(text), m_color(color)
 {
     setFlag(ItemIgnoresTransformations);
-    m_font.setPixelSize(26);
+    m_font.setPixelSize(22);
     m_font.setBold(true);
     const QFontMetricsF fm(m_font);
-    const qreal w = fm.horizontalAdvance(text);
-    m_rect = QRectF(-w / 2 - 6, -fm.ascent() - 4, w + 12, fm.height() + 8);
+    const qreal w = fm.horizontalAdvance(text) + 22;
+    const qreal h = fm.height() + 8;
+    m_rect = QRectF(-w / 2, -h / 2, w, h);
 }
 
 QRectF FloatingTextItem::boundingRect() const
 {
-    return m_rect;
+    return m_rect.adjusted(-3, -3, 3, 6);
 }
 
 void FloatingTextItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
 {
+    // A badge in the scorer's colour: reads on grass, roofs and water alike.
     p->setRenderHint(QPainter::Antialiasing);
-    QPainterPath path;
-    const QFontMetricsF fm(m_font);
-    path.addText(-fm.horizontalAdvance(m_text) / 2, 0, m_font, m_text);
-    p->setPen(QPen(QColor(40, 30, 22, 220), 5.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p->setBrush(Qt::NoBrush);
-    p->drawPath(path);
+    const qreal r = m_rect.height() / 2;
     p->setPen(Qt::NoPen);
-    p->setBrush(m_color.lightness() < 70 ? m_color.lighter(250) : m_color.lighter(115));
-    p->drawPath(path);
+    p->setBrush(QColor(0, 0, 0, 70));
+    p->drawRoundedRect(m_rect.translated(0, 3), r, r);
+    p->setBrush(m_color);
+    p->setPen(QPen(QColor(255, 255, 255, 235), 2.0));
+    p->drawRoundedRect(m_rect, r, r);
+    p->setFont(m_font);
+    p->setPen(m_color.lightness() > 170 ? QColor(40, 30, 22) : QColor(Qt::white));
+    p->drawText(m_rect, Qt::AlignCenter, m_text);
 }
 
 } // namespace bastide

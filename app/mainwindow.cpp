@@ -722,7 +722,12 @@ void MainWindow::showHowToPlay()
 void MainWindow::showError(const QString& title, const QString& text)
 {
     m_lastError = text;
-    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    // The first paragraph is the headline; the rest (the file and the reason) explains it.
+    const int split = text.indexOf(QStringLiteral("\n\n"));
+    auto* box = new QMessageBox(QMessageBox::Warning, title, split < 0 ? text : text.left(split),
+                                QMessageBox::Ok, this);
+    if (split >= 0)
+        box->setInformativeText(text.mid(split + 2));
     box->setObjectName(QStringLiteral("errorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPainter>
 #include <QVBoxLayout>
 
@@ -44,6 +45,7 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
     m_list->setUniformItemSizes(true);
     m_list->setWordWrap(true);
+    m_list->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_list, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -59,10 +61,16 @@ void RemainingTilesDialog::setGame(const Game& game)
     for (std::uint16_t t : game.bag())
         ++left[t];
     const qreal ratio = devicePixelRatioF();
-    for (int t = 0; t < tiles.typeCount(); ++t) {
+    // In draw order: the river first when it is played, then the land.
+    std::vector<int> order;
+    for (TileGroup group : {TileGroup::River, TileGroup::Base}) {
+        for (int t = 0; t < tiles.typeCount(); ++t) {
+            if (tiles.type(t).group == group && (group == TileGroup::Base || game.rules().river))
+                order.push_back(t);
+        }
+    }
+    for (int t : order) {
         const TileType& type = tiles.type(t);
-        if (type.group == TileGroup::River && !game.rules().river)
-            continue;
         const int count = left[std::size_t(t)];
         QPixmap icon(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));
         icon.setDevicePixelRatio(ratio);
@@ -89,7 +97,8 @@ void RemainingTilesDialog::setGame(const Game& game)
                 p.drawText(badge, Qt::AlignCenter, QString::number(count));
             }
         }
-        auto* item = new QListWidgetItem(QIcon(icon), tr("%1 × %2").arg(type.id).arg(count));
+        const QString name = localized(type.name, QLocale().name().left(2));
+        auto* item = new QListWidgetItem(QIcon(icon), name.isEmpty() ? type.id : name);
         item->setData(CountRole, count);
         item->setData(IdRole, type.id);
         item->setToolTip(tr("Tile %1: %n left", "", count).arg(type.id));
