@@ -1,6 +1,7 @@
 #include "buildingpainter.h"
 
 #include "engine/random.h"
+#include "fielddecorpainter.h"
 #include "terrainpalette.h"
 
 #include <QPainterPath>
@@ -20,19 +21,6 @@ QColor withAlpha(QRgb rgb, int alpha)
     QColor c(rgb);
     c.setAlpha(alpha);
     return c;
-}
-
-void tree(QPainter& p, QPointF c, qreal r)
-{
-    p.setPen(Qt::NoPen);
-    p.setBrush(withAlpha(0xff1d2a10, 70));
-    p.drawEllipse(c + QPointF(r * 0.35, r * 0.4), r, r * 0.8);
-    QRadialGradient g(c - QPointF(r * 0.35, r * 0.35), r * 1.3);
-    g.setColorAt(0, QColor(0xff7fae4c));
-    g.setColorAt(1, QColor(0xff3e6a28));
-    p.setBrush(g);
-    p.setPen(QPen(QColor(0xff2f4f1e), r * 0.12));
-    p.drawEllipse(c, r, r);
 }
 
 } // namespace
@@ -295,8 +283,9 @@ void BuildingPainter::garden(QPainter& p, QPointF centre, qreal radius, std::uin
     p.setBrush(QColor(WaterLight));
     p.drawEllipse(centre - QPointF(radius * 0.03, radius * 0.03), radius * 0.04, radius * 0.04);
     // Two trees in the corners.
-    tree(p, outer.topLeft() + QPointF(hedge * 1.5, hedge * 1.5), radius * 0.2);
-    tree(p, outer.topRight() + QPointF(-hedge * 1.5, hedge * 1.5), radius * 0.17);
+    FieldDecorPainter::tree(p, outer.topLeft() + QPointF(hedge * 1.5, hedge * 1.5), radius * 0.2);
+    FieldDecorPainter::tree(p, outer.topRight() + QPointF(-hedge * 1.5, hedge * 1.5),
+                            radius * 0.17);
 }
 
 void BuildingPainter::well(QPainter& p, QPointF centre, qreal radius)

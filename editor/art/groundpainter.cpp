@@ -16,10 +16,10 @@ namespace bastide {
 namespace {
 constexpr int Variants = 4;
 constexpr int MaxTexturePixels = 1024;
-constexpr int MaxTextures = 24;
+constexpr int MaxTextures = 48;
 } // namespace
 
-void GroundPainter::paint(QPainter& p, std::uint64_t seed)
+int GroundPainter::gridPixels(const QPainter& p)
 {
     const QTransform t = p.deviceTransform();
     const int pixels = int(std::lround(t.m11()));
@@ -28,22 +28,47 @@ void GroundPainter::paint(QPainter& p, std::uint64_t seed)
                         pixels <= MaxTexturePixels &&
                         std::abs(t.dx() - std::round(t.dx())) < 1e-6 &&
                         std::abs(t.dy() - std::round(t.dy())) < 1e-6;
-    if (!onGrid) {
-        paintDirect(p, seed);
+    return onGrid ? pixels : 0;
+}
+
+void GroundPainter::paintMeadow(QPainter& p, std::uint64_t seed)
+{
+    const int pixels = gridPixels(p);
+    if (pixels == 0) {
+        paintMeadowDirect(p, seed);
         return;
     }
-    const QImage image = texture(pixels, int(seed % Variants));
+    const QTransform t = p.deviceTransform();
+    const QImage image = texture(Kind::Meadow, pixels, int(seed % Variants));
     p.save();
     p.setTransform(QTransform::fromTranslate(t.dx(), t.dy()));
     p.drawImage(QPointF(0, 0), image);
     p.restore();
 }
 
-QImage GroundPainter::texture(int pixels, int variant)
+void GroundPainter::fillPaving(QPainter& p, const QPainterPath& area, std::uint64_t seed)
+{
+    const int pixels = gridPixels(p);
+    p.save();
+    if (pixels == 0) {
+        p.setClipPath(area, Qt::IntersectClip);
+        paintPavingDirect(p, seed);
+    } else {
+        // A texture brush, one texel to a device pixel, anchored at the tile's corner.
+        QBrush brush(texture(Kind::Paving, pixels, int(seed % Variants)));
+        brush.setTransform(QTransform::fromScale(1.0 / pixels, 1.0 / pixels));
+        p.setPen(Qt::NoPen);
+        p.setBrush(brush);
+        p.drawPath(area);
+    }
+    p.restore();
+}
+
+QImage GroundPainter::texture(Kind kind, int pixels, int variant)
 {
     static QMutex mutex;
     static QHash<int, QImage> textures;
-    const int key = pixels * Variants + variant;
+    const int key = (pixels * Variants + variant) * 2 + int(kind);
     {
         const QMutexLocker lock(&mutex);
         const auto it = textures.constFind(key);
@@ -55,7 +80,7 @@ QImage GroundPainter::texture(int pixels, int variant)
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.scale(pixels, pixels);
-        paintDirect(painter, 0x9a55ull * std::uint64_t(variant + 1));
+        paintDirect(painter, kind, 0x9a55ull * std::uint64_t(variant + 1));
     }
     const QMutexLocker lock(&mutex);
     if (textures.size() >= MaxTextures)
@@ -64,7 +89,36 @@ QImage GroundPainter::texture(int pixels, int variant)
     return image;
 }
 
-void GroundPainter::paintDirect(QPainter& p, std::uint64_t seed)
+void GroundPainter::paintDirect(QPainter& p, Kind kind, std::uint64_t seed)
+{
+    if (kind == Kind::Meadow)
+        paintMeadowDirect(p, seed);
+    else
+        paintPavingDirect(p, seed);
+}
+
+void GroundPainter::paintPavingDirect(QPainter& p, std::uint64_t seed)
+{
+    using namespace palette;
+    p.fillRect(QRectF(0, 0, 1, 1), QColor(CityGround));
+    // Worn cobbles: short dark dashes, and a few lighter flagstones.
+    Random random(seed ^ 0xc0bb1eull);
+    std::vector<QLineF> cobbles, flags;
+    for (int i = 0; i < 300; ++i) {
+        const QPointF c(random.unit(), random.unit());
+        (i % 4 ? cobbles : flags).emplace_back(c, c + QPointF(0.012 + 0.01 * random.unit(), 0.002));
+    }
+    QColor dark(CityGroundDark);
+    dark.setAlpha(120);
+    p.setPen(QPen(dark, 0.006, Qt::SolidLine, Qt::RoundCap));
+    p.drawLines(cobbles.data(), int(cobbles.size()));
+    QColor light(0xffdcc08e);
+    light.setAlpha(110);
+    p.setPen(QPen(light, 0.006, Qt::SolidLine, Qt::RoundCap));
+    p.drawLines(flags.data(), int(flags.size()));
+}
+
+void GroundPainter::paintMeadowDirect(QPainter& p, std::uint64_t seed)
 {
     using namespace palette;
     Random random(seed);

@@ -199,7 +199,7 @@ void TileLayout::layOutCities(const TileType& type)
         // Cut down to just round the tile: the outline stays outside the border there, and
         // stroking the wall does not walk the far-off parts.
         QPainterPath around;
-        around.addRect(QRectF(-0.06, -0.06, 1.12, 1.12));
+        around.addRect(QRectF(-0.1, -0.1, 1.2, 1.2));
         f.body = body.intersected(around);
         f.region = body.intersected(square);
         m_cityArea = m_cityArea.united(f.region);
@@ -228,9 +228,10 @@ void TileLayout::layOutRivers(const TileType& type)
                 pond.radius = 0.21;
                 pond.shape = blob(side, depth, 0.24, 0.19, 0.07);
             } else {
-                pond.radius = 0.08;
-                pond.shape = blob(side, depth, 0.085, 0.075, 0.05);
+                pond.radius = 0.11;
+                pond.shape = blob(side, depth, 0.12, 0.1, 0.05);
             }
+            pond.outflow = -inward(side);
             f.arms.push_back(straight(sideMidpoint(side), pond.pos));
             ponds = pond.shape;
             m_ponds.push_back(pond);
@@ -277,8 +278,8 @@ void TileLayout::placeCentre(const TileType&)
     inner.addRect(QRectF(0.07, 0.07, 0.86, 0.86));
     const QPainterPath obstacles = m_cityArea.united(m_banks).united(m_roadArea);
     const ClearanceMap map(inner.subtracted(obstacles), 48);
-    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(QPointF(0.5, 0.5), 0.3, 0.23);
-    m_centreRadius = std::clamp(map.at(m_centre) - 0.015, 0.08, 0.21);
+    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(QPointF(0.5, 0.5), 0.3, 0.25);
+    m_centreRadius = std::clamp(map.at(m_centre) - 0.01, 0.08, 0.24);
     m_features[std::size_t(m_centreFeature)].region = centreFootprint();
 }
 
@@ -570,7 +571,9 @@ void TileLayout::placeAnchors()
                     start = -1;
                 }
             }
-            f.anchor = arm.at((bestStart + (bestLength - 1) / 2.0) / steps);
+            // Nothing open at all (a road wholly under a wall, say): its middle, then.
+            f.anchor =
+                bestLength > 0 ? arm.at((bestStart + (bestLength - 1) / 2.0) / steps) : arm.at(0.5);
             break;
         }
         case FeatureKind::Monastery:
@@ -612,6 +615,7 @@ TileLayout TileLayout::rotated(int quarterTurns) const
     r.m_ponds = m_ponds;
     for (Pond& p : r.m_ponds) {
         p.pos = t.map(p.pos);
+        p.outflow = vector(p.outflow);
         p.shape = t.map(p.shape);
     }
     r.m_centreFeature = m_centreFeature;

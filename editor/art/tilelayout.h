@@ -61,6 +61,7 @@ public:
         bool lake = false;
         bool spring = false;
         QPainterPath shape;
+        QPointF outflow; // unit vector from the pond toward where its river leaves it
     };
 
     explicit TileLayout(const TileType& type);

@@ -1,9 +1,11 @@
 // The tile painter shows at every border slot the terrain the definition gives that slot,
 // at every rotation, for every tile of the standard deck and for hand-made shapes.
 
+#include "editor/art/featuregeometry.h"
 #include "editor/art/terrainpalette.h"
 #include "editor/art/tilepainter.h"
 #include "editor/art/tileshapes.h"
+#include "engine/random.h"
 #include "engine/standarddeck.h"
 #include "tiledefs.h"
 
@@ -111,6 +113,43 @@ private Q_SLOTS:
         addRows(designerTiles());
     }
     void everySlotOfDesignerShapesShowsItsTerrain() { checkSlots(); }
+
+    void anyDefinitionPaintsEvenAnInvalidOne()
+    {
+        // The deck editor shows tiles while they are being made: features without slots,
+        // roads on corner slots, half-city edges, two centres. Painting and geometry must
+        // cope with all of it.
+        Random random(2024);
+        for (int i = 0; i < 150; ++i) {
+            TileType t;
+            t.id = QStringLiteral("random%1").arg(i);
+            t.group = random.below(3) == 0 ? TileGroup::River : TileGroup::Base;
+            t.start = random.below(4) == 0;
+            t.end = random.below(4) == 0;
+            const int features = int(random.below(7));
+            for (int f = 0; f < features; ++f) {
+                Feature feature;
+                feature.kind = FeatureKind(random.below(6));
+                feature.slotMask = SlotMask(random.next() & AllSlots & random.next());
+                feature.shields = int(random.below(3));
+                if (feature.kind == FeatureKind::Field && random.below(2))
+                    feature.cities.push_back(int(random.below(8)));
+                t.features.push_back(feature);
+            }
+            const int rotation = i % 4;
+            QImage image(64, 64, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::magenta);
+            QPainter p(&image);
+            TilePainter::paint(p, t, rotation, QRectF(0, 0, 64, 64));
+            p.end();
+            QVERIFY2(image.pixelColor(32, 32) != QColor(Qt::magenta), qPrintable(t.id));
+            const FeatureGeometry g(t);
+            for (int f = 0; f < g.featureCount(); ++f) {
+                QVERIFY2(QRectF(0, 0, 64, 64).contains(g.anchor(f, rotation, QRectF(0, 0, 64, 64))),
+                         qPrintable(QStringLiteral("%1 feature %2").arg(t.id).arg(f)));
+            }
+        }
+    }
 
     void eachTerrainBaseColourClassifiesAsItself()
     {
