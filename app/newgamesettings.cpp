@@ -1,5 +1,6 @@
 #include "newgamesettings.h"
 
+#include "engine/ai/aiplayer.h"
 #include "engine/deckjson.h"
 #include "engine/messages.h"
 #include "engine/standarddeck.h"
@@ -22,7 +23,12 @@ NewGameSettings NewGameSettings::defaults()
 {
     NewGameSettings s;
     s.seats.push_back(Seat{tr("Player"), PlayerColor::Red, false, {}});
-    Seat computer{tr("Computer"), PlayerColor::Blue, true, QStringLiteral("greedy")};
+    // A middling opponent to start with: "normal" when this build has it.
+    const QStringList levels = aiLevels();
+    const QString level = levels.contains(QStringLiteral("normal"))
+                              ? QStringLiteral("normal")
+                              : levels.value(levels.size() / 2);
+    Seat computer{tr("Computer"), PlayerColor::Blue, true, level};
     s.seats.push_back(computer);
     return s;
 }

@@ -312,10 +312,32 @@ private Q_SLOTS:
         QCOMPARE(fresh.apply(session.game().moves().front()), MoveError::None);
     }
 
+    void undoStopsASearchingComputerAndItsAnswerIsNeverPlayed()
+    {
+        if (!aiLevels().contains(QStringLiteral("hard")))
+            QFAIL("this build has no searching computer player");
+        GameSession session;
+        session.start(makeSetup({"human", "hard"}, 17));
+        const Move first = greedyMove(session.game(), 1);
+        QVERIFY(session.play(first));
+        QCOMPARE(session.phase(), GameSession::Phase::ComputerTurn);
+        QVERIFY(session.isThinking());
+        QVERIFY(session.undo()); // while the search runs
+        QVERIFY(!session.isThinking());
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+        // Play a different move; only the answer to this position may be played.
+        const Move second = greedyMove(session.game(), 2);
+        QVERIFY(session.play(second));
+        QTRY_VERIFY_WITH_TIMEOUT(session.phase() == GameSession::Phase::PlaceTile, 60000);
+        QCOMPARE(int(session.game().moves().size()), 2);
+        QCOMPARE(session.game().moves().front(), second);
+        QVERIFY(session.game().invariantViolations().isEmpty());
+    }
+
     void closingWhileAComputerThinksDoesNotHang()
     {
         auto session = std::make_unique<GameSession>();
-        session->start(makeSetup({"greedy", "greedy"}, 3));
+        session->start(makeSetup({"hard", "greedy"}, 3)); // a search of a second or more
         QVERIFY(session->isThinking());
         session.reset();
     }
