@@ -1,0 +1,22 @@
+#include "aiworker.h"
+
+#include "engine/ai/aiplayer.h"
+
+namespace bastide {
+
+void AiWorker::think(const Game& game, const QString& level, std::uint64_t seed, quint64 generation,
+                     const std::shared_ptr<std::atomic<bool>>& cancel)
+{
+    if (cancel->load())
+        return;
+    std::unique_ptr<AiPlayer> player = makeAiPlayer(level, seed);
+    if (!player) // a record may name a level this build does not know: play as greedy
+        player = makeAiPlayer(QStringLiteral("greedy"), seed);
+    if (!player)
+        player = makeAiPlayer(aiLevels().value(0), seed);
+    const Move move = player->choose(game, cancel.get());
+    if (!cancel->load())
+        emit moveChosen(generation, move);
+}
+
+} // namespace bastide

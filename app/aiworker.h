@@ -1,0 +1,33 @@
+#pragma once
+
+#include "engine/game.h"
+
+#include <QMetaType>
+#include <QObject>
+#include <atomic>
+#include <memory>
+
+Q_DECLARE_METATYPE(bastide::Move)
+
+namespace bastide {
+
+/**
+ * Lives on the AI thread: asks a computer player of the named level for a move on its own
+ * copy of the game and sends the move back tagged with the request's generation, so the
+ * session can drop answers that arrive after a new game, an undo or closing.
+ */
+class AiWorker : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    void think(const Game& game, const QString& level, std::uint64_t seed, quint64 generation,
+               const std::shared_ptr<std::atomic<bool>>& cancel);
+
+signals:
+    void moveChosen(quint64 generation, bastide::Move move);
+};
+
+} // namespace bastide

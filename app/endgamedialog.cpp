@@ -1,0 +1,164 @@
+#include "endgamedialog.h"
+
+#include "engine/game.h"
+#include "gametexts.h"
+#include "icons.h"
+#include "playercolors.h"
+#include "scorechart.h"
+#include "theme.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <numeric>
+
+namespace bastide {
+
+EndGameDialog::EndGameDialog(QWidget* parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("endGameDialog"));
+    setWindowTitle(tr("Game over"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(22, 18, 22, 16);
+    layout->setSpacing(12);
+
+    auto* header = new QHBoxLayout;
+    header->setSpacing(14);
+    m_trophy = new QLabel;
+    m_trophy->setPixmap(Icons::icon(Icons::Name::Trophy, Theme::gold().darker(130)).pixmap(56, 56));
+    header->addWidget(m_trophy, 0, Qt::AlignTop);
+    auto* texts = new QVBoxLayout;
+    m_winner = new QLabel;
+    m_winner->setObjectName(QStringLiteral("winnerLabel"));
+    QFont f = m_winner->font();
+    f.setPointSizeF(f.pointSizeF() * 1.6);
+    f.setBold(true);
+    m_winner->setFont(f);
+    m_winner->setWordWrap(true);
+    m_details = new QLabel;
+    m_details->setStyleSheet(QStringLiteral("color: #7d6c59;"));
+    m_details->setWordWrap(true);
+    texts->addWidget(m_winner);
+    texts->addWidget(m_details);
+    header->addLayout(texts, 1);
+    layout->addLayout(header);
+
+    m_table = new QTableWidget;
+    m_table->setObjectName(QStringLiteral("scoreTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->verticalHeader()->hide();
+    m_table->setShowGrid(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    layout->addWidget(m_table);
+
+    m_chart = new ScoreChart;
+    layout->addWidget(m_chart);
+
+    auto* buttons = new QHBoxLayout;
+    auto* close = new QPushButton(tr("Look at the board"));
+    auto* newGame = new QPushButton(Icons::icon(Icons::Name::NewGame), tr("New game…"));
+    auto* again = new QPushButton(tr("Play again"));
+    again->setObjectName(QStringLiteral("playAgainButton"));
+    again->setProperty("primary", true);
+    again->setDefault(true);
+    buttons->addWidget(close);
+    buttons->addStretch();
+    buttons->addWidget(newGame);
+    buttons->addWidget(again);
+    layout->addLayout(buttons);
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(newGame, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newGameRequested();
+    });
+    connect(again, &QPushButton::clicked, this, [this] {
+        accept();
+        emit playAgainRequested();
+    });
+}
+
+void EndGameDialog::setGame(const Game& game)
+{
+    const int n = game.playerCount();
+    std::vector<int> order(static_cast<std::size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return game.player(a).score() > game.player(b).score(); });
+    const int best = game.player(order.front()).score();
+    QStringList winners;
+    for (int p : order) {
+        if (game.player(p).score() == best)
+            winners << game.setup().players[std::size_t(p)].name;
+    }
+    if (winners.size() == 1) {
+        m_winner->setText(tr("%1 wins with %n point(s)!", "", best).arg(winners.front()));
+        const PlayerColor color = game.setup().players[std::size_t(order.front())].color;
+        m_winner->setStyleSheet(
+            QStringLiteral("color: %1;").arg(PlayerColors::textColor(color).name()));
+    } else {
+        m_winner->setText(
+            tr("%1 share the win with %n point(s)!", "", best).arg(GameTexts::nameList(winners)));
+        m_winner->setStyleSheet(QString());
+    }
+    m_details->setText(tr("%n tile(s) laid", "", game.board().placedCount()));
+
+    QStringList headers{tr("Player")};
+    for (int c = 0; c < ScoreCategoryCount; ++c)
+        headers << GameTexts::categoryName(ScoreCategory(c));
+    headers << tr("Total");
+    m_table->clear();
+    m_table->setColumnCount(int(headers.size()));
+    m_table->setHorizontalHeaderLabels(headers);
+    m_table->setRowCount(n);
+    std::vector<ScoreChart::Bar> bars;
+    for (int row = 0; row < n; ++row) {
+        const int p = order[std::size_t(row)];
+        const PlayerSetup& who = game.setup().players[std::size_t(p)];
+        const PlayerState& s = game.player(p);
+        auto* name = new QTableWidgetItem(PlayerColors::dot(who.color), who.name);
+        QFont bold = name->font();
+        bold.setBold(s.score() == best);
+        name->setFont(bold);
+        m_table->setItem(row, 0, name);
+        for (int c = 0; c < ScoreCategoryCount; ++c) {
+            auto* cell = new QTableWidgetItem(QString::number(s.breakdown[std::size_t(c)]));
+            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_table->setItem(row, c + 1, cell);
+        }
+        auto* total = new QTableWidgetItem(QString::number(s.score()));
+        total->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        QFont tf = total->font();
+        tf.setBold(true);
+        total->setFont(tf);
+        m_table->setItem(row, ScoreCategoryCount + 1, total);
+        bars.push_back(ScoreChart::Bar{who.name, who.color, s.breakdown});
+    }
+    m_table->resizeColumnsToContents();
+    // Wide enough for every column as its contents need, the name column taking the rest.
+    int tableWidth = 2 * m_table->frameWidth() + 24;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        tableWidth +=
+            std::max(m_table->columnWidth(c), m_table->horizontalHeader()->sectionSizeHint(c));
+    m_table->setMinimumWidth(tableWidth);
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    int h = m_table->horizontalHeader()->height() + 4;
+    for (int r = 0; r < n; ++r)
+        h += m_table->rowHeight(r);
+    m_table->setFixedHeight(h);
+    m_chart->setBars(std::move(bars));
+    adjustSize();
+    resize(std::max(width(), 640), height());
+}
+
+QString EndGameDialog::winnerText() const
+{
+    return m_winner->text();
+}
+
+} // namespace bastide

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QDialog>
+
+class QLabel;
+class QTableWidget;
+
+namespace bastide {
+
+class Game;
+class ScoreChart;
+
+/** The end of a game: who won, a table and a chart of everyone's points by category, and
+ *  buttons to play again with the same setup or set up a new game. */
+class EndGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit EndGameDialog(QWidget* parent = nullptr);
+
+    void setGame(const Game& game);
+    QString winnerText() const;
+    QTableWidget* table() const { return m_table; }
+
+signals:
+    void playAgainRequested();
+    void newGameRequested();
+
+private:
+    QLabel* m_trophy;
+    QLabel* m_winner;
+    QLabel* m_details;
+    QTableWidget* m_table;
+    ScoreChart* m_chart;
+};
+
+} // namespace bastide

@@ -1,0 +1,58 @@
+#include "figureitem.h"
+
+#include "boardart.h"
+#include "theme.h"
+
+#include <QPainter>
+
+namespace bastide {
+
+FigureItem::FigureItem(const BoardArt* art, int segment, int player, FigureKind kind,
+                       PlayerColor color)
+    : m_art(art), m_segment(segment), m_player(player), m_kind(kind), m_color(color)
+{}
+
+void FigureItem::setReturnable(bool returnable)
+{
+    if (returnable == m_returnable)
+        return;
+    m_returnable = returnable;
+    update();
+}
+
+void FigureItem::setChosen(bool chosen)
+{
+    if (chosen == m_chosen)
+        return;
+    m_chosen = chosen;
+    update();
+}
+
+QRectF FigureItem::boundingRect() const
+{
+    const qreal half = Size / 2 + 6;
+    return QRectF(-half, -half, 2 * half, 2 * half);
+}
+
+QPainterPath FigureItem::shape() const
+{
+    QPainterPath path;
+    path.addEllipse(QPointF(0, 0), Size / 2, Size / 2);
+    return path;
+}
+
+void FigureItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    if (m_returnable) {
+        p->setRenderHint(QPainter::Antialiasing);
+        const QColor ring = m_chosen ? Theme::accent() : Theme::gold();
+        p->setPen(QPen(ring, 3.0, m_chosen ? Qt::SolidLine : Qt::DashLine));
+        p->setBrush(QColor(255, 255, 255, m_chosen ? 150 : 90));
+        p->drawEllipse(QPointF(0, 0), Size / 2 + 3, Size / 2 + 3);
+    }
+    const qreal opacity = m_returnable && m_chosen ? 0.45 : 1.0;
+    p->setOpacity(p->opacity() * opacity);
+    m_art->paintFigure(p, m_kind, m_color, QRectF(-Size / 2, -Size / 2, Size, Size));
+}
+
+} // namespace bastide

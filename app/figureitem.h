@@ -1,0 +1,48 @@
+#pragma once
+
+#include "art/figurepainter.h"
+
+#include <QGraphicsObject>
+
+namespace bastide {
+
+class BoardArt;
+
+/** A figure standing on the board, keyed by the segment it stands on. It can carry a
+ *  "take back" badge when the player may return it (the abbot). */
+class FigureItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    enum
+    {
+        Type = UserType + 2
+    };
+    static constexpr qreal Size = 34.0;
+
+    FigureItem(const BoardArt* art, int segment, int player, FigureKind kind, PlayerColor color);
+
+    int segment() const { return m_segment; }
+    int player() const { return m_player; }
+    FigureKind kind() const { return m_kind; }
+    void setReturnable(bool returnable);
+    bool isReturnable() const { return m_returnable; }
+    void setChosen(bool chosen);
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    int type() const override { return Type; }
+
+private:
+    const BoardArt* m_art;
+    int m_segment;
+    int m_player;
+    FigureKind m_kind;
+    PlayerColor m_color;
+    bool m_returnable = false;
+    bool m_chosen = false;
+};
+
+} // namespace bastide

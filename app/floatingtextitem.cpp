@@ -1,0 +1,42 @@
+#include "floatingtextitem.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace bastide {
+
+FloatingTextItem::FloatingTextItem(const QString& text, const QColor& color)
+    : m_text(text), m_color(color)
+{
+    setFlag(ItemIgnoresTransformations);
+    m_font.setPixelSize(22);
+    m_font.setBold(true);
+    const QFontMetricsF fm(m_font);
+    const qreal w = fm.horizontalAdvance(text) + 22;
+    const qreal h = fm.height() + 8;
+    m_rect = QRectF(-w / 2, -h / 2, w, h);
+}
+
+QRectF FloatingTextItem::boundingRect() const
+{
+    return m_rect.adjusted(-3, -3, 3, 6);
+}
+
+void FloatingTextItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    // A badge in the scorer's colour: reads on grass, roofs and water alike.
+    p->setRenderHint(QPainter::Antialiasing);
+    const qreal r = m_rect.height() / 2;
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0, 0, 0, 70));
+    p->drawRoundedRect(m_rect.translated(0, 3), r, r);
+    p->setBrush(m_color);
+    p->setPen(QPen(QColor(255, 255, 255, 235), 2.0));
+    p->drawRoundedRect(m_rect, r, r);
+    p->setFont(m_font);
+    p->setPen(m_color.lightness() > 170 ? QColor(40, 30, 22) : QColor(Qt::white));
+    p->drawText(m_rect, Qt::AlignCenter, m_text);
+}
+
+} // namespace bastide

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QGraphicsObject>
+
+namespace bastide {
+
+/** Points rising from a scored feature ("+10"), the same size at any zoom. */
+class FloatingTextItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    enum
+    {
+        Type = UserType + 6
+    };
+
+    FloatingTextItem(const QString& text, const QColor& color);
+    QString text() const { return m_text; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    int type() const override { return Type; }
+
+private:
+    QString m_text;
+    QColor m_color;
+    QFont m_font;
+    QRectF m_rect;
+};
+
+} // namespace bastide

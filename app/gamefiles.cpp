@@ -1,0 +1,76 @@
+#include "gamefiles.h"
+
+#include "engine/deckjson.h"
+#include "engine/messages.h"
+#include "gametexts.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace bastide {
+
+QString GameFiles::autosavePath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return QDir(dir).filePath(QStringLiteral("autosave.json"));
+}
+
+bool GameFiles::save(const Game& game, const QString& path, QString* error)
+{
+    QString why;
+    if (writeFileAtomically(path, writeRecord(recordOf(game, true)), &why))
+        return true;
+    if (error) {
+        *error = tr("The game could not be saved to %1: %2. The previous file is unchanged.")
+                     .arg(QDir::toNativeSeparators(path), why);
+    }
+    return false;
+}
+
+std::optional<GameRecord> GameFiles::load(const QString& path, QString* error, bool* finished)
+{
+    Problems problems;
+    std::optional<GameRecord> record = readRecordFile(path, problems);
+    std::optional<Game> game;
+    if (record)
+        game = replay(*record, QFileInfo(path).fileName(), problems);
+    if (!game) {
+        if (error) {
+            const QString why = problems.empty()
+                                    ? tr("the file could not be read")
+                                    : describe(problems.front(), &GameTexts::translateMessage);
+            *error = tr("This game cannot be opened.\n\n%1").arg(why);
+        }
+        return std::nullopt;
+    }
+    if (finished)
+        *finished = game->isFinished();
+    return record;
+}
+
+bool GameFiles::autosave(const Game& game, QString* error)
+{
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    return save(game, path, error);
+}
+
+std::optional<GameRecord> GameFiles::unfinishedAutosave()
+{
+    if (!QFileInfo::exists(autosavePath()))
+        return std::nullopt;
+    bool finished = true;
+    auto record = load(autosavePath(), nullptr, &finished);
+    if (!record || finished)
+        return std::nullopt;
+    return record;
+}
+
+void GameFiles::removeAutosave()
+{
+    QFile::remove(autosavePath());
+}
+
+} // namespace bastide

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "engine/gamerecord.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+
+namespace bastide {
+
+/**
+ * Game records on disk (spec §3): saving atomically, loading with the engine's checks,
+ * and the autosave in the app's data folder that lets an unfinished game be resumed.
+ * Errors come back as sentences naming the file and the problem.
+ */
+class GameFiles
+{
+    Q_DECLARE_TR_FUNCTIONS(GameFiles)
+
+public:
+    static QString autosavePath();
+
+    static bool save(const Game& game, const QString& path, QString* error);
+    /** Reads and replays a record; on any problem returns nullopt and says why. */
+    static std::optional<GameRecord> load(const QString& path, QString* error,
+                                          bool* finished = nullptr);
+
+    static bool autosave(const Game& game, QString* error);
+    /** The autosaved game when it exists, is sound and is not finished. */
+    static std::optional<GameRecord> unfinishedAutosave();
+    static void removeAutosave();
+};
+
+} // namespace bastide

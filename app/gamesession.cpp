@@ -1,0 +1,438 @@
+#include "gamesession.h"
+
+#include "aiworker.h"
+#include "appsettings.h"
+#include "engine/random.h"
+
+#include <QTimer>
+
+namespace bastide {
+
+namespace {
+
+/** Plays `move` on `game` and says what it did; the game must accept the move. */
+TurnOutcome playOn(Game& game, const Move& move, MoveError* error)
+{
+    TurnOutcome o;
+    o.move = move;
+    o.player = game.currentPlayer();
+    o.moveNumber = int(game.moves().size()) + 1;
+    o.computer = game.setup().players[std::size_t(o.player)].kind == PlayerKind::Ai;
+    o.figuresDuring.assign(game.figures().begin(), game.figures().end());
+    *error = game.apply(move, &o.events);
+    if (*error != MoveError::None)
+        return o;
+    if (!move.discard) {
+        o.tileIndex = game.board().placedCount() - 1;
+        if (move.place) {
+            PlacedFigure f;
+            f.player = std::uint8_t(o.player);
+            f.type = move.place->figure;
+            f.segment = game.board().segmentOf(o.tileIndex, move.place->feature);
+            o.figuresDuring.push_back(f);
+        }
+    }
+    o.lastMove = game.isFinished();
+    return o;
+}
+
+std::uint64_t computerSeed(std::uint64_t gameSeed, int moveNumber)
+{
+    Random r(gameSeed * 0x9E3779B97F4A7C15ull ^ std::uint64_t(moveNumber));
+    return r.next();
+}
+
+} // namespace
+
+GameSession::GameSession(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<bastide::Move>();
+    m_worker = new AiWorker;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &AiWorker::moveChosen, this, &GameSession::onComputerMove,
+            Qt::QueuedConnection);
+    m_thread.setObjectName(QStringLiteral("computer players"));
+    m_thread.start(QThread::LowPriority);
+}
+
+GameSession::~GameSession()
+{
+    blockSignals(true); // views may already be half gone
+    cancelComputer();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+QStringList GameSession::playerNames() const
+{
+    QStringList names;
+    if (m_game) {
+        for (const PlayerSetup& p : m_game->setup().players)
+            names << p.name;
+    }
+    return names;
+}
+
+bool GameSession::isComputer(int player) const
+{
+    return m_game && player >= 0 && player < m_game->playerCount() &&
+           m_game->setup().players[std::size_t(player)].kind == PlayerKind::Ai;
+}
+
+void GameSession::start(std::shared_ptr<const GameSetup> setup)
+{
+    Q_ASSERT(setup && setup->seed);
+    cancelComputer();
+    m_game = std::make_unique<Game>(setup, *setup->seed);
+    m_history.clear();
+    m_pending.reset();
+    m_phase = Phase::NoGame;
+    emit gameReset();
+    beginTurn();
+}
+
+void GameSession::resume(const GameRecord& record)
+{
+    cancelComputer();
+    rebuild(record);
+    m_pending.reset();
+    m_phase = Phase::NoGame;
+    emit gameReset();
+    beginTurn();
+}
+
+void GameSession::rebuild(const GameRecord& record)
+{
+    auto game = std::make_unique<Game>(record.setup, record.setup->seed.value_or(0));
+    std::vector<TurnOutcome> history;
+    history.reserve(record.moves.size());
+    for (const Move& move : record.moves) {
+        MoveError error = MoveError::None;
+        history.push_back(playOn(*game, move, &error));
+        if (error != MoveError::None) { // callers replay records through the engine first
+            qWarning("rebuild: move %d refused", int(history.size()));
+            history.pop_back();
+            break;
+        }
+    }
+    if (record.bag && game->reorderBag(*record.bag) != MoveError::None)
+        qWarning("rebuild: the saved bag order was refused");
+    m_game = std::move(game);
+    m_history = std::move(history);
+}
+
+void GameSession::setPhase(Phase phase)
+{
+    m_phase = phase;
+    emit phaseChanged(phase);
+}
+
+void GameSession::beginTurn()
+{
+    m_pending.reset();
+    m_choice = Choice::NoFigure;
+    m_options = {};
+    m_legal.clear();
+    if (m_game->isFinished()) {
+        setPhase(Phase::Finished);
+        emit handChanged();
+        emit gameFinished();
+        return;
+    }
+    const int tile = m_game->currentTile();
+    if (!m_game->board().canPlace(tile)) {
+        Move discard;
+        discard.tile = tile;
+        discard.discard = true;
+        applyMove(discard);
+        return;
+    }
+    m_game->forEachPlacement(tile, [this](Placement p) { m_legal.push_back(p); });
+    if (isComputer(m_game->currentPlayer())) {
+        setPhase(Phase::ComputerTurn);
+        emit handChanged();
+        requestComputerMove();
+        return;
+    }
+    m_rotation = firstUsefulRotation();
+    setPhase(Phase::PlaceTile);
+    emit handChanged();
+}
+
+int GameSession::firstUsefulRotation() const
+{
+    for (int r = 0; r < 4; ++r) {
+        for (const Placement& p : m_legal) {
+            if (p.rotation == r)
+                return r;
+        }
+    }
+    return 0;
+}
+
+bool GameSession::isLegal(Placement p) const
+{
+    return std::find(m_legal.begin(), m_legal.end(), p) != m_legal.end();
+}
+
+std::optional<Move> GameSession::pendingMove() const
+{
+    if (!m_pending || !m_game)
+        return std::nullopt;
+    Move m;
+    m.tile = m_game->currentTile();
+    m.placement = *m_pending;
+    if (m_choice == Choice::Figure)
+        m.place = m_figure;
+    m.returnAbbot = m_choice == Choice::ReturnAbbot;
+    return m;
+}
+
+bool GameSession::rotate(int quarterTurns)
+{
+    if (m_phase == Phase::PlaceTile) {
+        m_rotation = (m_rotation + quarterTurns % 4 + 4) & 3;
+        emit handChanged();
+        return true;
+    }
+    if (m_phase != Phase::PlaceFigure)
+        return false;
+    // A laid tile turns in place through the rotations that are legal there.
+    const int step = quarterTurns < 0 ? 3 : 1;
+    for (int i = 1; i < 4; ++i) {
+        const int r = (m_pending->rotation + step * i) & 3;
+        const Placement p{m_pending->cell, r};
+        if (isLegal(p)) {
+            m_pending = p;
+            m_rotation = r;
+            m_options = m_game->figureOptions(m_game->currentTile(), p);
+            m_choice = Choice::NoFigure;
+            emit handChanged();
+            emit pendingChanged();
+            return true;
+        }
+    }
+    return false;
+}
+
+bool GameSession::layTile(Cell cell)
+{
+    if (m_phase != Phase::PlaceTile)
+        return false;
+    const Placement p{cell, m_rotation};
+    if (!isLegal(p)) {
+        const PlacementError error = m_game->board().check(m_game->currentTile(), p);
+        bool fitsTurned = false;
+        for (const Placement& q : m_legal)
+            fitsTurned = fitsTurned || q.cell == cell;
+        emit placementRefused(cell, error, fitsTurned);
+        return false;
+    }
+    m_pending = p;
+    m_options = m_game->figureOptions(m_game->currentTile(), p);
+    m_choice = Choice::NoFigure;
+    setPhase(Phase::PlaceFigure);
+    emit pendingChanged();
+    return true;
+}
+
+bool GameSession::placeFigure(FigureType figure, int feature)
+{
+    if (m_phase != Phase::PlaceFigure || feature < 0 || feature >= 16)
+        return false;
+    const std::uint16_t allowed =
+        figure == FigureType::Follower ? m_options.followers : m_options.abbot;
+    if (!(allowed & (1u << feature)))
+        return false;
+    const FigurePlacement f{figure, feature};
+    if (m_choice == Choice::Figure && m_figure == f) {
+        m_choice = Choice::NoFigure; // a second click takes the figure off again
+    } else {
+        m_choice = Choice::Figure;
+        m_figure = f;
+    }
+    emit pendingChanged();
+    return true;
+}
+
+bool GameSession::chooseNoFigure()
+{
+    if (m_phase != Phase::PlaceFigure)
+        return false;
+    m_choice = Choice::NoFigure;
+    emit pendingChanged();
+    return true;
+}
+
+bool GameSession::chooseReturnAbbot()
+{
+    if (m_phase != Phase::PlaceFigure || !m_options.canReturnAbbot)
+        return false;
+    m_choice = m_choice == Choice::ReturnAbbot ? Choice::NoFigure : Choice::ReturnAbbot;
+    emit pendingChanged();
+    return true;
+}
+
+bool GameSession::confirm()
+{
+    if (m_phase != Phase::PlaceFigure)
+        return false;
+    const std::optional<Move> move = pendingMove();
+    if (!move || m_game->check(*move) != MoveError::None)
+        return false;
+    applyMove(*move);
+    return true;
+}
+
+bool GameSession::stepBack()
+{
+    if (m_phase != Phase::PlaceFigure)
+        return false;
+    if (m_choice != Choice::NoFigure) {
+        m_choice = Choice::NoFigure;
+        emit pendingChanged();
+        return true;
+    }
+    m_pending.reset();
+    m_options = {};
+    setPhase(Phase::PlaceTile);
+    emit pendingChanged();
+    emit handChanged();
+    return true;
+}
+
+bool GameSession::play(const Move& move)
+{
+    if ((m_phase != Phase::PlaceTile && m_phase != Phase::PlaceFigure) ||
+        m_game->check(move) != MoveError::None)
+        return false;
+    m_pending.reset();
+    applyMove(move);
+    return true;
+}
+
+void GameSession::applyMove(const Move& move)
+{
+    MoveError error = MoveError::None;
+    const TurnOutcome outcome = playOn(*m_game, move, &error);
+    if (error != MoveError::None) {
+        qWarning("GameSession: a checked move was refused");
+        return;
+    }
+    m_pending.reset();
+    m_history.push_back(outcome);
+    emit movePlayed(m_history.back());
+    beginTurn();
+}
+
+void GameSession::requestComputerMove()
+{
+    cancelComputer();
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const quint64 generation = m_generation;
+    const int player = m_game->currentPlayer();
+    const QString level = m_game->setup().players[std::size_t(player)].level;
+    const std::uint64_t seed =
+        computerSeed(m_game->setup().seed.value_or(0), int(m_game->moves().size()) + 1);
+    m_thinkClock.start();
+    setThinking(true);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, game = *m_game, level, seed, generation, cancel = m_cancel] {
+            worker->think(game, level, seed, generation, cancel);
+        },
+        Qt::QueuedConnection);
+}
+
+void GameSession::onComputerMove(quint64 generation, const Move& move)
+{
+    if (generation != m_generation || m_phase != Phase::ComputerTurn)
+        return; // an answer to a game that has since changed
+    const qint64 wait = AppSettings::computerTurnMs() - m_thinkClock.elapsed();
+    auto play = [this, generation, move] {
+        if (generation != m_generation || m_phase != Phase::ComputerTurn)
+            return;
+        setThinking(false);
+        Move chosen = move;
+        if (m_game->check(chosen) != MoveError::None) {
+            qWarning("A computer player chose an illegal move; playing the first legal one");
+            chosen = m_game->legalMoves().front();
+        }
+        applyMove(chosen);
+    };
+    if (wait > 0)
+        QTimer::singleShot(int(wait), this, play);
+    else
+        play();
+}
+
+void GameSession::cancelComputer()
+{
+    ++m_generation;
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel.reset();
+    setThinking(false);
+}
+
+void GameSession::setThinking(bool thinking)
+{
+    if (m_thinking == thinking)
+        return;
+    m_thinking = thinking;
+    emit thinkingChanged(thinking);
+}
+
+int GameSession::undoTarget() const
+{
+    if (!m_game)
+        return -1;
+    const std::vector<Move>& moves = m_game->moves();
+    std::vector<int> mover(moves.size());
+    int current = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        mover[i] = current;
+        if (!moves[i].discard)
+            current = (current + 1) % m_game->playerCount();
+    }
+    // Back to the last turn a person played: a discard is automatic and a computer would
+    // only play its move again, so neither is a place to stop.
+    for (int k = int(moves.size()) - 1; k >= 0; --k) {
+        if (!moves[std::size_t(k)].discard && !isComputer(mover[std::size_t(k)]))
+            return k;
+    }
+    return -1;
+}
+
+bool GameSession::canUndo() const
+{
+    return m_phase != Phase::NoGame && undoTarget() >= 0;
+}
+
+bool GameSession::undo()
+{
+    const int target = undoTarget();
+    if (m_phase == Phase::NoGame || target < 0)
+        return false;
+    cancelComputer();
+    GameRecord record = recordOf(*m_game, true);
+    // The taken-back tiles go back on top of the bag, in the order they were drawn.
+    std::vector<std::uint16_t> bag;
+    for (std::size_t i = std::size_t(target); i < record.moves.size(); ++i)
+        bag.push_back(std::uint16_t(record.moves[i].tile));
+    if (record.bag)
+        bag.insert(bag.end(), record.bag->begin(), record.bag->end());
+    record.moves.resize(std::size_t(target));
+    record.bag = std::move(bag);
+    const Placement takenBack = m_game->moves()[std::size_t(target)].placement;
+    resume(record);
+    // The player finds the tile in hand turned the way they had laid it.
+    if (m_phase == Phase::PlaceTile && m_rotation != takenBack.rotation) {
+        m_rotation = takenBack.rotation;
+        emit handChanged();
+    }
+    return true;
+}
+
+} // namespace bastide

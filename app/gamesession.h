@@ -1,0 +1,132 @@
+#pragma once
+
+#include "engine/gamerecord.h"
+#include "turnoutcome.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QThread>
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace bastide {
+
+class AiWorker;
+
+/**
+ * A game being played in the window: the engine's Game plus the turn in progress (the
+ * tile's rotation, where it was laid, which figure was chosen) and the few actions a
+ * player takes. Computer turns run on a worker thread. Views listen to the signals and
+ * never change the game behind the session's back.
+ */
+class GameSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Phase
+    {
+        NoGame,
+        PlaceTile,
+        PlaceFigure,
+        ComputerTurn,
+        Finished
+    };
+    enum class Choice
+    {
+        NoFigure,
+        Figure,
+        ReturnAbbot
+    };
+
+    explicit GameSession(QObject* parent = nullptr);
+    ~GameSession() override;
+
+    /** Starts a new game; `setup->seed` must be set, it shuffles the bag. */
+    void start(std::shared_ptr<const GameSetup> setup);
+    /** Continues a recorded game (already checked by the engine's replay). */
+    void resume(const GameRecord& record);
+
+    bool hasGame() const { return m_game != nullptr; }
+    const Game& game() const { return *m_game; }
+    Phase phase() const { return m_phase; }
+    const std::vector<TurnOutcome>& history() const { return m_history; }
+    /** Names of the players in seat order. */
+    QStringList playerNames() const;
+    bool isComputer(int player) const;
+    bool isThinking() const { return m_thinking; }
+
+    // The turn in progress.
+    int rotation() const { return m_rotation; }
+    /** Every legal placement of the tile in hand, all rotations. */
+    const std::vector<Placement>& legalPlacements() const { return m_legal; }
+    bool isLegal(Placement p) const;
+    std::optional<Placement> pendingPlacement() const { return m_pending; }
+    FigureOptions figureOptions() const { return m_options; }
+    Choice choice() const { return m_choice; }
+    FigurePlacement chosenFigure() const { return m_figure; }
+    /** The move the turn would make if confirmed now. */
+    std::optional<Move> pendingMove() const;
+
+    // Player actions; each returns whether it did anything.
+    bool rotate(int quarterTurns = 1);
+    bool layTile(Cell cell);
+    bool placeFigure(FigureType figure, int feature);
+    bool chooseNoFigure();
+    bool chooseReturnAbbot();
+    bool confirm();
+    bool stepBack();
+
+    bool canUndo() const;
+    /** Takes back the last human move (and any computer moves after it) by replaying the
+     *  game from its seed without them. */
+    bool undo();
+    /** Plays a whole move at once (tests and scripted play); false when illegal. */
+    bool play(const Move& move);
+
+signals:
+    /** The whole game was replaced (new, resumed, undone): rebuild every view. */
+    void gameReset();
+    void phaseChanged(bastide::GameSession::Phase phase);
+    /** The tile in hand or its rotation changed. */
+    void handChanged();
+    /** The laid-but-unconfirmed tile or the chosen figure changed. */
+    void pendingChanged();
+    void placementRefused(bastide::Cell cell, bastide::PlacementError error, bool fitsTurned);
+    void movePlayed(const bastide::TurnOutcome& outcome);
+    void thinkingChanged(bool thinking);
+    void gameFinished();
+
+private:
+    void beginTurn();
+    void setPhase(Phase phase);
+    void applyMove(const Move& move);
+    void requestComputerMove();
+    void onComputerMove(quint64 generation, const Move& move);
+    void cancelComputer();
+    void setThinking(bool thinking);
+    int firstUsefulRotation() const;
+    /** Index of the move undo goes back to, or -1. */
+    int undoTarget() const;
+    void rebuild(const GameRecord& record);
+
+    std::unique_ptr<Game> m_game;
+    std::vector<TurnOutcome> m_history;
+    Phase m_phase = Phase::NoGame;
+    int m_rotation = 0;
+    std::vector<Placement> m_legal;
+    std::optional<Placement> m_pending;
+    FigureOptions m_options;
+    Choice m_choice = Choice::NoFigure;
+    FigurePlacement m_figure;
+
+    QThread m_thread;
+    AiWorker* m_worker = nullptr;
+    quint64 m_generation = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    QElapsedTimer m_thinkClock;
+    bool m_thinking = false;
+};
+
+} // namespace bastide

@@ -1,0 +1,171 @@
+#include "gametexts.h"
+
+#include <QLocale>
+
+namespace bastide {
+
+QString GameTexts::translateMessage(const char* sourceText)
+{
+    return QCoreApplication::translate("Messages", sourceText);
+}
+
+QString GameTexts::colorName(PlayerColor color)
+{
+    switch (color) {
+    case PlayerColor::Red:
+        return tr("Red");
+    case PlayerColor::Blue:
+        return tr("Blue");
+    case PlayerColor::Green:
+        return tr("Green");
+    case PlayerColor::Yellow:
+        return tr("Yellow");
+    case PlayerColor::Black:
+        return tr("Black");
+    case PlayerColor::Pink:
+        return tr("Pink");
+    }
+    return {};
+}
+
+QString GameTexts::levelName(const QString& level)
+{
+    if (level == QLatin1String("random"))
+        return tr("Beginner");
+    if (level == QLatin1String("greedy"))
+        return tr("Greedy");
+    if (level == QLatin1String("easy"))
+        return tr("Easy");
+    if (level == QLatin1String("normal"))
+        return tr("Normal");
+    if (level == QLatin1String("hard"))
+        return tr("Hard");
+    return level;
+}
+
+QString GameTexts::featureName(FeatureKind kind)
+{
+    switch (kind) {
+    case FeatureKind::City:
+        return tr("city");
+    case FeatureKind::Road:
+        return tr("road");
+    case FeatureKind::River:
+        return tr("river");
+    case FeatureKind::Field:
+        return tr("field");
+    case FeatureKind::Monastery:
+        return tr("monastery");
+    case FeatureKind::Garden:
+        return tr("garden");
+    }
+    return {};
+}
+
+QString GameTexts::figureName(FigureType figure, FeatureKind kind)
+{
+    if (figure == FigureType::Abbot)
+        return tr("abbot");
+    switch (kind) {
+    case FeatureKind::City:
+        return tr("knight");
+    case FeatureKind::Road:
+        return tr("thief");
+    case FeatureKind::Monastery:
+        return tr("monk");
+    case FeatureKind::Field:
+        return tr("farmer");
+    default:
+        return tr("follower");
+    }
+}
+
+QString GameTexts::categoryName(ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Road:
+        return tr("Roads");
+    case ScoreCategory::City:
+        return tr("Cities");
+    case ScoreCategory::Monastery:
+        return tr("Monasteries");
+    case ScoreCategory::Garden:
+        return tr("Gardens");
+    case ScoreCategory::Field:
+        return tr("Fields");
+    }
+    return {};
+}
+
+QString GameTexts::nameList(const QStringList& names)
+{
+    // The C locale (scripts, tests) lists with bare commas; English reads better.
+    const QLocale locale;
+    return (locale.language() == QLocale::C ? QLocale(QLocale::English) : locale)
+        .createSeparatedList(names);
+}
+
+QString GameTexts::featureDescription(const ScoreEvent& e, FarmerScoring farmers)
+{
+    const QString tiles = tr("%n tile(s)", "", e.tiles);
+    switch (e.kind) {
+    case FeatureKind::Road:
+        return e.complete ? tr("road of %1").arg(tiles) : tr("unfinished road of %1").arg(tiles);
+    case FeatureKind::City: {
+        if (e.category == ScoreCategory::Field)
+            return tr("farmers supplying a completed city of %1").arg(tiles);
+        if (e.shields > 0) {
+            const QString shields = tr("%n shield(s)", "", e.shields);
+            return e.complete ? tr("city of %1 and %2").arg(tiles, shields)
+                              : tr("unfinished city of %1 and %2").arg(tiles, shields);
+        }
+        return e.complete ? tr("city of %1").arg(tiles) : tr("unfinished city of %1").arg(tiles);
+    }
+    case FeatureKind::Monastery:
+    case FeatureKind::Garden: {
+        const bool monastery = e.kind == FeatureKind::Monastery;
+        if (e.complete || e.tiles >= 9)
+            return monastery ? tr("surrounded monastery") : tr("surrounded garden");
+        const int neighbours = e.tiles - 1;
+        if (e.reason == ScoreReason::AbbotReturned) {
+            return monastery
+                       ? tr("abbot taken back from a monastery with %n neighbour(s)", "",
+                            neighbours)
+                       : tr("abbot taken back from a garden with %n neighbour(s)", "", neighbours);
+        }
+        return monastery ? tr("monastery with %n neighbour(s)", "", neighbours)
+                         : tr("garden with %n neighbour(s)", "", neighbours);
+    }
+    case FeatureKind::Field:
+        Q_UNUSED(farmers);
+        return tr("field supplying %n completed city(-ies)", "", e.cities);
+    case FeatureKind::River:
+        break;
+    }
+    return featureName(e.kind);
+}
+
+QString GameTexts::scoreLine(const ScoreEvent& e, const QStringList& winners, FarmerScoring farmers)
+{
+    const QString what = featureDescription(e, farmers);
+    if (winners.size() > 1) {
+        return tr("%1: %2, %n point(s) each", "", e.points).arg(nameList(winners), what);
+    }
+    return tr("%1: %2, %n point(s)", "", e.points).arg(nameList(winners), what);
+}
+
+QString GameTexts::turnLine(const QString& player, const Move& move, FeatureKind figureFeature)
+{
+    if (move.discard)
+        return tr("%1 drew a tile that fits nowhere; it was put aside").arg(player);
+    if (move.returnAbbot)
+        return tr("%1 laid a tile and took back the abbot").arg(player);
+    if (move.place) {
+        const QString figure = figureName(move.place->figure, figureFeature);
+        return tr("%1 laid a tile and put a %2 on the %3")
+            .arg(player, figure, featureName(figureFeature));
+    }
+    return tr("%1 laid a tile").arg(player);
+}
+
+} // namespace bastide

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "engine/move.h"
+#include "engine/player.h"
+#include "engine/rules.h"
+#include "engine/scoreevent.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace bastide {
+
+/**
+ * Every sentence the play screens make out of game facts: feature and figure names,
+ * score lines for the log, computer level names, and the bridge that lets the engine's
+ * describe() speak the user's language.
+ */
+class GameTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(GameTexts)
+
+public:
+    /** For engine describe(): translates in the "Messages" context. */
+    static QString translateMessage(const char* sourceText);
+
+    static QString colorName(PlayerColor color);
+    static QString levelName(const QString& level);
+    static QString featureName(FeatureKind kind);
+    /** "knight", "thief", "monk", "farmer" or "abbot". */
+    static QString figureName(FigureType figure, FeatureKind kind);
+    /** "city of 4 tiles and 1 shield", "unfinished road of 3 tiles", … */
+    static QString featureDescription(const ScoreEvent& event, FarmerScoring farmers);
+    /** "Anna: city of 4 tiles and 1 shield, 10 points". */
+    static QString scoreLine(const ScoreEvent& event, const QStringList& winnerNames,
+                             FarmerScoring farmers);
+    /** "Anna laid a tile and put a knight on the city". */
+    static QString turnLine(const QString& player, const Move& move, FeatureKind figureFeature);
+    static QString categoryName(ScoreCategory category);
+    /** Player names joined the way the language lists them ("Anna and Bob"). */
+    static QString nameList(const QStringList& names);
+};
+
+} // namespace bastide

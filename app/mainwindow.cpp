@@ -1,0 +1,742 @@
+#include "mainwindow.h"
+
+#include "appsettings.h"
+#include "art/artcache.h"
+#include "boardart.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "endgamedialog.h"
+#include "engine/deck.h"
+#include "engine/messages.h"
+#include "gamefiles.h"
+#include "gamelogmodel.h"
+#include "gamesession.h"
+#include "gametexts.h"
+#include "hintbanner.h"
+#include "icons.h"
+#include "newgamedialog.h"
+#include "preferencesdialog.h"
+#include "remainingtilesdialog.h"
+#include "scorepanel.h"
+#include "theme.h"
+#include "turnpanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+namespace {
+
+QKeySequence orFallback(QKeySequence::StandardKey key, const QKeySequence& fallback)
+{
+    const QKeySequence standard(key);
+    return standard.isEmpty() ? fallback : standard;
+}
+
+QString farmersText(FarmerScoring f)
+{
+    switch (f) {
+    case FarmerScoring::Modern:
+        return MainWindow::tr("modern farmers");
+    case FarmerScoring::Classic:
+        return MainWindow::tr("classic farmers");
+    case FarmerScoring::None:
+        return MainWindow::tr("no farmers");
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), m_cache(std::make_unique<ArtCache>(48ll * 1024 * 1024)),
+      m_art(std::make_unique<BoardArt>(m_cache.get())), m_session(new GameSession(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Bastide"));
+    m_scene = new BoardScene(m_session, m_art.get(), this);
+    m_view = new BoardView(m_scene);
+    m_banner = new HintBanner(m_view);
+    m_logModel = new GameLogModel(m_session, this);
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setHandleWidth(1);
+    m_splitter->addWidget(m_view);
+    m_splitter->addWidget(createSidePanel());
+    m_splitter->setStretchFactor(0, 1);
+    m_splitter->setStretchFactor(1, 0);
+    m_splitter->setSizes({1000, 340});
+    setCentralWidget(m_splitter);
+
+    createActions();
+    createMenus();
+    createToolBar();
+    statusBar()->setSizeGripEnabled(true);
+    m_gameInfo = new QLabel;
+    m_gameInfo->setObjectName(QStringLiteral("gameInfo"));
+    m_gameInfo->setContentsMargins(0, 0, 8, 0);
+    statusBar()->addPermanentWidget(m_gameInfo);
+
+    connect(m_view, &BoardView::rotateRequested, m_session,
+            [this](int turns) { m_session->rotate(turns); });
+    connect(m_session, &GameSession::gameReset, this, [this] {
+        m_endPending = false;
+        if (m_endGame)
+            m_endGame->close();
+        updateStatus();
+    });
+    for (auto signal :
+         {&GameSession::handChanged, &GameSession::pendingChanged, &GameSession::gameReset}) {
+        connect(m_session, signal, this, &MainWindow::updateHint);
+        connect(m_session, signal, this, &MainWindow::updateActions);
+    }
+    connect(m_session, &GameSession::phaseChanged, this, &MainWindow::updateHint);
+    connect(m_session, &GameSession::phaseChanged, this, &MainWindow::updateActions);
+    connect(m_session, &GameSession::thinkingChanged, this, &MainWindow::updateHint);
+    connect(m_session, &GameSession::movePlayed, this, &MainWindow::onMovePlayed);
+    connect(m_session, &GameSession::gameFinished, this, &MainWindow::onGameFinished);
+    connect(m_session, &GameSession::placementRefused, this,
+            [this](Cell, PlacementError error, bool fitsTurned) {
+                onPlacementRefused(int(error), fitsTurned);
+            });
+    connect(m_session, &GameSession::pendingChanged, this, [this] {
+        // Figure rings need room: zoom in on a tile just laid when the board is far away.
+        const auto pending = m_session->pendingPlacement();
+        const FigureOptions o = m_session->figureOptions();
+        if (pending && (o.followers || o.abbot))
+            m_view->focusOn(BoardScene::cellRect(pending->cell), 0.9);
+    });
+    connect(m_scene, &BoardScene::scoresShown, this, [this] {
+        if (m_endPending)
+            showEndOfGame();
+    });
+    connect(m_scorePanel, &ScorePanel::showTilesRequested, this, &MainWindow::showRemainingTiles);
+    connect(m_turnPanel, &TurnPanel::newGameRequested, this, &MainWindow::newGame);
+    connect(m_turnPanel, &TurnPanel::playAgainRequested, this, &MainWindow::playAgain);
+    connect(m_turnPanel, &TurnPanel::resultsRequested, this, &MainWindow::showEndOfGame);
+    connect(m_logView, &QListView::clicked, this, [this](const QModelIndex& index) {
+        const int segment = index.data(GameLogModel::SegmentRole).toInt();
+        if (segment >= 0)
+            m_scene->highlightFeature(segment);
+        else
+            m_scene->highlightTile(index.data(GameLogModel::TileRole).toInt());
+    });
+    connect(m_logModel, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
+    connect(m_logModel, &QAbstractItemModel::modelReset, m_logView, &QListView::scrollToBottom);
+
+    updateHint();
+    updateActions();
+    updateStatus();
+    resize(1360, 860);
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow()
+{
+    // The session goes first and quietly (its computer turn is cancelled, nobody listens);
+    // the scene's items paint through the art, so they go before it.
+    m_session->blockSignals(true);
+    delete m_session;
+    delete m_view;
+    delete m_scene;
+}
+
+QWidget* MainWindow::createSidePanel()
+{
+    auto* side = new QWidget;
+    side->setObjectName(QStringLiteral("sidePanel"));
+    side->setMinimumWidth(320);
+    side->setMaximumWidth(480);
+    auto* layout = new QVBoxLayout(side);
+    layout->setContentsMargins(10, 10, 10, 10);
+    layout->setSpacing(10);
+    m_turnPanel = new TurnPanel(m_session, m_art.get());
+    m_scorePanel = new ScorePanel(m_session);
+    layout->addWidget(m_turnPanel);
+    layout->addWidget(m_scorePanel);
+
+    auto* logCard = new QFrame;
+    logCard->setObjectName(QStringLiteral("card"));
+    auto* logLayout = new QVBoxLayout(logCard);
+    logLayout->setContentsMargins(10, 10, 10, 10);
+    logLayout->setSpacing(6);
+    auto* title = new QLabel(tr("GAME LOG"));
+    title->setObjectName(QStringLiteral("cardTitle"));
+    title->setContentsMargins(4, 0, 0, 0);
+    m_logView = new QListView;
+    m_logView->setObjectName(QStringLiteral("logView"));
+    m_logView->setModel(m_logModel);
+    m_logView->setWordWrap(true);
+    m_logView->setUniformItemSizes(false);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_logView->setFocusPolicy(Qt::NoFocus);
+    m_logView->setIconSize(QSize(12, 12));
+    m_logView->setFrameShape(QFrame::NoFrame);
+    m_logView->setStyleSheet(
+        QStringLiteral("QListView { border: none; background: transparent; }"));
+    m_logView->setMinimumHeight(90);
+    m_logView->setToolTip(tr("Click a line to see it on the board"));
+    logLayout->addWidget(title);
+    logLayout->addWidget(m_logView, 1);
+    layout->addWidget(logCard, 1);
+    return side;
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys,
+                       auto slot) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+        return a;
+    };
+    m_newGame = make(QStringLiteral("newGame"), tr("&New Game…"), {QKeySequence::New},
+                     &MainWindow::newGame);
+    m_newGame->setIcon(Icons::icon(Icons::Name::NewGame));
+    m_playAgain = make(QStringLiteral("playAgain"), tr("Play &Again"),
+                       {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}, &MainWindow::playAgain);
+    m_open = make(QStringLiteral("open"), tr("&Open Game…"), {QKeySequence::Open},
+                  &MainWindow::openGame);
+    m_open->setIcon(Icons::icon(Icons::Name::Open));
+    m_save =
+        make(QStringLiteral("save"), tr("&Save Game"), {QKeySequence::Save}, &MainWindow::saveGame);
+    m_save->setIcon(Icons::icon(Icons::Name::Save));
+    m_saveAs =
+        make(QStringLiteral("saveAs"), tr("Save Game &As…"),
+             {orFallback(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))},
+             &MainWindow::saveGameAs);
+    m_preferences =
+        make(QStringLiteral("preferences"), tr("&Preferences…"),
+             {orFallback(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma))},
+             &MainWindow::showPreferences);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    m_quit =
+        make(QStringLiteral("quit"), tr("&Quit"),
+             {orFallback(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))}, &QWidget::close);
+    m_quit->setMenuRole(QAction::QuitRole);
+
+    m_undo =
+        make(QStringLiteral("undo"), tr("&Undo Move"), {QKeySequence::Undo}, &MainWindow::undo);
+    m_undo->setIcon(Icons::icon(Icons::Name::Undo));
+    m_rotateRight = make(QStringLiteral("rotateRight"), tr("Turn Tile &Clockwise"),
+                         {QKeySequence(Qt::Key_R)}, [this] { m_session->rotate(1); });
+    m_rotateRight->setIcon(Icons::icon(Icons::Name::RotateRight));
+    m_rotateLeft = make(QStringLiteral("rotateLeft"), tr("Turn Tile &Anticlockwise"),
+                        {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_session->rotate(-1); });
+    m_rotateLeft->setIcon(Icons::icon(Icons::Name::RotateLeft));
+    m_confirm = make(QStringLiteral("confirm"), tr("&End Turn"),
+                     {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
+                     [this] { m_session->confirm(); });
+    m_confirm->setIcon(Icons::icon(Icons::Name::Confirm));
+    m_stepBack = make(QStringLiteral("stepBack"), tr("Step &Back"), {QKeySequence(Qt::Key_Escape)},
+                      [this] { m_session->stepBack(); });
+    m_stepBack->setIcon(Icons::icon(Icons::Name::StepBack));
+    m_noFigure = make(QStringLiteral("noFigure"), tr("&No Figure"), {QKeySequence(Qt::Key_N)},
+                      [this] { m_session->chooseNoFigure(); });
+    m_returnAbbot = make(QStringLiteral("returnAbbot"), tr("Take Back &Abbot"),
+                         {QKeySequence(Qt::Key_A)}, [this] { m_session->chooseReturnAbbot(); });
+
+    m_zoomIn = make(QStringLiteral("zoomIn"), tr("Zoom &In"),
+                    {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)},
+                    [this] { m_view->zoomIn(); });
+    m_zoomIn->setIcon(Icons::icon(Icons::Name::ZoomIn));
+    m_zoomOut =
+        make(QStringLiteral("zoomOut"), tr("Zoom &Out"),
+             {QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)}, [this] { m_view->zoomOut(); });
+    m_zoomOut->setIcon(Icons::icon(Icons::Name::ZoomOut));
+    m_fitAll = make(QStringLiteral("fitAll"), tr("&Fit Whole Board"),
+                    {QKeySequence(Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_0)},
+                    [this] { m_view->fitAll(); });
+    m_fitAll->setIcon(Icons::icon(Icons::Name::FitAll));
+    m_centre = make(QStringLiteral("centre"), tr("&Centre on Last Tile"), {QKeySequence(Qt::Key_C)},
+                    [this] { m_view->centreOnLastTile(); });
+    m_centre->setIcon(Icons::icon(Icons::Name::Centre));
+    m_tiles = make(QStringLiteral("tiles"), tr("&Tiles Left…"), {QKeySequence(Qt::Key_T)},
+                   &MainWindow::showRemainingTiles);
+    m_tiles->setIcon(Icons::icon(Icons::Name::Tiles));
+    m_animations = make(QStringLiteral("animations"), tr("&Animations"), {},
+                        [this](bool on) { AppSettings::setAnimationsEnabled(on); });
+    m_animations->setCheckable(true);
+    m_animations->setChecked(AppSettings::animationsEnabled());
+
+    m_howToPlay = make(QStringLiteral("howToPlay"), tr("&How to Play"),
+                       {QKeySequence::HelpContents}, &MainWindow::showHowToPlay);
+    m_about = make(QStringLiteral("about"), tr("&About Bastide"), {}, [this] {
+        QMessageBox::about(this, tr("About Bastide"),
+                           tr("<h3>Bastide %1</h3><p>A tile-laying game of roads, cities, "
+                              "monasteries and fields.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+QAction* MainWindow::action(const QString& name) const
+{
+    return findChild<QAction*>(name);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(m_newGame);
+    game->addAction(m_playAgain);
+    game->addSeparator();
+    game->addAction(m_open);
+    game->addAction(m_save);
+    game->addAction(m_saveAs);
+    game->addSeparator();
+    game->addAction(m_preferences);
+    game->addSeparator();
+    game->addAction(m_quit);
+
+    QMenu* turn = menuBar()->addMenu(tr("&Turn"));
+    turn->addAction(m_rotateRight);
+    turn->addAction(m_rotateLeft);
+    turn->addSeparator();
+    turn->addAction(m_noFigure);
+    turn->addAction(m_returnAbbot);
+    turn->addAction(m_confirm);
+    turn->addAction(m_stepBack);
+    turn->addSeparator();
+    turn->addAction(m_undo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_zoomIn);
+    view->addAction(m_zoomOut);
+    view->addAction(m_fitAll);
+    view->addAction(m_centre);
+    view->addSeparator();
+    view->addAction(m_tiles);
+    view->addSeparator();
+    view->addAction(m_animations);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_howToPlay);
+    help->addAction(m_about);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setIconSize(QSize(22, 22));
+    bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    for (QAction* a : {m_newGame, m_open, m_save}) {
+        bar->addAction(a);
+    }
+    bar->addSeparator();
+    bar->addAction(m_undo);
+    bar->addSeparator();
+    bar->addAction(m_rotateLeft);
+    bar->addAction(m_rotateRight);
+    bar->addSeparator();
+    bar->addAction(m_zoomOut);
+    bar->addAction(m_zoomIn);
+    bar->addAction(m_fitAll);
+    bar->addAction(m_centre);
+    bar->addSeparator();
+    bar->addAction(m_tiles);
+    for (QAction* a : bar->actions()) {
+        if (!a->isSeparator() && !a->shortcut().isEmpty()) {
+            a->setToolTip(
+                tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                                  a->shortcut().toString(QKeySequence::NativeText)));
+        }
+    }
+}
+
+void MainWindow::updateActions()
+{
+    using Phase = GameSession::Phase;
+    const bool game = m_session->hasGame();
+    const Phase phase = m_session->phase();
+    const bool placing = phase == Phase::PlaceTile || phase == Phase::PlaceFigure;
+    m_playAgain->setEnabled(m_lastSetup != nullptr);
+    m_save->setEnabled(game);
+    m_saveAs->setEnabled(game);
+    m_undo->setEnabled(m_session->canUndo());
+    m_rotateLeft->setEnabled(placing);
+    m_rotateRight->setEnabled(placing);
+    m_confirm->setEnabled(phase == Phase::PlaceFigure);
+    m_stepBack->setEnabled(phase == Phase::PlaceFigure);
+    m_noFigure->setEnabled(phase == Phase::PlaceFigure);
+    m_returnAbbot->setEnabled(phase == Phase::PlaceFigure &&
+                              m_session->figureOptions().canReturnAbbot);
+    m_tiles->setEnabled(game);
+    m_fitAll->setEnabled(game);
+    m_centre->setEnabled(game);
+}
+
+void MainWindow::updateHint()
+{
+    using Phase = GameSession::Phase;
+    if (!m_session->hasGame()) {
+        m_banner->setHint(tr("Start a new game from the Game menu (%1)")
+                              .arg(m_newGame->shortcut().toString(QKeySequence::NativeText)));
+        return;
+    }
+    const Game& game = m_session->game();
+    const QString name = m_session->playerNames().value(game.currentPlayer());
+    switch (m_session->phase()) {
+    case Phase::NoGame:
+        m_banner->setHint(QString());
+        break;
+    case Phase::PlaceTile: {
+        bool fitsNow = false;
+        for (const Placement& p : m_session->legalPlacements())
+            fitsNow = fitsNow || p.rotation == m_session->rotation();
+        m_banner->setHint(
+            fitsNow
+                ? tr("%1: place your tile on a gold spot — R to rotate").arg(name)
+                : tr("%1: turned this way the tile fits nowhere — press R to rotate it").arg(name));
+        break;
+    }
+    case Phase::PlaceFigure: {
+        const FigureOptions o = m_session->figureOptions();
+        if (m_session->choice() != GameSession::Choice::NoFigure)
+            m_banner->setHint(
+                tr("%1: press Enter to end your turn — click the figure again to take it off")
+                    .arg(name));
+        else if (o.followers || o.abbot)
+            m_banner->setHint(
+                tr("%1: click a ring to place a figure, or press Enter to end your turn")
+                    .arg(name));
+        else if (o.canReturnAbbot)
+            m_banner->setHint(
+                tr("%1: click your abbot to take it back, or press Enter to end your turn")
+                    .arg(name));
+        else
+            m_banner->setHint(
+                tr("%1: press Enter to end your turn — Esc picks the tile up").arg(name));
+        break;
+    }
+    case Phase::ComputerTurn:
+        m_banner->setHint(tr("%1 is thinking…").arg(name));
+        break;
+    case Phase::Finished:
+        m_banner->setHint(tr("Game over"));
+        break;
+    }
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_session->hasGame()) {
+        m_gameInfo->clear();
+        return;
+    }
+    const Game& game = m_session->game();
+    QStringList parts;
+    parts << (game.setup().standardDeck
+                  ? tr("standard deck")
+                  : localized(game.tileSet().deck().name, QLocale().name().left(2)));
+    if (game.rules().river)
+        parts << tr("river");
+    if (game.rules().abbot)
+        parts << tr("abbot");
+    parts << farmersText(game.rules().farmers);
+    if (game.setup().seed)
+        parts << tr("seed %1").arg(*game.setup().seed);
+    m_gameInfo->setText(parts.join(QStringLiteral(" · ")));
+}
+
+void MainWindow::onMovePlayed()
+{
+    const TurnOutcome& o = m_session->history().back();
+    if (o.move.discard) {
+        m_banner->flash(tr("%1's tile fits nowhere, so it was put aside and another drawn")
+                            .arg(m_session->playerNames().value(o.player)),
+                        HintBanner::Tone::Notice);
+    }
+    autosave();
+    updateActions();
+}
+
+void MainWindow::onGameFinished()
+{
+    GameFiles::removeAutosave();
+    m_endPending = true;
+    if (!m_scene->isShowingScores())
+        showEndOfGame();
+}
+
+void MainWindow::showEndOfGame()
+{
+    m_endPending = false;
+    if (!m_session->hasGame() || !m_session->game().isFinished())
+        return;
+    if (!m_endGame) {
+        m_endGame = new EndGameDialog(this);
+        connect(m_endGame, &EndGameDialog::playAgainRequested, this, &MainWindow::playAgain);
+        connect(m_endGame, &EndGameDialog::newGameRequested, this, &MainWindow::newGame);
+    }
+    m_endGame->setGame(m_session->game());
+    m_endGame->show();
+    m_endGame->raise();
+    m_view->fitAll();
+}
+
+void MainWindow::onPlacementRefused(int error, bool fitsTurned)
+{
+    const QString why = describe(PlacementError(error), &GameTexts::translateMessage);
+    m_banner->flash(fitsTurned ? tr("Not this way round: %1. Press R to turn the tile.").arg(why)
+                               : tr("The tile cannot go there: %1.").arg(why),
+                    HintBanner::Tone::Warning);
+}
+
+void MainWindow::autosave()
+{
+    if (!m_session->hasGame() || m_session->game().isFinished())
+        return;
+    QString error;
+    if (!GameFiles::autosave(m_session->game(), &error))
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
+}
+
+void MainWindow::startGame(std::shared_ptr<GameSetup> setup)
+{
+    if (!setup->seed)
+        setup->seed = NewGameSettings::randomSeed();
+    m_lastSetup = setup;
+    m_file.clear();
+    m_session->start(setup);
+    m_view->fitAll();
+    autosave();
+    updateActions();
+}
+
+void MainWindow::newGame()
+{
+    auto* dialog = new NewGameDialog(NewGameSettings::load(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        QString error;
+        std::shared_ptr<GameSetup> setup = dialog->settings().build(&error);
+        if (!setup) {
+            showError(tr("New game"), error);
+            return;
+        }
+        startGame(setup);
+    });
+    dialog->open();
+}
+
+void MainWindow::playAgain()
+{
+    if (!m_lastSetup)
+        return newGame();
+    auto setup = std::make_shared<GameSetup>(*m_lastSetup);
+    setup->seed = NewGameSettings::randomSeed();
+    startGame(setup);
+}
+
+void MainWindow::openGame()
+{
+    const QString dir = m_file.isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : QFileInfo(m_file).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), dir,
+                                                      tr("Bastide games (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        loadFrom(path);
+}
+
+bool MainWindow::loadFrom(const QString& path)
+{
+    QString error;
+    const std::optional<GameRecord> record = GameFiles::load(path, &error);
+    if (!record) {
+        showError(tr("Open game"), error);
+        return false;
+    }
+    m_lastSetup = record->setup;
+    m_session->resume(*record);
+    m_file = path;
+    m_view->fitAll();
+    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    autosave();
+    updateActions();
+    return true;
+}
+
+void MainWindow::saveGame()
+{
+    if (m_file.isEmpty())
+        saveGameAs();
+    else
+        saveTo(m_file);
+}
+
+void MainWindow::saveGameAs()
+{
+    if (!m_session->hasGame())
+        return;
+    const QString dir = m_file.isEmpty()
+                            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+                            : QFileInfo(m_file).absolutePath();
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
+                                                dir + QStringLiteral("/") + tr("game.json"),
+                                                tr("Bastide games (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".json");
+    saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    if (!m_session->hasGame())
+        return false;
+    QString error;
+    if (!GameFiles::save(m_session->game(), path, &error)) {
+        showError(tr("Save game"), error);
+        return false;
+    }
+    m_file = path;
+    statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::resumeAutosave()
+{
+    const std::optional<GameRecord> record = GameFiles::unfinishedAutosave();
+    if (!record)
+        return false;
+    m_lastSetup = record->setup;
+    m_session->resume(*record);
+    m_file.clear();
+    m_view->fitAll();
+    updateActions();
+    return true;
+}
+
+void MainWindow::offerResumeOrNewGame()
+{
+    const std::optional<GameRecord> record = GameFiles::unfinishedAutosave();
+    if (!record) {
+        newGame();
+        return;
+    }
+    QStringList names;
+    for (const PlayerSetup& p : record->setup->players)
+        names << p.name;
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Resume game?"),
+                                tr("You have an unfinished game with %1 (%n move(s) played). "
+                                   "Would you like to carry on?",
+                                   "", int(record->moves.size()))
+                                    .arg(GameTexts::nameList(names)),
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("resumeBox"));
+    QPushButton* resume = box->addButton(tr("Resume"), QMessageBox::AcceptRole);
+    box->addButton(tr("New Game…"), QMessageBox::RejectRole);
+    box->setDefaultButton(resume);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, resume] {
+        if (box->clickedButton() == static_cast<QAbstractButton*>(resume))
+            resumeAutosave();
+        else
+            newGame();
+    });
+    box->open();
+}
+
+void MainWindow::undo()
+{
+    if (m_session->undo())
+        m_banner->flash(tr("Move taken back"), HintBanner::Tone::Notice, 2500);
+}
+
+void MainWindow::showRemainingTiles()
+{
+    if (!m_session->hasGame())
+        return;
+    if (!m_remaining) {
+        m_remaining = new RemainingTilesDialog(m_art.get(), this);
+        connect(m_session, &GameSession::movePlayed, m_remaining, [this] {
+            if (m_remaining->isVisible())
+                m_remaining->setGame(m_session->game());
+        });
+        connect(m_session, &GameSession::gameReset, m_remaining, [this] {
+            if (m_remaining->isVisible())
+                m_remaining->setGame(m_session->game());
+        });
+    }
+    m_remaining->setGame(m_session->game());
+    m_remaining->show();
+    m_remaining->raise();
+}
+
+void MainWindow::showPreferences()
+{
+    auto* dialog = new PreferencesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this] {
+        m_animations->setChecked(AppSettings::animationsEnabled());
+        m_scorePanel->refresh();
+    });
+    dialog->open();
+}
+
+void MainWindow::showHowToPlay()
+{
+    auto* box = new QMessageBox(this);
+    box->setWindowTitle(tr("How to play"));
+    box->setTextFormat(Qt::RichText);
+    box->setText(tr(
+        "<h3>How to play</h3>"
+        "<p><b>Lay a tile.</b> Each turn you draw a tile. Gold spots show where it fits as it is "
+        "turned now; press <b>R</b> (or right-click) to turn it. Click a spot to lay it.</p>"
+        "<p><b>Place a figure.</b> Rings on the new tile show where a figure may go: a knight "
+        "in a city, a thief on a road, a monk in a monastery, a farmer in a field, or your "
+        "abbot in a monastery or garden. Click one, then press <b>Enter</b> to end your turn. "
+        "<b>Esc</b> steps back.</p>"
+        "<p><b>Score.</b> A finished road scores 1 per tile, a finished city 2 per tile and "
+        "shield, a surrounded monastery or garden 9. At the end, unfinished features score "
+        "less, and farmers score for the finished cities their fields supply.</p>"
+        "<p>Hover a figure to see what its feature is worth now. Scroll to zoom, drag to "
+        "move the board.</p>"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::showError(const QString& title, const QString& text)
+{
+    m_lastError = text;
+    // The first paragraph is the headline; the rest (the file and the reason) explains it.
+    const int split = text.indexOf(QStringLiteral("\n\n"));
+    auto* box = new QMessageBox(QMessageBox::Warning, title, split < 0 ? text : text.left(split),
+                                QMessageBox::Ok, this);
+    if (split >= 0)
+        box->setInformativeText(text.mid(split + 2));
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    autosave();
+    event->accept();
+}
+
+} // namespace bastide

@@ -1,0 +1,263 @@
+#include "newgamedialog.h"
+
+#include "engine/standarddeck.h"
+#include "icons.h"
+#include "seateditor.h"
+#include "widgetfit.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) : QDialog(parent)
+{
+    setObjectName(QStringLiteral("newGameDialog"));
+    setWindowTitle(tr("New game"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(18, 16, 18, 14);
+    layout->setSpacing(12);
+
+    auto* players = new QGroupBox(tr("Players"));
+    auto* playersLayout = new QVBoxLayout(players);
+    playersLayout->setSpacing(8);
+    m_seatsLayout = new QVBoxLayout;
+    m_seatsLayout->setSpacing(6);
+    playersLayout->addLayout(m_seatsLayout);
+    m_addSeat = new QPushButton(tr("Add player"));
+    m_addSeat->setObjectName(QStringLiteral("addPlayerButton"));
+    m_addSeat->setAutoDefault(false);
+    auto* addRow = new QHBoxLayout;
+    addRow->addWidget(m_addSeat);
+    addRow->addStretch();
+    playersLayout->addLayout(addRow);
+    layout->addWidget(players);
+
+    auto* deck = new QGroupBox(tr("Tiles"));
+    auto* deckLayout = new QVBoxLayout(deck);
+    m_standardDeck = new QRadioButton(tr("Standard deck (base game and river)"));
+    auto* fileRow = new QHBoxLayout;
+    m_fileDeck = new QRadioButton(tr("Deck file:"));
+    m_deckFile = new QLabel(tr("none chosen"));
+    m_deckFile->setObjectName(QStringLiteral("deckFileLabel"));
+    m_deckFile->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* browse = new QPushButton(tr("Choose…"));
+    browse->setAutoDefault(false);
+    fileRow->addWidget(m_fileDeck);
+    fileRow->addWidget(m_deckFile, 1);
+    fileRow->addWidget(browse);
+    m_deckError = new QLabel;
+    m_deckError->setObjectName(QStringLiteral("deckError"));
+    m_deckError->setWordWrap(true);
+    m_deckError->setStyleSheet(QStringLiteral("color: #a83324;"));
+    m_deckError->hide();
+    deckLayout->addWidget(m_standardDeck);
+    deckLayout->addLayout(fileRow);
+    deckLayout->addWidget(m_deckError);
+    auto* deckGroup = new QButtonGroup(this);
+    deckGroup->addButton(m_standardDeck);
+    deckGroup->addButton(m_fileDeck);
+    layout->addWidget(deck);
+
+    auto* rules = new QGroupBox(tr("Rules"));
+    auto* form = new QFormLayout(rules);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_river = new QCheckBox(tr("Start with the river"));
+    m_abbot = new QCheckBox(tr("Abbots and gardens"));
+    m_farmers = new QComboBox;
+    m_farmers->addItem(tr("Modern: 3 points per completed city"), int(FarmerScoring::Modern));
+    m_farmers->addItem(tr("Classic: 4 points per city, most farmers"), int(FarmerScoring::Classic));
+    m_farmers->addItem(tr("No farmers"), int(FarmerScoring::None));
+    WidgetFit::comboToContents(m_farmers);
+    form->addRow(m_river);
+    form->addRow(m_abbot);
+    form->addRow(tr("Farmers:"), m_farmers);
+    m_seed = new QLineEdit;
+    m_seed->setObjectName(QStringLiteral("seedEdit"));
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
+    form->addRow(tr("Seed:"), m_seed);
+    m_seedError = new QLabel;
+    m_seedError->setStyleSheet(QStringLiteral("color: #a83324;"));
+    m_seedError->hide();
+    form->addRow(m_seedError);
+    layout->addWidget(rules);
+
+    auto* buttons = new QDialogButtonBox;
+    m_start = buttons->addButton(tr("Start game"), QDialogButtonBox::AcceptRole);
+    m_start->setObjectName(QStringLiteral("startButton"));
+    m_start->setProperty("primary", true);
+    m_start->setIcon(Icons::icon(Icons::Name::Confirm, Qt::white));
+    m_start->setDefault(true);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    layout->addWidget(buttons);
+
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        this->settings().save();
+        accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_addSeat, &QPushButton::clicked, this, &NewGameDialog::addSeat);
+    connect(browse, &QPushButton::clicked, this, &NewGameDialog::chooseDeckFile);
+    connect(m_standardDeck, &QRadioButton::toggled, this, &NewGameDialog::updateState);
+    connect(m_fileDeck, &QRadioButton::clicked, this, [this] {
+        if (m_deckPath.isEmpty())
+            chooseDeckFile();
+        updateState();
+    });
+    connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::updateState);
+
+    setSettings(settings);
+    setMinimumWidth(560);
+    m_start->setFocus();
+}
+
+void NewGameDialog::setSettings(const NewGameSettings& s)
+{
+    for (SeatEditor* editor : m_seats)
+        delete editor;
+    m_seats.clear();
+    for (const NewGameSettings::Seat& seat : s.seats) {
+        addSeat();
+        m_seats.back()->setSeat(seat);
+    }
+    m_river->setChecked(s.river);
+    m_abbot->setChecked(s.abbot);
+    m_farmers->setCurrentIndex(m_farmers->findData(int(s.farmers)));
+    m_seed->setText(s.seed);
+    m_deckPath.clear();
+    m_standardDeck->setChecked(true);
+    if (!s.deckPath.isEmpty() && !setDeckPath(s.deckPath)) {
+        // A remembered deck that is gone or broken: fall back to the standard one.
+        m_standardDeck->setChecked(true);
+    }
+    updateState();
+}
+
+NewGameSettings NewGameDialog::settings() const
+{
+    NewGameSettings s;
+    for (const SeatEditor* editor : m_seats)
+        s.seats.push_back(editor->seat());
+    s.deckPath = m_fileDeck->isChecked() && m_deckValid ? m_deckPath : QString();
+    s.river = m_river->isChecked();
+    s.abbot = m_abbot->isChecked();
+    s.farmers = FarmerScoring(m_farmers->currentData().toInt());
+    s.seed = m_seed->text().trimmed();
+    return s;
+}
+
+void NewGameDialog::addSeat()
+{
+    if (m_seats.size() >= std::size_t(MaxPlayers))
+        return;
+    auto* editor = new SeatEditor;
+    editor->setSeat(settings().seatFor(int(m_seats.size())));
+    m_seatsLayout->addWidget(editor);
+    m_seats.push_back(editor);
+    connect(editor, &SeatEditor::removeRequested, this, [this, editor] {
+        const auto it = std::find(m_seats.begin(), m_seats.end(), editor);
+        if (it != m_seats.end())
+            removeSeat(int(it - m_seats.begin()));
+    });
+    connect(editor, &SeatEditor::colorChosen, this,
+            [this, editor](PlayerColor c) { colorChosen(editor, c); });
+    updateState();
+}
+
+void NewGameDialog::removeSeat(int index)
+{
+    if (index < 0 || index >= int(m_seats.size()) || m_seats.size() <= std::size_t(MinPlayers))
+        return;
+    delete m_seats[std::size_t(index)];
+    m_seats.erase(m_seats.begin() + index);
+    updateState();
+}
+
+void NewGameDialog::colorChosen(SeatEditor* editor, PlayerColor color)
+{
+    // Colours stay different: the seat that had the colour takes this seat's old one.
+    const std::vector<NewGameSettings::Seat> before = settings().seats;
+    for (std::size_t i = 0; i < m_seats.size(); ++i) {
+        if (m_seats[i] == editor)
+            continue;
+        if (m_seats[i]->seat().color == color) {
+            PlayerColor free = color;
+            for (int c = 0; c < MaxPlayers; ++c) {
+                bool used = false;
+                for (SeatEditor* e : m_seats)
+                    used = used || (e != m_seats[i] && e->seat().color == PlayerColor(c));
+                if (!used) {
+                    free = PlayerColor(c);
+                    break;
+                }
+            }
+            m_seats[i]->setColor(free);
+        }
+    }
+    Q_UNUSED(before);
+}
+
+void NewGameDialog::chooseDeckFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a deck"), m_deckPath,
+                                                      tr("Bastide decks (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        setDeckPath(path);
+    updateState();
+}
+
+bool NewGameDialog::setDeckPath(const QString& path)
+{
+    m_deckPath = path;
+    m_fileDeck->setChecked(true);
+    m_deckFile->setText(QFileInfo(path).fileName());
+    m_deckFile->setToolTip(path);
+    NewGameSettings probe;
+    probe.deckPath = path;
+    QString error;
+    const auto tiles = probe.loadTiles(&error);
+    m_deckValid = tiles != nullptr;
+    m_deckHasRiver = tiles && tiles->deck().hasRiver();
+    m_deckError->setText(m_deckValid ? QString() : tr("This deck cannot be used:\n%1").arg(error));
+    m_deckError->setVisible(!m_deckValid);
+    updateState();
+    return m_deckValid;
+}
+
+QString NewGameDialog::deckError() const
+{
+    return m_deckError->isVisibleTo(this) ? m_deckError->text() : QString();
+}
+
+void NewGameDialog::updateState()
+{
+    m_addSeat->setEnabled(m_seats.size() < std::size_t(MaxPlayers));
+    for (SeatEditor* e : m_seats)
+        e->setRemovable(m_seats.size() > std::size_t(MinPlayers));
+    const bool file = m_fileDeck->isChecked();
+    const bool hasRiver = file ? m_deckValid && m_deckHasRiver : standardDeck().hasRiver();
+    m_river->setEnabled(hasRiver);
+    m_river->setToolTip(hasRiver ? QString() : tr("This deck has no river tiles"));
+    m_deckError->setVisible(file && !m_deckValid);
+    const bool seedOk = m_seed->text().trimmed().isEmpty() ||
+                        NewGameSettings::parseSeed(m_seed->text()).has_value();
+    m_seedError->setText(seedOk ? QString() : tr("The seed must be a whole number"));
+    m_seedError->setVisible(!seedOk);
+    m_start->setEnabled(seedOk && (!file || (m_deckValid && !m_deckPath.isEmpty())) &&
+                        m_seats.size() >= std::size_t(MinPlayers));
+}
+
+} // namespace bastide

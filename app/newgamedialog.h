@@ -1,0 +1,66 @@
+#pragma once
+
+#include "newgamesettings.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QVBoxLayout;
+
+namespace bastide {
+
+class SeatEditor;
+
+/** Sets up a game: 2–6 players (name, colour, human or computer and its level), the deck
+ *  (standard or a file, refused with the reason when invalid), the rule options and an
+ *  optional seed. Starts from the last setup used. */
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(const NewGameSettings& settings, QWidget* parent = nullptr);
+
+    NewGameSettings settings() const;
+    void setSettings(const NewGameSettings& settings);
+    /** Chooses a deck file; an invalid one is refused with the reason shown. */
+    bool setDeckPath(const QString& path);
+    QString deckError() const;
+    int seatCount() const { return int(m_seats.size()); }
+    SeatEditor* seat(int index) const { return m_seats[std::size_t(index)]; }
+    QPushButton* startButton() const { return m_start; }
+    QCheckBox* riverBox() const { return m_river; }
+
+    void addSeat();
+    void removeSeat(int index);
+
+private:
+    void chooseDeckFile();
+    void colorChosen(SeatEditor* editor, PlayerColor color);
+    void updateState();
+
+    QVBoxLayout* m_seatsLayout;
+    std::vector<SeatEditor*> m_seats;
+    QPushButton* m_addSeat;
+    QRadioButton* m_standardDeck;
+    QRadioButton* m_fileDeck;
+    QLabel* m_deckFile;
+    QLabel* m_deckError;
+    QString m_deckPath;
+    bool m_deckHasRiver = true;
+    bool m_deckValid = true;
+    QCheckBox* m_river;
+    QCheckBox* m_abbot;
+    QComboBox* m_farmers;
+    QLineEdit* m_seed;
+    QLabel* m_seedError;
+    QPushButton* m_start;
+};
+
+} // namespace bastide

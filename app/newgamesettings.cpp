@@ -1,0 +1,174 @@
+#include "newgamesettings.h"
+
+#include "engine/ai/aiplayer.h"
+#include "engine/deckjson.h"
+#include "engine/messages.h"
+#include "engine/standarddeck.h"
+#include "gametexts.h"
+
+#include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSettings>
+
+namespace bastide {
+
+namespace {
+constexpr std::uint64_t MaxSeed = (std::uint64_t(1) << 53) - 1;
+constexpr std::array<PlayerColor, 6> Colors{PlayerColor::Red,   PlayerColor::Blue,
+                                            PlayerColor::Green, PlayerColor::Yellow,
+                                            PlayerColor::Black, PlayerColor::Pink};
+} // namespace
+
+NewGameSettings NewGameSettings::defaults()
+{
+    NewGameSettings s;
+    s.seats.push_back(Seat{tr("Player"), PlayerColor::Red, false, {}});
+    // A middling opponent to start with: "normal" when this build has it.
+    const QStringList levels = aiLevels();
+    const QString level = levels.contains(QStringLiteral("normal"))
+                              ? QStringLiteral("normal")
+                              : levels.value(levels.size() / 2);
+    Seat computer{tr("Computer"), PlayerColor::Blue, true, level};
+    s.seats.push_back(computer);
+    return s;
+}
+
+NewGameSettings::Seat NewGameSettings::seatFor(int index) const
+{
+    Seat seat;
+    for (PlayerColor c : Colors) {
+        bool used = false;
+        for (const Seat& s : seats)
+            used = used || s.color == c;
+        if (!used) {
+            seat.color = c;
+            break;
+        }
+    }
+    seat.name = tr("Player %1").arg(index + 1);
+    return seat;
+}
+
+NewGameSettings NewGameSettings::load()
+{
+    QSettings settings;
+    if (!settings.contains(QStringLiteral("newGame/seats/size")))
+        return defaults();
+    NewGameSettings s;
+    const int n = settings.beginReadArray(QStringLiteral("newGame/seats"));
+    for (int i = 0; i < n && i < MaxPlayers; ++i) {
+        settings.setArrayIndex(i);
+        Seat seat;
+        seat.name = settings.value(QStringLiteral("name")).toString();
+        seat.color = colorFromName(settings.value(QStringLiteral("color")).toString())
+                         .value_or(Colors[std::size_t(i)]);
+        seat.computer = settings.value(QStringLiteral("computer")).toBool();
+        seat.level = settings.value(QStringLiteral("level")).toString();
+        s.seats.push_back(seat);
+    }
+    settings.endArray();
+    if (s.seats.size() < std::size_t(MinPlayers))
+        return defaults();
+    settings.beginGroup(QStringLiteral("newGame"));
+    s.deckPath = settings.value(QStringLiteral("deck")).toString();
+    s.river = settings.value(QStringLiteral("river"), true).toBool();
+    s.abbot = settings.value(QStringLiteral("abbot"), true).toBool();
+    const int farmers = settings.value(QStringLiteral("farmers"), 0).toInt();
+    s.farmers = farmers >= 0 && farmers <= 2 ? FarmerScoring(farmers) : FarmerScoring::Modern;
+    s.seed = settings.value(QStringLiteral("seed")).toString();
+    settings.endGroup();
+    return s;
+}
+
+void NewGameSettings::save() const
+{
+    QSettings settings;
+    settings.remove(QStringLiteral("newGame"));
+    settings.beginWriteArray(QStringLiteral("newGame/seats"), int(seats.size()));
+    for (int i = 0; i < int(seats.size()); ++i) {
+        settings.setArrayIndex(i);
+        const Seat& seat = seats[std::size_t(i)];
+        settings.setValue(QStringLiteral("name"), seat.name);
+        settings.setValue(QStringLiteral("color"), colorName(seat.color));
+        settings.setValue(QStringLiteral("computer"), seat.computer);
+        settings.setValue(QStringLiteral("level"), seat.level);
+    }
+    settings.endArray();
+    settings.beginGroup(QStringLiteral("newGame"));
+    settings.setValue(QStringLiteral("deck"), deckPath);
+    settings.setValue(QStringLiteral("river"), river);
+    settings.setValue(QStringLiteral("abbot"), abbot);
+    settings.setValue(QStringLiteral("farmers"), int(farmers));
+    settings.setValue(QStringLiteral("seed"), seed);
+    settings.endGroup();
+}
+
+std::optional<std::uint64_t> NewGameSettings::parseSeed(const QString& text)
+{
+    bool ok = false;
+    const qulonglong v = text.trimmed().toULongLong(&ok);
+    if (!ok || v > MaxSeed)
+        return std::nullopt;
+    return std::uint64_t(v);
+}
+
+std::uint64_t NewGameSettings::randomSeed()
+{
+    return QRandomGenerator::global()->generate64() & MaxSeed;
+}
+
+std::shared_ptr<const TileSet> NewGameSettings::loadTiles(QString* error) const
+{
+    if (deckPath.isEmpty())
+        return standardTileSet();
+    Problems problems;
+    std::optional<Deck> deck;
+    if (const auto bytes = readFileBytes(deckPath, problems))
+        deck = readDeck(*bytes, QFileInfo(deckPath).fileName(), problems);
+    if (!deck) {
+        if (error) {
+            QStringList lines;
+            for (std::size_t i = 0; i < problems.size() && i < 5; ++i)
+                lines << describe(problems[i], &GameTexts::translateMessage);
+            if (problems.size() > 5)
+                lines << tr("… and %n more problem(s)", "", int(problems.size() - 5));
+            *error = lines.join(QLatin1Char('\n'));
+        }
+        return nullptr;
+    }
+    return TileSet::build(std::move(*deck));
+}
+
+std::shared_ptr<GameSetup> NewGameSettings::build(QString* error) const
+{
+    auto setup = std::make_shared<GameSetup>();
+    setup->tiles = loadTiles(error);
+    if (!setup->tiles)
+        return nullptr;
+    setup->standardDeck = deckPath.isEmpty();
+    setup->rules.river = river && setup->tiles->deck().hasRiver();
+    setup->rules.abbot = abbot;
+    setup->rules.farmers = farmers;
+    for (const Seat& seat : seats) {
+        PlayerSetup p;
+        p.name =
+            seat.name.trimmed().isEmpty() ? GameTexts::colorName(seat.color) : seat.name.trimmed();
+        p.color = seat.color;
+        p.kind = seat.computer ? PlayerKind::Ai : PlayerKind::Human;
+        if (seat.computer)
+            p.level = seat.level;
+        setup->players.push_back(p);
+    }
+    if (seed.trimmed().isEmpty()) {
+        setup->seed = randomSeed();
+    } else if (const auto s = parseSeed(seed)) {
+        setup->seed = *s;
+    } else {
+        if (error)
+            *error = tr("The seed must be a whole number from 0 to %1.").arg(MaxSeed);
+        return nullptr;
+    }
+    return setup;
+}
+
+} // namespace bastide

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "engine/gamesetup.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace bastide {
+
+/**
+ * What the new-game dialog asks for — seats, deck, rules and seed — as a value that is
+ * remembered between runs (QSettings) and turned into the engine's GameSetup, reading a
+ * deck file when one is chosen.
+ */
+class NewGameSettings
+{
+    Q_DECLARE_TR_FUNCTIONS(NewGameSettings)
+
+public:
+    struct Seat
+    {
+        QString name;
+        PlayerColor color = PlayerColor::Red;
+        bool computer = false;
+        QString level;
+        friend bool operator==(const Seat&, const Seat&) = default;
+    };
+
+    std::vector<Seat> seats;
+    QString deckPath; // empty: the standard deck
+    bool river = true;
+    bool abbot = true;
+    FarmerScoring farmers = FarmerScoring::Modern;
+    QString seed; // empty: a fresh random seed each game
+
+    static NewGameSettings defaults();
+    static NewGameSettings load();
+    void save() const;
+
+    /** A default seat for position `index` with a colour no other seat uses. */
+    Seat seatFor(int index) const;
+
+    /** The seed typed in, when it is a valid one (0 … 2^53 − 1). */
+    static std::optional<std::uint64_t> parseSeed(const QString& text);
+    static std::uint64_t randomSeed();
+
+    /** The game to play; nullptr with a sentence in `error` when the deck or the seed is
+     *  refused. A missing seed is drawn at random. */
+    std::shared_ptr<GameSetup> build(QString* error) const;
+    /** The tiles of the chosen deck; nullptr with a sentence naming file and item. */
+    std::shared_ptr<const TileSet> loadTiles(QString* error) const;
+
+    friend bool operator==(const NewGameSettings&, const NewGameSettings&) = default;
+};
+
+} // namespace bastide

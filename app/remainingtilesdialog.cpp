@@ -1,0 +1,126 @@
+#include "remainingtilesdialog.h"
+
+#include "boardart.h"
+#include "engine/game.h"
+#include "theme.h"
+
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPainter>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+namespace {
+constexpr int TileSide = 72;
+constexpr int CountRole = Qt::UserRole + 1;
+constexpr int IdRole = Qt::UserRole + 2;
+} // namespace
+
+RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
+    : QDialog(parent), m_art(art)
+{
+    setObjectName(QStringLiteral("remainingTilesDialog"));
+    setWindowTitle(tr("Tiles left"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 14, 16, 12);
+    m_summary = new QLabel;
+    QFont f = m_summary->font();
+    f.setPointSizeF(f.pointSizeF() * 1.15);
+    f.setBold(true);
+    m_summary->setFont(f);
+    layout->addWidget(m_summary);
+    auto* note = new QLabel(tr("Faded tiles are used up. River tiles come first, the lake last."));
+    note->setStyleSheet(QStringLiteral("color: #7d6c59;"));
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    m_list = new QListWidget;
+    m_list->setViewMode(QListView::IconMode);
+    m_list->setIconSize(QSize(TileSide + 8, TileSide + 8));
+    m_list->setGridSize(QSize(TileSide + 26, TileSide + 34));
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setMovement(QListView::Static);
+    m_list->setSelectionMode(QAbstractItemView::NoSelection);
+    m_list->setUniformItemSizes(true);
+    m_list->setWordWrap(true);
+    m_list->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(m_list, 1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(760, 560);
+}
+
+void RemainingTilesDialog::setGame(const Game& game)
+{
+    m_list->clear();
+    const TileSet& tiles = game.tileSet();
+    std::vector<int> left(std::size_t(tiles.typeCount()), 0);
+    for (std::uint16_t t : game.bag())
+        ++left[t];
+    const qreal ratio = devicePixelRatioF();
+    // In draw order: the river first when it is played, then the land.
+    std::vector<int> order;
+    for (TileGroup group : {TileGroup::River, TileGroup::Base}) {
+        for (int t = 0; t < tiles.typeCount(); ++t) {
+            if (tiles.type(t).group == group && (group == TileGroup::Base || game.rules().river))
+                order.push_back(t);
+        }
+    }
+    for (int t : order) {
+        const TileType& type = tiles.type(t);
+        const int count = left[std::size_t(t)];
+        QPixmap icon(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));
+        icon.setDevicePixelRatio(ratio);
+        icon.fill(Qt::transparent);
+        {
+            QPainter p(&icon);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setOpacity(count > 0 ? 1.0 : 0.28);
+            const QRectF r(4, 4, TileSide, TileSide);
+            const QPixmap tile = m_art->tilePixmap(t, 0, TileSide, ratio);
+            p.drawPixmap(r, tile, QRectF(tile.rect()));
+            p.setPen(QPen(QColor(58, 48, 38, 120), 1));
+            p.drawRect(r);
+            p.setOpacity(1.0);
+            if (count > 0) { // a round badge with the count in the corner
+                const QRectF badge(TileSide - 18, TileSide - 18, 24, 24);
+                p.setBrush(Theme::accent());
+                p.setPen(QPen(Qt::white, 2));
+                p.drawEllipse(badge);
+                QFont f = p.font();
+                f.setBold(true);
+                f.setPixelSize(12);
+                p.setFont(f);
+                p.drawText(badge, Qt::AlignCenter, QString::number(count));
+            }
+        }
+        const QString name = localized(type.name, QLocale().name().left(2));
+        auto* item = new QListWidgetItem(QIcon(icon), name.isEmpty() ? type.id : name);
+        item->setData(CountRole, count);
+        item->setData(IdRole, type.id);
+        item->setToolTip(tr("Tile %1: %n left", "", count).arg(type.id));
+        if (count == 0)
+            item->setForeground(Theme::mutedInk());
+        m_list->addItem(item);
+    }
+    m_summary->setText(tr("%n tile(s) left in the bag", "", game.tilesLeft()));
+}
+
+int RemainingTilesDialog::countShown(const QString& id) const
+{
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->data(IdRole).toString() == id)
+            return m_list->item(i)->data(CountRole).toInt();
+    }
+    return -1;
+}
+
+QString RemainingTilesDialog::summary() const
+{
+    return m_summary->text();
+}
+
+} // namespace bastide

@@ -1,0 +1,161 @@
+#include "scorechart.h"
+
+#include "gametexts.h"
+#include "playercolors.h"
+#include "theme.h"
+
+#include <QPainter>
+
+namespace bastide {
+
+namespace {
+constexpr int RowHeight = 30;
+constexpr int LegendHeight = 30;
+} // namespace
+
+ScoreChart::ScoreChart(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("scoreChart"));
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+void ScoreChart::setBars(std::vector<Bar> bars)
+{
+    m_bars = std::move(bars);
+    updateGeometry();
+    update();
+}
+
+QColor ScoreChart::categoryColor(ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Road:
+        return QColor(0xc9, 0xa8, 0x62);
+    case ScoreCategory::City:
+        return QColor(0xb2, 0x5a, 0x3a);
+    case ScoreCategory::Monastery:
+        return QColor(0x5b, 0x7f, 0xa6);
+    case ScoreCategory::Garden:
+        return QColor(0x4d, 0x77, 0x32);
+    case ScoreCategory::Field:
+        return QColor(0xe3, 0xc1, 0x4a);
+    }
+    return Qt::gray;
+}
+
+int ScoreChart::legendHeight(int width) const
+{
+    const QFontMetrics fm = fontMetrics();
+    qreal x = 0;
+    int lines = 1;
+    for (int c = 0; c < ScoreCategoryCount; ++c) {
+        const qreal w = 20 + fm.horizontalAdvance(GameTexts::categoryName(ScoreCategory(c))) + 18;
+        if (x > 0 && x + w > width) {
+            x = 0;
+            ++lines;
+        }
+        x += w;
+    }
+    return LegendHeight + (lines - 1) * (LegendHeight - 8);
+}
+
+bool ScoreChart::hasHeightForWidth() const
+{
+    return true;
+}
+
+int ScoreChart::heightForWidth(int width) const
+{
+    return legendHeight(width) + int(m_bars.size()) * RowHeight + 12;
+}
+
+QSize ScoreChart::sizeHint() const
+{
+    return QSize(520, legendHeight(width()) + int(m_bars.size()) * RowHeight + 12);
+}
+
+QSize ScoreChart::minimumSizeHint() const
+{
+    return QSize(320, sizeHint().height());
+}
+
+void ScoreChart::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QFontMetrics fm = fontMetrics();
+
+    // Legend, wrapped onto a second line when the names are long.
+    qreal x = 0;
+    qreal ly = 8;
+    for (int c = 0; c < ScoreCategoryCount; ++c) {
+        const QString label = GameTexts::categoryName(ScoreCategory(c));
+        const qreal w = 20 + fm.horizontalAdvance(label) + 18;
+        if (x > 0 && x + w > width()) {
+            x = 0;
+            ly += LegendHeight - 8;
+        }
+        p.setPen(Qt::NoPen);
+        p.setBrush(categoryColor(ScoreCategory(c)));
+        p.drawRoundedRect(QRectF(x, ly, 14, 14), 3, 3);
+        p.setPen(Theme::ink());
+        p.drawText(QPointF(x + 20, ly + 7 + fm.ascent() / 2.0 - 1), label);
+        x += w;
+    }
+
+    int nameWidth = 0;
+    int best = 1;
+    for (const Bar& b : m_bars) {
+        nameWidth = std::max(nameWidth, fm.horizontalAdvance(b.name));
+        int total = 0;
+        for (int v : b.points)
+            total += v;
+        best = std::max(best, total);
+    }
+    nameWidth = std::min(nameWidth + 12, width() / 3);
+    const int totalWidth = fm.horizontalAdvance(QStringLiteral("8888")) + 10;
+    const qreal barSpace = std::max(40, width() - nameWidth - totalWidth);
+    qreal y = ly + LegendHeight - 2;
+    for (const Bar& b : m_bars) {
+        p.setPen(PlayerColors::textColor(b.color));
+        QFont bold = font();
+        bold.setBold(true);
+        p.setFont(bold);
+        const QString name = fm.elidedText(b.name, Qt::ElideRight, nameWidth - 8);
+        p.drawText(QRectF(0, y, nameWidth - 8, RowHeight - 8), Qt::AlignVCenter | Qt::AlignLeft,
+                   name);
+        qreal bx = nameWidth;
+        int total = 0;
+        const qreal h = RowHeight - 10;
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 14));
+        p.drawRoundedRect(QRectF(nameWidth, y, barSpace, h), 4, 4);
+        for (int c = 0; c < ScoreCategoryCount; ++c) {
+            const int v = b.points[std::size_t(c)];
+            total += v;
+            if (v <= 0)
+                continue;
+            const qreal w = barSpace * v / best;
+            p.setBrush(categoryColor(ScoreCategory(c)));
+            p.drawRect(QRectF(bx, y, w, h));
+            if (w > fm.horizontalAdvance(QString::number(v)) + 6) {
+                p.setPen(c == int(ScoreCategory::Field) || c == int(ScoreCategory::Road)
+                             ? Theme::ink()
+                             : QColor(Qt::white));
+                p.setFont(font());
+                p.drawText(QRectF(bx, y, w, h), Qt::AlignCenter, QString::number(v));
+                p.setPen(Qt::NoPen);
+            }
+            bx += w;
+        }
+        p.setPen(Theme::ink());
+        p.setFont(bold);
+        p.drawText(QRectF(bx + 6, y, totalWidth, h), Qt::AlignVCenter | Qt::AlignLeft,
+                   QString::number(total));
+        y += RowHeight;
+    }
+}
+
+} // namespace bastide

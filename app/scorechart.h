@@ -1,0 +1,42 @@
+#pragma once
+
+#include "engine/player.h"
+#include "engine/scoreevent.h"
+
+#include <QWidget>
+
+namespace bastide {
+
+/** A bar per player split by where the points came from (roads, cities, monasteries,
+ *  gardens, fields), with a legend; drawn by hand in the theme's colours. */
+class ScoreChart : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Bar
+    {
+        QString name;
+        PlayerColor color = PlayerColor::Red;
+        ScoreBreakdown points{};
+    };
+
+    explicit ScoreChart(QWidget* parent = nullptr);
+    void setBars(std::vector<Bar> bars);
+    static QColor categoryColor(ScoreCategory category);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    int legendHeight(int width) const;
+
+    std::vector<Bar> m_bars;
+};
+
+} // namespace bastide

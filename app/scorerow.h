@@ -1,0 +1,43 @@
+#pragma once
+
+#include "engine/player.h"
+
+#include <QFrame>
+
+class QLabel;
+
+namespace bastide {
+
+/** One player in the score panel: figure in their colour, name, what is left in supply,
+ *  the score, and the score if the game ended now. */
+class ScoreRow : public QFrame
+{
+    Q_OBJECT
+
+public:
+    explicit ScoreRow(QWidget* parent = nullptr);
+
+    void setPlayer(const PlayerSetup& player, const QString& levelName);
+    /** `projected` < 0 hides the projection. */
+    void setState(int score, int projected, int followers, bool abbotInSupply, bool abbotRule,
+                  bool current);
+    /** A trophy beside the name of whoever won a finished game. */
+    void setWinner(bool winner);
+    bool isWinner() const;
+
+    QString nameText() const;
+    QString scoreText() const;
+    QString supplyText() const;
+    QString projectedText() const;
+
+private:
+    QLabel* m_figure;
+    QLabel* m_name;
+    QLabel* m_trophy;
+    QLabel* m_supply;
+    QLabel* m_score;
+    QLabel* m_projected;
+    PlayerColor m_color = PlayerColor::Red;
+};
+
+} // namespace bastide

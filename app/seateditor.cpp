@@ -1,0 +1,87 @@
+#include "seateditor.h"
+
+#include "engine/ai/aiplayer.h"
+#include "gametexts.h"
+#include "playercolors.h"
+#include "widgetfit.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QStyle>
+#include <QToolButton>
+
+namespace bastide {
+
+SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
+{
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(8);
+    m_color = new QComboBox;
+    m_color->setObjectName(QStringLiteral("colorBox"));
+    m_color->setIconSize(QSize(16, 16));
+    for (int c = 0; c < MaxPlayers; ++c) {
+        m_color->addItem(PlayerColors::dot(PlayerColor(c)), GameTexts::colorName(PlayerColor(c)),
+                         c);
+    }
+    m_color->setToolTip(tr("Colour"));
+    m_name = new QLineEdit;
+    m_name->setObjectName(QStringLiteral("nameEdit"));
+    m_name->setPlaceholderText(tr("Name"));
+    m_name->setMaxLength(24);
+    m_name->setMinimumWidth(150);
+    m_kind = new QComboBox;
+    m_kind->setObjectName(QStringLiteral("kindBox"));
+    m_kind->addItem(tr("Human"), QString());
+    for (const QString& level : aiLevels())
+        m_kind->addItem(tr("Computer · %1").arg(GameTexts::levelName(level)), level);
+    // The choices never shrink below their longest text; the name field gives way instead.
+    WidgetFit::comboToContents(m_kind);
+    WidgetFit::comboToContents(m_color);
+    m_remove = new QToolButton;
+    m_remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+    m_remove->setToolTip(tr("Remove this player"));
+    row->addWidget(m_color);
+    row->addWidget(m_name, 1);
+    row->addWidget(m_kind);
+    row->addWidget(m_remove);
+    connect(m_color, &QComboBox::activated, this,
+            [this] { emit colorChosen(PlayerColor(m_color->currentData().toInt())); });
+    connect(m_remove, &QToolButton::clicked, this, &SeatEditor::removeRequested);
+}
+
+NewGameSettings::Seat SeatEditor::seat() const
+{
+    NewGameSettings::Seat s;
+    s.name = m_name->text().trimmed();
+    s.color = PlayerColor(m_color->currentData().toInt());
+    s.level = m_kind->currentData().toString();
+    s.computer = !s.level.isEmpty();
+    return s;
+}
+
+void SeatEditor::setSeat(const NewGameSettings::Seat& seat)
+{
+    setColor(seat.color);
+    m_name->setText(seat.name);
+    int index = 0;
+    if (seat.computer) {
+        index = m_kind->findData(seat.level);
+        if (index < 0) // a level this build does not have: the gentlest computer
+            index = m_kind->count() > 1 ? 1 : 0;
+    }
+    m_kind->setCurrentIndex(index);
+}
+
+void SeatEditor::setColor(PlayerColor color)
+{
+    m_color->setCurrentIndex(m_color->findData(int(color)));
+}
+
+void SeatEditor::setRemovable(bool removable)
+{
+    m_remove->setEnabled(removable);
+}
+
+} // namespace bastide

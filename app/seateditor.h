@@ -1,0 +1,39 @@
+#pragma once
+
+#include "newgamesettings.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLineEdit;
+class QToolButton;
+
+namespace bastide {
+
+/** One seat in the new-game dialog: colour, name, and human or computer with its level. */
+class SeatEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SeatEditor(QWidget* parent = nullptr);
+
+    NewGameSettings::Seat seat() const;
+    void setSeat(const NewGameSettings::Seat& seat);
+    void setColor(PlayerColor color);
+    void setRemovable(bool removable);
+    QLineEdit* nameEdit() const { return m_name; }
+    QComboBox* kindBox() const { return m_kind; }
+
+signals:
+    void colorChosen(bastide::PlayerColor color);
+    void removeRequested();
+
+private:
+    QComboBox* m_color;
+    QLineEdit* m_name;
+    QComboBox* m_kind;
+    QToolButton* m_remove;
+};
+
+} // namespace bastide

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QColor>
+#include <QGraphicsObject>
+
+namespace bastide {
+
+class BoardArt;
+
+/** A tile on the board (placed, laid but unconfirmed, or the hover ghost), painted from the
+ *  shared tile art; an optional frame marks the last tile or the one being placed. */
+class TileItem : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    enum
+    {
+        Type = UserType + 1
+    };
+    static constexpr qreal Size = 100.0;
+
+    TileItem(const BoardArt* art, int tileType, int rotation, QGraphicsItem* parent = nullptr);
+
+    int tileType() const { return m_tileType; }
+    int rotation() const { return m_rotation; }
+    void setTile(int tileType, int rotation);
+    /** A frame in `color` around the tile; an invalid colour removes it. */
+    void setFrame(const QColor& color);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    int type() const override { return Type; }
+
+private:
+    const BoardArt* m_art;
+    int m_tileType;
+    int m_rotation;
+    QColor m_frame;
+};
+
+} // namespace bastide

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+namespace bastide {
+
+class BoardArt;
+
+/** The drawn tile shown large beside the board, turning smoothly when rotated; a click
+ *  asks to turn it. */
+class TilePreview : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TilePreview(const BoardArt* art, QWidget* parent = nullptr);
+
+    /** `type` -1 shows an empty slot. */
+    void setTile(int type, int rotation);
+    int tileType() const { return m_type; }
+    int rotation() const { return m_rotation; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void rotateRequested(int quarterTurns);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+
+private:
+    const BoardArt* m_art;
+    int m_type = -1;
+    int m_rotation = 0;
+    qreal m_angle = 0;
+    QVariantAnimation m_turn;
+};
+
+} // namespace bastide

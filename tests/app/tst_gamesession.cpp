@@ -1,0 +1,421 @@
+// The game session: a turn as the player takes it (rotate, lay, figure, confirm, step
+// back), refusals worded by the engine, computer turns on the worker thread, undo through
+// replay, and game files (save, load, refuse, keep the old file when saving fails).
+
+#include "apptestutil.h"
+#include "engine/gamerecord.h"
+#include "engine/messages.h"
+#include "gamefiles.h"
+
+#include <QTemporaryDir>
+
+using namespace bastide;
+using namespace bastide::test;
+
+Q_DECLARE_METATYPE(bastide::TurnOutcome)
+
+class tst_GameSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        prepareApplication();
+        qRegisterMetaType<bastide::TurnOutcome>();
+        qRegisterMetaType<bastide::Cell>();
+        qRegisterMetaType<bastide::PlacementError>();
+    }
+
+    void aNewGameOffersEveryLegalPlacementOfTheDrawnTile()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 11));
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+        const Game& game = session.game();
+        std::vector<Placement> expected;
+        game.forEachPlacement(game.currentTile(), [&](Placement p) { expected.push_back(p); });
+        QVERIFY(!expected.empty());
+        QCOMPARE(session.legalPlacements().size(), expected.size());
+        for (const Placement& p : expected)
+            QVERIFY(session.isLegal(p));
+    }
+
+    void layingOnAnIllegalSpotIsRefusedWithTheEnginesReason_data()
+    {
+        QTest::addColumn<int>("x");
+        QTest::addColumn<int>("y");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("on the start tile") << 0 << 0 << int(PlacementError::Occupied);
+        QTest::newRow("far from the map") << 6 << -4 << int(PlacementError::NotTouching);
+    }
+    void layingOnAnIllegalSpotIsRefusedWithTheEnginesReason()
+    {
+        QFETCH(int, x);
+        QFETCH(int, y);
+        QFETCH(int, expected);
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 5));
+        QSignalSpy refused(&session, &GameSession::placementRefused);
+        QVERIFY(!session.layTile(Cell{x, y}));
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(int(refused.first().at(1).value<PlacementError>()), expected);
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+        QVERIFY(!session.pendingPlacement());
+    }
+
+    void aSpotThatFitsOnlyTurnedIsRefusedAsAMismatchAndSaysSo()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 5));
+        // A cell where some rotation fits but the current one does not.
+        for (int turn = 0; turn < 4; ++turn) {
+            for (const Placement& p : session.legalPlacements()) {
+                if (session.isLegal(Placement{p.cell, session.rotation()}))
+                    continue;
+                QSignalSpy refused(&session, &GameSession::placementRefused);
+                QVERIFY(!session.layTile(p.cell));
+                QCOMPARE(refused.size(), 1);
+                QCOMPARE(refused.first().at(1).value<PlacementError>(),
+                         session.game().board().check(session.game().currentTile(),
+                                                      Placement{p.cell, session.rotation()}));
+                QCOMPARE(refused.first().at(2).toBool(), true);
+                return;
+            }
+            session.rotate(1);
+        }
+        QFAIL("every spot fits in every rotation");
+    }
+
+    void rotatingTurnsTheTileInHandBothWays()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 3));
+        const int r0 = session.rotation();
+        QSignalSpy hand(&session, &GameSession::handChanged);
+        QVERIFY(session.rotate(1));
+        QCOMPARE(session.rotation(), (r0 + 1) % 4);
+        QVERIFY(session.rotate(-1));
+        QVERIFY(session.rotate(-1));
+        QCOMPARE(session.rotation(), (r0 + 3) % 4);
+        QCOMPARE(hand.size(), 3);
+    }
+
+    void layingThenPlacingAFigureThenConfirmingPlaysThatMove()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 21));
+        const auto choice = placementWithFollower(session);
+        QVERIFY(choice);
+        const auto [placement, feature] = *choice;
+        while (session.rotation() != placement.rotation)
+            session.rotate(1);
+        QVERIFY(session.layTile(placement.cell));
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceFigure);
+        QVERIFY(session.placeFigure(FigureType::Follower, feature));
+        QCOMPARE(session.choice(), GameSession::Choice::Figure);
+        const int tile = session.game().currentTile();
+        QSignalSpy played(&session, &GameSession::movePlayed);
+        QVERIFY(session.confirm());
+        QCOMPARE(played.size(), 1);
+        const Game& game = session.game();
+        QCOMPARE(int(game.moves().size()), 1);
+        const Move& m = game.moves().front();
+        QCOMPARE(m.tile, tile);
+        QCOMPARE(m.placement, placement);
+        QVERIFY(m.place);
+        QCOMPARE(*m.place, (FigurePlacement{FigureType::Follower, feature}));
+        // The follower stands on the new tile, unless the tile finished its feature at once.
+        const TurnOutcome& outcome = session.history().back();
+        if (outcome.events.empty()) {
+            QCOMPARE(game.player(0).followers, FollowersPerPlayer - 1);
+            QCOMPARE(int(game.figures().size()), 1);
+            QCOMPARE(game.figures().front().segment,
+                     game.board().segmentOf(outcome.tileIndex, feature));
+        } else {
+            QCOMPARE(game.player(0).followers, FollowersPerPlayer);
+        }
+        QCOMPARE(game.currentPlayer(), 1);
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+    }
+
+    void placingTheSameFigureTwiceTakesItOffAgain()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 21));
+        const auto [placement, feature] = *placementWithFollower(session);
+        while (session.rotation() != placement.rotation)
+            session.rotate(1);
+        QVERIFY(session.layTile(placement.cell));
+        QVERIFY(session.placeFigure(FigureType::Follower, feature));
+        QVERIFY(session.placeFigure(FigureType::Follower, feature));
+        QCOMPARE(session.choice(), GameSession::Choice::NoFigure);
+        QVERIFY(!session.placeFigure(FigureType::Abbot, feature) ||
+                (session.figureOptions().abbot & (1u << feature)));
+    }
+
+    void steppingBackClearsTheFigureThenPicksTheTileUp()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 21));
+        const auto [placement, feature] = *placementWithFollower(session);
+        while (session.rotation() != placement.rotation)
+            session.rotate(1);
+        session.layTile(placement.cell);
+        session.placeFigure(FigureType::Follower, feature);
+        QVERIFY(session.stepBack());
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceFigure);
+        QCOMPARE(session.choice(), GameSession::Choice::NoFigure);
+        QVERIFY(session.stepBack());
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+        QVERIFY(!session.pendingPlacement());
+        QVERIFY(!session.stepBack());
+        QVERIFY(session.game().moves().empty());
+    }
+
+    void turningALaidTileGoesThroughTheRotationsLegalThere()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 8));
+        // A cell with more than one legal rotation.
+        for (const Placement& p : session.legalPlacements()) {
+            int count = 0;
+            for (int r = 0; r < 4; ++r)
+                count += session.isLegal(Placement{p.cell, r}) ? 1 : 0;
+            if (count < 2)
+                continue;
+            while (session.rotation() != p.rotation)
+                session.rotate(1);
+            QVERIFY(session.layTile(p.cell));
+            QVERIFY(session.rotate(1));
+            QVERIFY(session.pendingPlacement()->rotation != p.rotation);
+            QVERIFY(session.isLegal(*session.pendingPlacement()));
+            QCOMPARE(session.pendingPlacement()->cell, p.cell);
+            return;
+        }
+        QFAIL("no cell with two legal rotations for this seed");
+    }
+
+    void scoresReportedToViewsAreThoseTheEngineGives()
+    {
+        // Greedy moves through the session, compared with the same moves on a fresh Game.
+        GameSession session;
+        auto setup = makeSetup({"human", "human", "human"}, 77, true, true, FarmerScoring::Classic);
+        session.start(setup);
+        QSignalSpy played(&session, &GameSession::movePlayed);
+        Game reference(setup, *setup->seed);
+        int scored = 0;
+        for (int turn = 0; turn < 40 && !session.game().isFinished(); ++turn) {
+            const Move move = greedyMove(session.game(), std::uint64_t(turn));
+            QVERIFY(session.play(move));
+            const TurnOutcome& o = session.history().back();
+            // Discards happen by themselves: bring the reference up to the same move.
+            while (reference.moves().size() + 1 < session.game().moves().size())
+                QCOMPARE(reference.apply(session.game().moves()[reference.moves().size()]),
+                         MoveError::None);
+            std::vector<ScoreEvent> events;
+            QCOMPARE(reference.apply(o.move, &events), MoveError::None);
+            QCOMPARE(o.events, events);
+            scored += int(events.size());
+        }
+        QVERIFY(scored > 0);
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(session.game().player(p).score(), reference.player(p).score());
+    }
+
+    void undoInHotseatTakesBackTheLastMoveAndItsTile()
+    {
+        GameSession session;
+        auto setup = makeSetup({"human", "human"}, 31);
+        session.start(setup);
+        QVERIFY(!session.canUndo());
+        QVERIFY(session.play(greedyMove(session.game())));
+        const QByteArray afterFirst = writeRecord(recordOf(session.game(), true));
+        const int secondTile = session.game().currentTile();
+        QVERIFY(session.play(greedyMove(session.game())));
+        QVERIFY(session.canUndo());
+        QSignalSpy reset(&session, &GameSession::gameReset);
+        QVERIFY(session.undo());
+        QCOMPARE(reset.size(), 1);
+        QCOMPARE(int(session.game().moves().size()), 1);
+        QCOMPARE(session.game().currentTile(), secondTile);
+        QCOMPARE(session.game().currentPlayer(), 1);
+        QCOMPARE(writeRecord(recordOf(session.game(), true)), afterFirst);
+        QCOMPARE(int(session.history().size()), 1);
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+    }
+
+    void undoTakesBackTheFigureAndTheScoreItCaused()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 77));
+        // Play greedy moves until one scores, then take it back.
+        for (int turn = 0; turn < 60; ++turn) {
+            const std::vector<PlayerState> before{session.game().player(0),
+                                                  session.game().player(1)};
+            const std::size_t figures = session.game().figures().size();
+            QVERIFY(session.play(greedyMove(session.game(), std::uint64_t(turn))));
+            if (session.history().back().events.empty())
+                continue;
+            QVERIFY(session.undo());
+            QCOMPARE(session.game().player(0), before[0]);
+            QCOMPARE(session.game().player(1), before[1]);
+            QCOMPARE(session.game().figures().size(), figures);
+            return;
+        }
+        QFAIL("no move scored in 60 turns");
+    }
+
+    void undoAfterComputerMovesGoesBackToTheHumansTurn()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "random", "greedy"}, 9));
+        const int firstTile = session.game().currentTile();
+        QSignalSpy played(&session, &GameSession::movePlayed);
+        QVERIFY(session.play(greedyMove(session.game())));
+        QTRY_VERIFY_WITH_TIMEOUT(session.phase() == GameSession::Phase::PlaceTile, 20000);
+        QVERIFY(session.game().moves().size() >= 3);
+        QVERIFY(session.undo());
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+        QVERIFY(session.game().moves().empty());
+        QCOMPARE(session.game().currentPlayer(), 0);
+        QCOMPARE(session.game().currentTile(), firstTile);
+        QVERIFY(!session.canUndo());
+    }
+
+    void computerPlayersFinishAWholeGame()
+    {
+        GameSession session;
+        QSignalSpy finished(&session, &GameSession::gameFinished);
+        session.start(makeSetup({"random", "greedy", "random"}, 4, true));
+        QVERIFY(finished.wait(120000));
+        QCOMPARE(session.phase(), GameSession::Phase::Finished);
+        QVERIFY(session.game().isFinished());
+        QCOMPARE(session.history().size(), session.game().moves().size());
+        QVERIFY(session.history().back().lastMove);
+        QVERIFY(session.game().invariantViolations().isEmpty());
+        QVERIFY(!session.isThinking());
+    }
+
+    void aComputerAnswerForAGameThatWasReplacedIsIgnored()
+    {
+        GameSession session;
+        auto first = makeSetup({"greedy", "human"}, 1);
+        auto second = makeSetup({"random", "human"}, 2);
+        session.start(first);
+        session.start(second); // the first game's computer turn is still on the worker
+        QTRY_VERIFY_WITH_TIMEOUT(session.phase() == GameSession::Phase::PlaceTile, 20000);
+        QCOMPARE(session.game().sharedSetup(), std::shared_ptr<const GameSetup>(second));
+        QCOMPARE(int(session.game().moves().size()), 1);
+        // The one move is legal in the second game from its start.
+        Game fresh(second, *second->seed);
+        QCOMPARE(fresh.apply(session.game().moves().front()), MoveError::None);
+    }
+
+    void undoStopsASearchingComputerAndItsAnswerIsNeverPlayed()
+    {
+        if (!aiLevels().contains(QStringLiteral("hard")))
+            QFAIL("this build has no searching computer player");
+        GameSession session;
+        session.start(makeSetup({"human", "hard"}, 17));
+        const Move first = greedyMove(session.game(), 1);
+        QVERIFY(session.play(first));
+        QCOMPARE(session.phase(), GameSession::Phase::ComputerTurn);
+        QVERIFY(session.isThinking());
+        QVERIFY(session.undo()); // while the search runs
+        QVERIFY(!session.isThinking());
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+        // Play a different move; only the answer to this position may be played.
+        const Move second = greedyMove(session.game(), 2);
+        QVERIFY(session.play(second));
+        QTRY_VERIFY_WITH_TIMEOUT(session.phase() == GameSession::Phase::PlaceTile, 60000);
+        QCOMPARE(int(session.game().moves().size()), 2);
+        QCOMPARE(session.game().moves().front(), second);
+        QVERIFY(session.game().invariantViolations().isEmpty());
+    }
+
+    void closingWhileAComputerThinksDoesNotHang()
+    {
+        auto session = std::make_unique<GameSession>();
+        session->start(makeSetup({"hard", "greedy"}, 3)); // a search of a second or more
+        QVERIFY(session->isThinking());
+        session.reset();
+    }
+
+    void savedGamesLoadBackToTheSameGame()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        session.start(makeSetup({"human", "greedy"}, 12, true));
+        QVERIFY(session.play(greedyMove(session.game())));
+        QTRY_VERIFY_WITH_TIMEOUT(session.phase() == GameSession::Phase::PlaceTile, 20000);
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QString error;
+        QVERIFY2(GameFiles::save(session.game(), path, &error), qPrintable(error));
+        bool finished = true;
+        const auto record = GameFiles::load(path, &error, &finished);
+        QVERIFY2(record, qPrintable(error));
+        QVERIFY(!finished);
+        GameSession other;
+        other.resume(*record);
+        QCOMPARE(writeRecord(recordOf(other.game(), true)),
+                 writeRecord(recordOf(session.game(), true)));
+        QCOMPARE(other.history().size(), session.history().size());
+        QCOMPARE(other.game().currentTile(), session.game().currentTile());
+    }
+
+    void badGameFilesAreRefusedWithTheReason_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not JSON") << QByteArray("{ \"format\": ")
+                                  << QStringLiteral("not valid JSON");
+        QTest::newRow("unknown key")
+            << QByteArray(
+                   R"({"format":"bastide-game","version":1,"deck":"standard","players":[{"name":"A","color":"red","kind":"human"},{"name":"B","color":"blue","kind":"human"}],"moves":[],"colour":1})")
+            << QStringLiteral("unknown key \"colour\"");
+        QFile illegal(QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-game-illegal.json"));
+        QVERIFY(illegal.open(QIODevice::ReadOnly));
+        QTest::newRow("illegal fifth move") << illegal.readAll() << QStringLiteral("move 5");
+    }
+    void badGameFilesAreRefusedWithTheReason()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        QString error;
+        QVERIFY(!GameFiles::load(path, &error));
+        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("broken.json")), qPrintable(error));
+    }
+
+    void aFailedSaveLeavesThePreviousFileIntact()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 6));
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QString error;
+        QVERIFY(GameFiles::save(session.game(), path, &error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        QVERIFY(session.play(greedyMove(session.game())));
+        {
+            ReadOnlyFolder readOnly(dir.path());
+            QVERIFY(!GameFiles::save(session.game(), path, &error));
+        }
+        QVERIFY(error.contains(QDir::toNativeSeparators(path)));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_GameSession)
+#include "tst_gamesession.moc"

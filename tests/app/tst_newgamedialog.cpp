@@ -1,0 +1,235 @@
+// The new-game dialog: seats, colours, deck files (refused with the reason), rules offered
+// only when the deck allows them, seeds, and the setup remembered between runs.
+
+#include "apptestutil.h"
+#include "engine/deckjson.h"
+#include "newgamedialog.h"
+#include "newgamesettings.h"
+#include "seateditor.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+
+using namespace bastide;
+using namespace bastide::test;
+
+namespace {
+
+/** A copy of the spec's small deck with `from` replaced by `to`. */
+QString writeDeck(const QTemporaryDir& dir, const QString& name, const QByteArray& from = {},
+                  const QByteArray& to = {})
+{
+    QFile in(QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-deck.json"));
+    if (!in.open(QIODevice::ReadOnly))
+        qFatal("small-deck.json is missing");
+    QByteArray bytes = in.readAll();
+    if (!from.isEmpty())
+        bytes.replace(from, to);
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        qFatal("cannot write a test deck");
+    out.write(bytes);
+    return path;
+}
+
+/** A base-only deck: the standard deck's base tiles. */
+QString writeDeckWithoutRiver(const QTemporaryDir& dir)
+{
+    Deck deck = standardDeck();
+    std::erase_if(deck.tiles, [](const TileType& t) { return t.group == TileGroup::River; });
+    const QString path = dir.filePath(QStringLiteral("no-river.json"));
+    QString error;
+    if (!saveDeck(deck, path, &error))
+        qFatal("cannot write a test deck");
+    return path;
+}
+
+} // namespace
+
+class tst_NewGameDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { prepareApplication(); }
+
+    void init() { QSettings().clear(); }
+
+    void theFirstSetupIsAPlayerAgainstTheComputer()
+    {
+        const NewGameSettings s = NewGameSettings::load();
+        QCOMPARE(int(s.seats.size()), 2);
+        QVERIFY(!s.seats[0].computer);
+        QVERIFY(s.seats[1].computer);
+        QVERIFY(aiLevels().contains(s.seats[1].level));
+        QVERIFY(s.deckPath.isEmpty());
+    }
+
+    void theLastSetupIsRemembered()
+    {
+        NewGameSettings s = NewGameSettings::defaults();
+        s.seats.push_back(NewGameSettings::Seat{QStringLiteral("Олена"), PlayerColor::Pink, true,
+                                                QStringLiteral("random")});
+        s.river = false;
+        s.abbot = false;
+        s.farmers = FarmerScoring::Classic;
+        s.seed = QStringLiteral("123");
+        s.save();
+        QCOMPARE(NewGameSettings::load(), s);
+        NewGameDialog dialog(NewGameSettings::load());
+        QCOMPARE(dialog.seatCount(), 3);
+        QCOMPARE(dialog.settings(), s);
+    }
+
+    void acceptingSavesTheSetupShown()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        dialog.seat(0)->nameEdit()->setText(QStringLiteral("Anna"));
+        dialog.addSeat();
+        dialog.seat(2)->nameEdit()->setText(QStringLiteral("Clara"));
+        dialog.startButton()->click();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const NewGameSettings saved = NewGameSettings::load();
+        QCOMPARE(int(saved.seats.size()), 3);
+        QCOMPARE(saved.seats[0].name, QStringLiteral("Anna"));
+        QCOMPARE(saved.seats[2].name, QStringLiteral("Clara"));
+    }
+
+    void theSetupBuiltIsTheOneShown()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        dialog.seat(1)->kindBox()->setCurrentIndex(
+            dialog.seat(1)->kindBox()->findData(QStringLiteral("random")));
+        QString error;
+        const auto setup = dialog.settings().build(&error);
+        QVERIFY2(setup, qPrintable(error));
+        QCOMPARE(int(setup->players.size()), 2);
+        QCOMPARE(setup->players[0].kind, PlayerKind::Human);
+        QCOMPARE(setup->players[1].kind, PlayerKind::Ai);
+        QCOMPARE(setup->players[1].level, QStringLiteral("random"));
+        QVERIFY(setup->standardDeck);
+        QVERIFY(setup->rules.river);
+        QVERIFY(setup->seed.has_value());
+    }
+
+    void everyComputerLevelIsOffered()
+    {
+        SeatEditor seat;
+        for (const QString& level : aiLevels())
+            QVERIFY2(seat.kindBox()->findData(level) >= 0, qPrintable(level));
+        QCOMPARE(seat.kindBox()->count(), int(aiLevels().size()) + 1);
+    }
+
+    void twoToSixPlayersCanSit()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        QPushButton* add = dialog.findChild<QPushButton*>(QStringLiteral("addPlayerButton"));
+        for (int i = 0; i < 6; ++i)
+            add->click();
+        QCOMPARE(dialog.seatCount(), MaxPlayers);
+        QVERIFY(!add->isEnabled());
+        while (dialog.seatCount() > MinPlayers)
+            dialog.removeSeat(0);
+        dialog.removeSeat(0); // refused: a game needs two players
+        QCOMPARE(dialog.seatCount(), MinPlayers);
+        QVERIFY(add->isEnabled());
+    }
+
+    void coloursStayDifferent()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        dialog.addSeat();
+        const PlayerColor taken = dialog.seat(0)->seat().color;
+        QComboBox* colour = dialog.seat(2)->findChild<QComboBox*>(QStringLiteral("colorBox"));
+        colour->setCurrentIndex(colour->findData(int(taken)));
+        emit colour->activated(colour->currentIndex());
+        QCOMPARE(dialog.seat(2)->seat().color, taken);
+        QVERIFY(dialog.seat(0)->seat().color != taken);
+        const auto seats = dialog.settings().seats;
+        for (std::size_t i = 0; i < seats.size(); ++i)
+            for (std::size_t j = i + 1; j < seats.size(); ++j)
+                QVERIFY(seats[i].color != seats[j].color);
+    }
+
+    void aBadDeckIsRefusedNamingTheFileAndTheTile()
+    {
+        QTemporaryDir dir;
+        // A road laid on a corner slot: the reader names the tile and the feature.
+        const QString path =
+            writeDeck(dir, QStringLiteral("broken-deck.json"), QByteArray("\"E1\",\n      \"W1\""),
+                      QByteArray("\"E0\",\n      \"W1\""));
+        NewGameDialog dialog(NewGameSettings::defaults());
+        QVERIFY(!dialog.setDeckPath(path));
+        const QString error = dialog.deckError();
+        QVERIFY2(error.contains(QStringLiteral("broken-deck.json")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("tile '")), qPrintable(error));
+        QVERIFY(!dialog.startButton()->isEnabled());
+        QVERIFY(dialog.settings().deckPath.isEmpty());
+    }
+
+    void aDeckThatCannotBeReadIsRefused()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        QVERIFY(!dialog.setDeckPath(QStringLiteral("/nonexistent/deck.json")));
+        QVERIFY(dialog.deckError().contains(QStringLiteral("deck.json")));
+        QVERIFY(!dialog.startButton()->isEnabled());
+    }
+
+    void theRiverIsOfferedOnlyWhenTheDeckHasOne()
+    {
+        QTemporaryDir dir;
+        NewGameDialog dialog(NewGameSettings::defaults());
+        QVERIFY(dialog.riverBox()->isEnabled());
+        QVERIFY(dialog.setDeckPath(writeDeckWithoutRiver(dir)));
+        QVERIFY(!dialog.riverBox()->isEnabled());
+        QString error;
+        const auto setup = dialog.settings().build(&error);
+        QVERIFY2(setup, qPrintable(error));
+        QVERIFY(!setup->rules.river);
+        QVERIFY(!setup->standardDeck);
+        QVERIFY(dialog.setDeckPath(writeDeck(dir, QStringLiteral("small.json"))));
+        QVERIFY(dialog.riverBox()->isEnabled());
+    }
+
+    void theSeedMustBeAWholeNumber_data()
+    {
+        QTest::addColumn<QString>("seed");
+        QTest::addColumn<bool>("accepted");
+        QTest::newRow("empty: random") << QString() << true;
+        QTest::newRow("a number") << QStringLiteral("42") << true;
+        QTest::newRow("largest") << QStringLiteral("9007199254740991") << true;
+        QTest::newRow("too large") << QStringLiteral("9007199254740992") << false;
+        QTest::newRow("words") << QStringLiteral("forty-two") << false;
+        QTest::newRow("negative") << QStringLiteral("-1") << false;
+    }
+    void theSeedMustBeAWholeNumber()
+    {
+        QFETCH(QString, seed);
+        QFETCH(bool, accepted);
+        NewGameDialog dialog(NewGameSettings::defaults());
+        dialog.findChild<QLineEdit*>(QStringLiteral("seedEdit"))->setText(seed);
+        QCOMPARE(dialog.startButton()->isEnabled(), accepted);
+        QString error;
+        const auto setup = dialog.settings().build(&error);
+        QCOMPARE(setup != nullptr, accepted);
+        if (accepted && !seed.isEmpty())
+            QCOMPARE(*setup->seed, seed.toULongLong());
+    }
+
+    void anEmptyNameFallsBackToTheColour()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        dialog.seat(0)->nameEdit()->clear();
+        QString error;
+        const auto setup = dialog.settings().build(&error);
+        QCOMPARE(setup->players[0].name, QStringLiteral("Red"));
+    }
+};
+
+QTEST_MAIN(tst_NewGameDialog)
+#include "tst_newgamedialog.moc"

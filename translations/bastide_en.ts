@@ -1,0 +1,118 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>GameTexts</name>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation><numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation><numerusform>%n shield</numerusform><numerusform>%n shields</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>abbot taken back from a monastery with %n neighbour(s)</source>
+        <translation><numerusform>abbot taken back from a monastery with %n neighbour</numerusform><numerusform>abbot taken back from a monastery with %n neighbours</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>abbot taken back from a garden with %n neighbour(s)</source>
+        <translation><numerusform>abbot taken back from a garden with %n neighbour</numerusform><numerusform>abbot taken back from a garden with %n neighbours</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>monastery with %n neighbour(s)</source>
+        <translation><numerusform>monastery with %n neighbour</numerusform><numerusform>monastery with %n neighbours</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>garden with %n neighbour(s)</source>
+        <translation><numerusform>garden with %n neighbour</numerusform><numerusform>garden with %n neighbours</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>field supplying %n completed city(-ies)</source>
+        <translation><numerusform>field supplying %n completed city</numerusform><numerusform>field supplying %n completed cities</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n point(s) each</source>
+        <translation><numerusform>%1: %2, %n point each</numerusform><numerusform>%1: %2, %n points each</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2, %n point(s)</source>
+        <translation><numerusform>%1: %2, %n point</numerusform><numerusform>%1: %2, %n points</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameSettings</name>
+    <message numerus="yes">
+        <source>… and %n more problem(s)</source>
+        <translation><numerusform>… and %n more problem</numerusform><numerusform>… and %n more problems</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::BoardScene</name>
+    <message numerus="yes">
+        <source>Worth %n point(s) now</source>
+        <translation><numerusform>Worth %n point now</numerusform><numerusform>Worth %n points now</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n point(s) now to %1</source>
+        <translation><numerusform>Worth %n point now to %1</numerusform><numerusform>Worth %n points now to %1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::EndGameDialog</name>
+    <message numerus="yes">
+        <source>%1 wins with %n point(s)!</source>
+        <translation><numerusform>%1 wins with %n point!</numerusform><numerusform>%1 wins with %n points!</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 share the win with %n point(s)!</source>
+        <translation><numerusform>%1 share the win with %n point!</numerusform><numerusform>%1 share the win with %n points!</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) laid</source>
+        <translation><numerusform>%n tile laid</numerusform><numerusform>%n tiles laid</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::MainWindow</name>
+    <message numerus="yes">
+        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
+        <translation><numerusform>You have an unfinished game with %1 (%n move played). Would you like to carry on?</numerusform><numerusform>You have an unfinished game with %1 (%n moves played). Would you like to carry on?</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::RemainingTilesDialog</name>
+    <message numerus="yes">
+        <source>Tile %1: %n left</source>
+        <translation><numerusform>Tile %1: %n left</numerusform><numerusform>Tile %1: %n left</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left in the bag</source>
+        <translation><numerusform>%n tile left in the bag</numerusform><numerusform>%n tiles left in the bag</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ScorePanel</name>
+    <message numerus="yes">
+        <source>%n tile(s) left</source>
+        <translation><numerusform>%n tile left</numerusform><numerusform>%n tiles left</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ScoreRow</name>
+    <message numerus="yes">
+        <source>Score if the game ended now: %n point(s)</source>
+        <translation><numerusform>Score if the game ended now: %n point</numerusform><numerusform>Score if the game ended now: %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n follower(s)</source>
+        <translation><numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::TurnPanel</name>
+    <message numerus="yes">
+        <source>%n tile(s) left in the bag</source>
+        <translation><numerusform>%n tile left in the bag</numerusform><numerusform>%n tiles left in the bag</numerusform></translation>
+    </message>
+</context>
+</TS>
