@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QPainter>
+#include <cstdint>
+
+namespace bastide {
+
+class TileLayout;
+
+/** Paints the cities of a layout: warm stone ground crowded with houses, crenellated walls
+ *  along the city border, gatehouses where roads enter, and shields. */
+class CityPainter
+{
+public:
+    static void paint(QPainter& p, const TileLayout& layout, std::uint64_t seed);
+
+private:
+    static void paintHouses(QPainter& p, const TileLayout& layout, std::uint64_t seed);
+    static void paintWalls(QPainter& p, const TileLayout& layout);
+    static void paintGates(QPainter& p, const TileLayout& layout);
+};
+
+} // namespace bastide

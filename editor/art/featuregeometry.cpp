@@ -1,0 +1,39 @@
+#include "featuregeometry.h"
+
+#include "tilelayout.h"
+
+namespace bastide {
+
+FeatureGeometry::FeatureGeometry(const TileType& type)
+    : m_layout(std::make_shared<const TileLayout>(type))
+{}
+
+int FeatureGeometry::featureCount() const
+{
+    return m_layout->featureCount();
+}
+
+QPointF FeatureGeometry::anchor(int feature, int rotation, const QRectF& rect) const
+{
+    if (feature < 0 || feature >= featureCount())
+        return rect.center();
+    return tileshapes::tileToRect(rect, rotation).map(m_layout->feature(feature).anchor);
+}
+
+QPainterPath FeatureGeometry::region(int feature, int rotation, const QRectF& rect) const
+{
+    if (feature < 0 || feature >= featureCount())
+        return {};
+    return tileshapes::tileToRect(rect, rotation).map(m_layout->feature(feature).region);
+}
+
+int FeatureGeometry::featureAt(QPointF point, int rotation, const QRectF& rect) const
+{
+    if (!rect.contains(point) || rect.isEmpty())
+        return -1;
+    bool invertible = false;
+    const QTransform back = tileshapes::tileToRect(rect, rotation).inverted(&invertible);
+    return invertible ? m_layout->featureAt(back.map(point)) : -1;
+}
+
+} // namespace bastide

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QPainter>
+#include <cstdint>
+
+namespace bastide {
+
+class TileLayout;
+
+/** Paints the roads of a layout: a sandy track with darker verges, stone bridges over water,
+ *  and where roads end, a small square with a well or a hamlet of houses. */
+class RoadPainter
+{
+public:
+    static void paint(QPainter& p, const TileLayout& layout, std::uint64_t seed);
+
+private:
+    static void paintBridges(QPainter& p, const TileLayout& layout, const QPainterPath& lines);
+    static void paintHamlets(QPainter& p, const TileLayout& layout);
+};
+
+} // namespace bastide

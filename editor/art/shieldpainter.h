@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QPainter>
+
+namespace bastide {
+
+/** Paints the city shield: a blue heater shield with a white border and a gold tower. */
+class ShieldPainter
+{
+public:
+    /** A shield `height` tall, centred on `centre`. */
+    static void paint(QPainter& p, QPointF centre, qreal height);
+};
+
+} // namespace bastide

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "engine/tiletype.h"
+#include "tileshapes.h"
+
+#include <QPainterPath>
+#include <QPointF>
+#include <vector>
+
+namespace bastide {
+
+/**
+ * Where the parts of one tile type lie in the unit square (x east, y south), before
+ * rotation: each feature's region and figure anchor, road and river centre lines, city
+ * bodies whose outline is the wall, gates, junctions, ponds and the centre building. It is
+ * worked out from the slot masks alone, so any tile a designer makes gets a sensible shape.
+ */
+class TileLayout
+{
+public:
+    // Sizes in tile widths. Roads and rivers meet the border at the same place and width on
+    // every tile, so neighbours join without a seam.
+    static constexpr qreal RoadWidth = 0.11;
+    static constexpr qreal RoadVerge = 0.014;
+    static constexpr qreal RiverWidth = 0.17;
+    static constexpr qreal RiverBank = 0.03;
+    static constexpr qreal WallWidth = 0.045;
+    static constexpr qreal CapDepth = 0.3;
+    static constexpr qreal PassageDepth = 0.24;
+    static constexpr qreal PlazaRadius = 0.07;
+
+    struct FeatureShape
+    {
+        FeatureKind kind = FeatureKind::Field;
+        /** Inside the unit square; regions of different features do not overlap. */
+        QPainterPath region;
+        QPointF anchor;
+        /** Roads and rivers: their centre-line arms. */
+        std::vector<tileshapes::Cubic> arms;
+        /** Cities: the shape reaching past the tile border; its outline inside the tile is
+         *  the wall. */
+        QPainterPath body;
+        int shields = 0;
+        /** Cities with shields: where the shield goes. */
+        QPointF emblem;
+    };
+    struct Gate
+    {
+        QPointF pos;
+        QPointF direction; // unit vector along the road, into the city
+    };
+    struct Junction
+    {
+        QPointF pos;
+        std::vector<QPointF> arms; // unit vectors from the junction along each road
+    };
+    struct Pond
+    {
+        QPointF pos;
+        qreal radius = 0;
+        bool lake = false;
+        bool spring = false;
+        QPainterPath shape;
+    };
+
+    explicit TileLayout(const TileType& type);
+
+    /** The same layout turned `quarterTurns` clockwise about the tile centre. */
+    TileLayout rotated(int quarterTurns) const;
+
+    int featureCount() const { return int(m_features.size()); }
+    const FeatureShape& feature(int index) const { return m_features[std::size_t(index)]; }
+    const std::vector<FeatureShape>& features() const { return m_features; }
+    const std::vector<Gate>& gates() const { return m_gates; }
+    const std::vector<Junction>& junctions() const { return m_junctions; }
+    const std::vector<Pond>& ponds() const { return m_ponds; }
+    /** Index of the monastery or garden, or -1. */
+    int centreFeature() const { return m_centreFeature; }
+    QPointF centre() const { return m_centre; }
+    qreal centreRadius() const { return m_centreRadius; }
+    /** Water surface of rivers, springs and lakes. */
+    const QPainterPath& water() const { return m_water; }
+    /** Water with its banks. */
+    const QPainterPath& banks() const { return m_banks; }
+    /** Roads with their verges. */
+    const QPainterPath& roadArea() const { return m_roadArea; }
+    /** All city regions. */
+    const QPainterPath& cityArea() const { return m_cityArea; }
+    /** The feature whose region holds `point`, or -1. */
+    int featureAt(QPointF point) const;
+
+private:
+    TileLayout() = default;
+    void layOutCities(const TileType& type);
+    void layOutRivers(const TileType& type);
+    void layOutThroughRoads(const TileType& type);
+    void placeCentre(const TileType& type);
+    void layOutRoadEnds(const TileType& type);
+    void layOutFields(const TileType& type);
+    void placeAnchors();
+    QPainterPath centreFootprint() const;
+    QPainterPath armsPath(const std::vector<tileshapes::Cubic>& arms) const;
+
+    std::vector<FeatureShape> m_features;
+    std::vector<Gate> m_gates;
+    std::vector<Junction> m_junctions;
+    std::vector<Pond> m_ponds;
+    int m_centreFeature = -1;
+    QPointF m_centre{0.5, 0.5};
+    qreal m_centreRadius = 0;
+    QPainterPath m_water;
+    QPainterPath m_banks;
+    QPainterPath m_roadArea;
+    QPainterPath m_cityArea;
+    QPainterPath m_plazas;
+};
+
+} // namespace bastide

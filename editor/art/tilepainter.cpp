@@ -1,0 +1,69 @@
+#include "tilepainter.h"
+
+#include "buildingpainter.h"
+#include "citypainter.h"
+#include "groundpainter.h"
+#include "riverpainter.h"
+#include "roadpainter.h"
+#include "tilelayout.h"
+
+#include <QHash>
+#include <QSvgRenderer>
+
+namespace bastide {
+
+void TilePainter::paint(QPainter& p, const TileType& type, int rotation, const QRectF& rect)
+{
+    if (paintSvg(p, type, rotation, rect))
+        return;
+    const TileLayout turned = TileLayout(type).rotated(rotation);
+    paintLayout(p, turned, seedFor(type, rotation), rect);
+}
+
+void TilePainter::paintLayout(QPainter& p, const TileLayout& turned, std::uint64_t seed,
+                              const QRectF& rect)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(rect.topLeft());
+    p.scale(rect.width(), rect.height());
+    p.setClipRect(QRectF(0, 0, 1, 1), Qt::IntersectClip);
+    GroundPainter::paint(p, seed);
+    RiverPainter::paint(p, turned, seed);
+    RoadPainter::paint(p, turned, seed);
+    CityPainter::paint(p, turned, seed);
+    const int centre = turned.centreFeature();
+    if (centre >= 0) {
+        if (turned.feature(centre).kind == FeatureKind::Garden)
+            BuildingPainter::garden(p, turned.centre(), turned.centreRadius(), seed);
+        else
+            BuildingPainter::chapel(p, turned.centre(), turned.centreRadius());
+    }
+    p.restore();
+}
+
+bool TilePainter::paintSvg(QPainter& p, const TileType& type, int rotation, const QRectF& rect)
+{
+    if (type.art.isEmpty())
+        return false;
+    QSvgRenderer svg(type.art.toUtf8());
+    if (!svg.isValid())
+        return false;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(rect.center());
+    p.rotate(90.0 * (rotation & 3));
+    p.translate(-rect.width() / 2, -rect.height() / 2);
+    p.setClipRect(QRectF(0, 0, rect.width(), rect.height()), Qt::IntersectClip);
+    svg.render(&p, QRectF(0, 0, rect.width(), rect.height()));
+    p.restore();
+    return true;
+}
+
+std::uint64_t TilePainter::seedFor(const TileType& type, int rotation)
+{
+    return (std::uint64_t(qHash(type.id, 0x5eed)) << 8) ^ std::uint64_t(rotation & 3) ^
+           std::uint64_t(type.features.size()) << 40;
+}
+
+} // namespace bastide

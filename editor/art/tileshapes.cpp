@@ -1,0 +1,189 @@
+#include "tileshapes.h"
+
+#include <QPainterPathStroker>
+#include <array>
+#include <cmath>
+
+namespace bastide::tileshapes {
+
+QPointF sideMidpoint(int side)
+{
+    static constexpr std::array<QPointF, 4> mids{QPointF(0.5, 0.0), QPointF(1.0, 0.5),
+                                                 QPointF(0.5, 1.0), QPointF(0.0, 0.5)};
+    return mids[std::size_t(side & 3)];
+}
+
+QPointF inward(int side)
+{
+    static constexpr std::array<QPointF, 4> dirs{QPointF(0, 1), QPointF(-1, 0), QPointF(0, -1),
+                                                 QPointF(1, 0)};
+    return dirs[std::size_t(side & 3)];
+}
+
+QPointF slotMidpoint(int slot)
+{
+    const int side = slot / 3;
+    const qreal along = (slot % 3 + 0.5) / 3.0;
+    switch (side) {
+    case 0:
+        return {along, 0.0};
+    case 1:
+        return {1.0, along};
+    case 2:
+        return {1.0 - along, 1.0};
+    default:
+        return {0.0, 1.0 - along};
+    }
+}
+
+QTransform rotation(int quarterTurns)
+{
+    // One clockwise quarter turn on a y-down square: (x, y) -> (1 - y, x).
+    const QTransform quarter(0, 1, -1, 0, 1, 0);
+    QTransform t;
+    for (int i = 0; i < (quarterTurns & 3); ++i)
+        t = t * quarter;
+    return t;
+}
+
+QTransform tileToRect(const QRectF& rect, int quarterTurns)
+{
+    return rotation(quarterTurns) * QTransform::fromScale(rect.width(), rect.height()) *
+           QTransform::fromTranslate(rect.x(), rect.y());
+}
+
+qreal length(QPointF v)
+{
+    return std::hypot(v.x(), v.y());
+}
+
+QPointF normalized(QPointF v)
+{
+    const qreal l = length(v);
+    return l > 1e-9 ? v / l : QPointF(0, 0);
+}
+
+QPointF Cubic::at(qreal t) const
+{
+    const qreal u = 1 - t;
+    return u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3;
+}
+
+QPointF Cubic::tangent(qreal t) const
+{
+    const qreal u = 1 - t;
+    const QPointF d = 3 * u * u * (p1 - p0) + 6 * u * t * (p2 - p1) + 3 * t * t * (p3 - p2);
+    return normalized(d);
+}
+
+Cubic Cubic::head(qreal t) const
+{
+    // de Casteljau: the first half of the split at t.
+    const QPointF a = p0 + (p1 - p0) * t;
+    const QPointF b = p1 + (p2 - p1) * t;
+    const QPointF c = p2 + (p3 - p2) * t;
+    const QPointF ab = a + (b - a) * t;
+    const QPointF bc = b + (c - b) * t;
+    return {p0, a, ab, ab + (bc - ab) * t};
+}
+
+void Cubic::addTo(QPainterPath& path) const
+{
+    path.moveTo(p0);
+    path.cubicTo(p1, p2, p3);
+}
+
+Cubic straight(QPointF a, QPointF b)
+{
+    return {a, a + (b - a) / 3.0, a + (b - a) * 2.0 / 3.0, b};
+}
+
+QPainterPath flattened(const QPainterPath& path)
+{
+    constexpr qreal scale = 2000; // flattening tolerance is about half a unit after scaling
+    QPainterPath flat;
+    flat.setFillRule(path.fillRule());
+    const QTransform down = QTransform::fromScale(1 / scale, 1 / scale);
+    for (const QPolygonF& polygon : path.toSubpathPolygons(QTransform::fromScale(scale, scale)))
+        flat.addPolygon(down.map(polygon));
+    flat.closeSubpath();
+    return flat;
+}
+
+QPainterPath disc(QPointF centre, qreal radius)
+{
+    QPainterPath path;
+    path.addEllipse(centre, radius, radius);
+    return flattened(path);
+}
+
+QPainterPath capShape(int side, qreal depth)
+{
+    // Built on the north side, then turned.
+    const QPointF a(0, 0), b(1, 0), c(0.5, 2 * depth);
+    const QPointF outA = a - normalized(c - a) * 0.4;
+    const QPointF outB = b + normalized(b - c) * 0.4;
+    QPainterPath path;
+    path.moveTo(outA);
+    path.lineTo(a);
+    path.quadTo(c, b);
+    path.lineTo(outB);
+    path.lineTo(1.6, -2.0);
+    path.lineTo(-0.6, -2.0);
+    path.closeSubpath();
+    return flattened(rotation(side).map(path));
+}
+
+QPainterPath cornerShape(int side, qreal bulge)
+{
+    // Built for the north-west corner (north and west sides), then turned.
+    const QPointF p0(1, 0), p3(0, 1);
+    const QPointF p1(0.8 + bulge, 0.3 + bulge), p2(0.3 + bulge, 0.8 + bulge);
+    const QPointF out0 = p0 + normalized(p0 - p1) * 0.4;
+    const QPointF out3 = p3 + normalized(p3 - p2) * 0.4;
+    QPainterPath path;
+    path.moveTo(out0);
+    path.lineTo(p0);
+    path.cubicTo(p1, p2, p3);
+    path.lineTo(out3);
+    path.lineTo(-2.0, 1.6);
+    path.lineTo(-2.0, -2.0);
+    path.lineTo(1.6, -2.0);
+    path.closeSubpath();
+    return flattened(rotation(side).map(path));
+}
+
+QPainterPath farSquare()
+{
+    QPainterPath path;
+    path.addRect(QRectF(-2, -2, 5, 5));
+    return path;
+}
+
+QPainterPath unitSquare()
+{
+    QPainterPath path;
+    path.addRect(QRectF(0, 0, 1, 1));
+    return path;
+}
+
+QPainterPath grown(const QPainterPath& path, qreal margin)
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(2 * margin);
+    stroker.setJoinStyle(Qt::RoundJoin);
+    stroker.setCapStyle(Qt::RoundCap);
+    return path.united(flattened(stroker.createStroke(path))).simplified();
+}
+
+QPainterPath stroked(const QPainterPath& path, qreal width, Qt::PenCapStyle cap)
+{
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(cap);
+    stroker.setJoinStyle(Qt::RoundJoin);
+    stroker.setCurveThreshold(0.002);
+    return flattened(stroker.createStroke(path)).simplified();
+}
+
+} // namespace bastide::tileshapes

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "editor/art/artcache.h"
+#include "editor/art/featuregeometry.h"
+#include "editor/art/featurehighlight.h"
+#include "engine/ai/randomplayer.h"
+#include "engine/game.h"
+#include "engine/standarddeck.h"
+
+#include <QPainter>
+#include <algorithm>
+#include <climits>
+#include <memory>
+#include <vector>
+
+namespace bastide::test {
+
+/** A standard-deck game played with random legal moves, stopped `tilesLeft` before its end. */
+inline Game playedGame(std::uint64_t seed, int players = 4, int tilesLeft = 1)
+{
+    auto setup = std::make_shared<GameSetup>();
+    setup->tiles = standardTileSet();
+    setup->standardDeck = true;
+    for (int p = 0; p < players; ++p)
+        setup->players.push_back(
+            PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p), PlayerKind::Ai, {}});
+    Game game(setup, seed);
+    RandomPlayer player(seed + 1);
+    while (!game.isFinished() && game.tilesLeft() > tilesLeft) {
+        const MoveError e = game.apply(player.choose(game, nullptr));
+        if (e != MoveError::None)
+            break;
+    }
+    return game;
+}
+
+/**
+ * Paints a game's board the way the play board will: every tile and figure from the
+ * cache, tiles on a square grid centred in the target. Holds what is worked out once per
+ * game (tile identities, feature geometry).
+ */
+class SampleBoard
+{
+public:
+    explicit SampleBoard(const Game& game) : m_game(game)
+    {
+        const TileSet& set = game.tileSet();
+        for (int t = 0; t < set.typeCount(); ++t) {
+            m_identities.push_back(ArtCache::identityOf(set.type(t)));
+            m_geometry.emplace_back(set.type(t));
+        }
+        for (const PlacedTile& tile : game.board().tiles()) {
+            m_min.setX(std::min(m_min.x(), tile.cell.x));
+            m_min.setY(std::min(m_min.y(), tile.cell.y));
+            m_max.setX(std::max(m_max.x(), tile.cell.x));
+            m_max.setY(std::max(m_max.y(), tile.cell.y));
+        }
+    }
+
+    /** The largest whole tile size that fits the board into `size`. */
+    int tileSizeFor(QSize size) const
+    {
+        const int cols = m_max.x() - m_min.x() + 1, rows = m_max.y() - m_min.y() + 1;
+        return std::max(8, std::min(size.width() / cols, size.height() / rows));
+    }
+
+    void paint(QPainter& p, ArtCache& cache, const QRect& target, int tileSize, qreal dpr,
+               bool highlights = true) const
+    {
+        const int cols = m_max.x() - m_min.x() + 1, rows = m_max.y() - m_min.y() + 1;
+        const QPoint origin = target.center() - QPoint(cols * tileSize, rows * tileSize) / 2;
+        auto cellRect = [&](Cell c) {
+            return QRectF(origin.x() + (c.x - m_min.x()) * tileSize,
+                          origin.y() + (c.y - m_min.y()) * tileSize, tileSize, tileSize);
+        };
+        const Board& board = m_game.board();
+        const TileSet& set = m_game.tileSet();
+        for (const PlacedTile& tile : board.tiles()) {
+            p.drawPixmap(cellRect(tile.cell).topLeft(),
+                         cache.tile(set.type(tile.type), m_identities[tile.type], tile.rotation,
+                                    tileSize, dpr));
+        }
+        const int figureSize = tileSize * 2 / 5;
+        for (const PlacedFigure& f : m_game.figures()) {
+            const PlacedTile& tile = board.tile(board.segmentTile(f.segment));
+            const int feature = board.segmentFeature(f.segment);
+            const FeatureGeometry& g = m_geometry[tile.type];
+            const QRectF rect = cellRect(tile.cell);
+            const PlayerColor color = m_game.setup().players[f.player].color;
+            if (highlights)
+                FeatureHighlight::paint(p, g.region(feature, tile.rotation, rect),
+                                        playerColor(color));
+            const FigureKind kind = f.type == FigureType::Abbot ? FigureKind::Abbot
+                                    : board.kind(f.segment) == FeatureKind::Field
+                                        ? FigureKind::Farmer
+                                        : FigureKind::Follower;
+            const QPointF at = g.anchor(feature, tile.rotation, rect);
+            p.drawPixmap(at - QPointF(figureSize, figureSize) / 2,
+                         cache.figure(kind, color, figureSize, dpr));
+        }
+    }
+
+private:
+    const Game& m_game;
+    std::vector<std::uint64_t> m_identities;
+    std::vector<FeatureGeometry> m_geometry;
+    QPoint m_min{INT_MAX, INT_MAX};
+    QPoint m_max{INT_MIN, INT_MIN};
+};
+
+} // namespace bastide::test

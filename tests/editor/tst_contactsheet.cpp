@@ -1,0 +1,178 @@
+// Renders every tile type of the standard deck, every figure on every terrain, the feature
+// regions and anchors, and a whole played board into PNG sheets in the build folder, to be
+// looked at by a person. The checks here are only that the sheets come out whole.
+
+#include "artfixture.h"
+#include "editor/art/figurepainter.h"
+#include "editor/art/terrainpalette.h"
+#include "editor/art/tilelayout.h"
+#include "editor/art/tilepainter.h"
+
+#include <QDir>
+#include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+using namespace bastide;
+using namespace bastide::test;
+
+class tst_ContactSheet : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString outDir() const
+    {
+        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/art");
+        QDir().mkpath(dir);
+        return dir;
+    }
+
+    static void label(QPainter& p, const QRectF& rect, const QString& text)
+    {
+        p.setPen(QColor(0x3a, 0x30, 0x26));
+        QFont font = p.font();
+        font.setPixelSize(15);
+        font.setBold(true);
+        p.setFont(font);
+        p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, text);
+    }
+
+private Q_SLOTS:
+    void everyStandardTileTypeAtTwoSizes()
+    {
+        const Deck& deck = standardDeck();
+        const int big = 256, small = 64, pad = 14, cols = 6;
+        const int cellW = big + small + 3 * pad, cellH = big + 2 * pad + 20;
+        const int rows = int((deck.tiles.size() + cols - 1) / cols);
+        QImage sheet(cols * cellW, rows * cellH, QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(QColor(0xf3, 0xec, 0xdc));
+        QPainter p(&sheet);
+        for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+            const int x = int(i % cols) * cellW + pad, y = int(i / cols) * cellH + pad;
+            const TileType& t = deck.tiles[i];
+            label(p, QRectF(x, y, big, 20),
+                  QStringLiteral("%1  ×%2%3")
+                      .arg(t.id)
+                      .arg(t.count)
+                      .arg(t.start ? QStringLiteral("  start")
+                           : t.end ? QStringLiteral("  lake")
+                                   : QString()));
+            TilePainter::paint(p, t, 0, QRectF(x, y + 20, big, big));
+            TilePainter::paint(p, t, 1, QRectF(x + big + pad, y + 20, small, small));
+            TilePainter::paint(p, t, 0, QRectF(x + big + pad, y + 20 + small + pad, small, small));
+        }
+        p.end();
+        const QString path = outDir() + QStringLiteral("/tiles.png");
+        QVERIFY(sheet.save(path));
+        qInfo("wrote %s", qPrintable(path));
+    }
+
+    void featureRegionsAndAnchors()
+    {
+        const Deck& deck = standardDeck();
+        const int size = 200, pad = 12, cols = 8;
+        const int rows = int((deck.tiles.size() + cols - 1) / cols);
+        QImage sheet(cols * (size + pad) + pad, rows * (size + pad + 20) + pad,
+                     QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(Qt::white);
+        QPainter p(&sheet);
+        p.setRenderHint(QPainter::Antialiasing);
+        static const QColor colors[] = {QColor(230, 60, 60),  QColor(60, 120, 230),
+                                        QColor(60, 180, 80),  QColor(240, 190, 40),
+                                        QColor(150, 70, 200), QColor(40, 200, 200),
+                                        QColor(240, 120, 40), QColor(120, 120, 120)};
+        for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+            const TileType& t = deck.tiles[i];
+            const QRectF rect(pad + int(i % cols) * (size + pad),
+                              pad + 20 + int(i / cols) * (size + pad + 20), size, size);
+            label(p, rect.translated(0, -20).adjusted(0, 0, 0, 20 - size), t.id);
+            const FeatureGeometry g(t);
+            const int rotation = int(i % 4);
+            for (int f = 0; f < g.featureCount(); ++f) {
+                QColor c = colors[f % 8];
+                p.setPen(QPen(c.darker(150), 1));
+                c.setAlpha(150);
+                p.setBrush(c);
+                p.drawPath(g.region(f, rotation, rect));
+            }
+            for (int f = 0; f < g.featureCount(); ++f) {
+                p.setPen(QPen(Qt::black, 2));
+                p.setBrush(colors[f % 8]);
+                p.drawEllipse(g.anchor(f, rotation, rect), 5, 5);
+            }
+            p.setPen(QPen(Qt::black, 1));
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(rect);
+        }
+        p.end();
+        QVERIFY(sheet.save(outDir() + QStringLiteral("/regions.png")));
+    }
+
+    void everyFigureInEveryColourOnEveryTerrain()
+    {
+        const Terrain terrains[] = {Terrain::Field, Terrain::Road, Terrain::City, Terrain::River};
+        const FigureKind kinds[] = {FigureKind::Follower, FigureKind::Farmer, FigureKind::Abbot};
+        const int size = 72, pad = 8;
+        // One band per terrain; within it a column per colour, a row per kind.
+        const int bandW = 6 * (size + pad) + pad;
+        QImage sheet(4 * bandW, 3 * (size + pad) + pad + 2 * (size / 2 + pad),
+                     QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(Qt::white);
+        QPainter p(&sheet);
+        // Terrain backgrounds painted with the real tile art: a full field, a road, a full
+        // city, a river.
+        const Deck& deck = standardDeck();
+        const char* sample[] = {"B", "U", "C", "RB"};
+        for (int t = 0; t < 4; ++t) {
+            const TileType& type =
+                deck.tiles[std::size_t(deck.indexOf(QString::fromLatin1(sample[t])))];
+            TilePainter::paint(p, type, 0, QRectF(t * bandW, 0, bandW, sheet.height()));
+            for (int k = 0; k < 3; ++k) {
+                for (int c = 0; c < 6; ++c) {
+                    FigurePainter::paint(p, kinds[k], PlayerColor(c),
+                                         QRectF(t * bandW + pad + c * (size + pad),
+                                                pad + k * (size + pad), size, size));
+                    // And small, as on a board at 64 px tiles.
+                    FigurePainter::paint(
+                        p, kinds[k], PlayerColor(c),
+                        QRectF(t * bandW + pad + c * (size + pad) + (k % 2) * size / 2,
+                               3 * (size + pad) + pad + (k / 2) * (size / 2 + pad), size / 2 - 4,
+                               size / 2 - 4));
+                }
+            }
+            (void)terrains;
+        }
+        p.end();
+        QVERIFY(sheet.save(outDir() + QStringLiteral("/figures.png")));
+    }
+
+    void wholePlayedBoard_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::addColumn<int>("tileSize");
+        QTest::newRow("seed 7 at 96 px") << quint64(7) << 96;
+        QTest::newRow("seed 11 at 64 px") << quint64(11) << 64;
+    }
+
+    void wholePlayedBoard()
+    {
+        QFETCH(quint64, seed);
+        QFETCH(int, tileSize);
+        const Game game = playedGame(seed, 4, 12);
+        QVERIFY(game.board().placedCount() > 40);
+        const SampleBoard board(game);
+        QImage image(QSize(1920, 1080) * 1, QImage::Format_ARGB32_Premultiplied);
+        image.fill(QColor(0x5b, 0x4a, 0x3a));
+        QPainter p(&image);
+        ArtCache cache;
+        const int size = std::min(tileSize, board.tileSizeFor(image.size()));
+        board.paint(p, cache, image.rect(), size, 1.0);
+        p.end();
+        QVERIFY(image.save(outDir() + QStringLiteral("/board-%1.png").arg(seed)));
+    }
+};
+
+QTEST_MAIN(tst_ContactSheet)
+#include "tst_contactsheet.moc"
