@@ -73,22 +73,30 @@ TileType rebuild(const TileType& old, const std::vector<Feature>& features)
     struct Traced
     {
         SlotMask mask;
-        int rank;
-        int oldIndex;
+        int oldIndex; // the unchanged field it was, or -1
     };
+    // New fields go in order of their lowest slot; fields that are unchanged keep the order
+    // they had among themselves, in the places the unchanged ones take in that order.
     std::vector<Traced> traced;
     for (SlotMask mask : FieldTracer::trace(t)) {
-        Traced entry{mask, 1000 + lowestSlot(mask), -1};
-        for (std::size_t k = 0; k < oldFields.size(); ++k) {
-            if (old.features[std::size_t(oldFields[k])].slotMask == mask) {
-                entry.rank = int(k);
-                entry.oldIndex = oldFields[k];
-            }
+        Traced entry{mask, -1};
+        for (int index : oldFields) {
+            if (old.features[std::size_t(index)].slotMask == mask)
+                entry.oldIndex = index;
         }
         traced.push_back(entry);
     }
-    std::stable_sort(traced.begin(), traced.end(),
-                     [](const Traced& a, const Traced& b) { return a.rank < b.rank; });
+    std::vector<Traced> kept;
+    for (const Traced& entry : traced) {
+        if (entry.oldIndex >= 0)
+            kept.push_back(entry);
+    }
+    std::sort(kept.begin(), kept.end(),
+              [](const Traced& a, const Traced& b) { return a.oldIndex < b.oldIndex; });
+    for (std::size_t k = 0, next = 0; k < traced.size(); ++k) {
+        if (traced[k].oldIndex >= 0)
+            traced[k] = kept[next++];
+    }
     for (const Traced& entry : traced) {
         Feature field;
         field.kind = FeatureKind::Field;
