@@ -4,6 +4,7 @@
 #include "deckdocument.h"
 #include "deckpropertiespanel.h"
 #include "editorstyle.h"
+#include "engine/deckjson.h"
 #include "engine/standarddeck.h"
 #include "featurelistpanel.h"
 #include "printandplayexporter.h"
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QDir>
@@ -288,8 +290,20 @@ void DeckEditorWindow::createToolBars()
     bar->addAction(action(QStringLiteral("open")));
     bar->addAction(action(QStringLiteral("save")));
     bar->addSeparator();
-    bar->addAction(action(QStringLiteral("undo")));
-    bar->addAction(action(QStringLiteral("redo")));
+    // Plain "Undo" and "Redo" here, so the bar does not jump as the edit's name changes; the
+    // menu and the tool tip say what will be undone.
+    QUndoStack* stack = m_document->undoStack();
+    QAction* undo = bar->addAction(tr("Undo"), stack, &QUndoStack::undo);
+    QAction* redo = bar->addAction(tr("Redo"), stack, &QUndoStack::redo);
+    auto follow = [undo, redo, stack] {
+        undo->setEnabled(stack->canUndo());
+        redo->setEnabled(stack->canRedo());
+        undo->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : QString());
+        redo->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : QString());
+    };
+    connect(stack, &QUndoStack::indexChanged, this, follow);
+    connect(stack, &QUndoStack::cleanChanged, this, follow);
+    follow();
     bar->addSeparator();
     bar->addAction(action(QStringLiteral("exportPdf")));
     auto* spacer = new QWidget(bar);
@@ -507,7 +521,10 @@ bool DeckEditorWindow::saveFile(const QString& path)
 bool DeckEditorWindow::exportPdf(const QString& path, const PrintOptions& options)
 {
     QString error;
-    if (!PrintAndPlayExporter::exportPdf(m_document->deck(), path, options, &error)) {
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = PrintAndPlayExporter::exportPdf(m_document->deck(), path, options, &error);
+    QApplication::restoreOverrideCursor();
+    if (!ok) {
         showError(tr("Cannot export the PDF"), error);
         return false;
     }
@@ -543,7 +560,7 @@ void DeckEditorWindow::showEvent(QShowEvent* event)
         // The bottom pane starts low, leaving the height to the canvas.
         m_shown = true;
         const int total = m_splitter->height();
-        const int bottom = std::clamp(total / 4, 150, 230);
+        const int bottom = std::clamp(total / 5, 140, 200);
         m_splitter->setSizes({total - bottom, bottom});
     }
 }
@@ -617,7 +634,22 @@ void DeckEditorWindow::play()
         statusBar()->showMessage(tr("Fix the deck's problems to play it."), 5000);
         return;
     }
-    emit playDeckRequested(m_document->deck(), m_document->filePath());
+    QString path = m_document->filePath();
+    if (path.isEmpty() || m_document->isModified()) {
+        // The new-game dialog takes a deck file: hand it a snapshot of the deck as it is now,
+        // without saving over the designer's file or marking the document saved.
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
+        QDir().mkpath(dir);
+        path = dir + QLatin1String("/playtest-deck.json");
+        QString error;
+        if (!saveDeck(m_document->deck(), path, &error)) {
+            showError(tr("Cannot play the deck"),
+                      tr("A copy of the deck to play could not be written to %1: %2")
+                          .arg(QDir::toNativeSeparators(path), error));
+            return;
+        }
+    }
+    emit playDeckRequested(m_document->deck(), path);
 }
 
 void DeckEditorWindow::addTile()

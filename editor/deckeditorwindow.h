@@ -62,7 +62,8 @@ public:
 
 signals:
     /** The designer wants to play the (valid) deck: the app opens its new-game dialog with
-     *  it selected. `path` is the deck's file, empty if it was never saved. */
+     *  it selected. `path` is a file holding exactly `deck`: the deck's own file when it is
+     *  saved, else a snapshot in the cache folder (the designer's file is never touched). */
     void playDeckRequested(const bastide::Deck& deck, const QString& path);
 
 protected:

@@ -11,12 +11,17 @@
 #include <QPainterPath>
 #include <QPdfWriter>
 #include <cmath>
+#include <map>
 
 namespace bastide {
 
 namespace {
 
 constexpr int Dpi = 600;
+// Tiles go into the PDF as pictures at print resolution: the art's soft, translucent
+// shading has no faithful PDF form (it would print as hard discs). Copies of a tile share
+// one picture in the file.
+constexpr int TileDpi = 300;
 constexpr qreal MarkGap = 1.5;    // mm between the grid and a cut mark
 constexpr qreal MarkLength = 5.0; // mm
 
@@ -208,6 +213,20 @@ bool PrintAndPlayExporter::exportPdf(const Deck& deck, const QString& path,
             p.restore();
         };
 
+        std::map<const TileType*, QImage> pictures;
+        const int pixels = int(std::lround(options.tileMillimetres / 25.4 * TileDpi));
+        auto picture = [&](const TileType* type) -> const QImage& {
+            auto it = pictures.find(type);
+            if (it == pictures.end()) {
+                QImage image(pixels, pixels, QImage::Format_RGB32);
+                image.fill(Qt::white);
+                QPainter ip(&image);
+                TilePainter::paint(ip, *type, 0, QRectF(0, 0, pixels, pixels));
+                ip.end();
+                it = pictures.emplace(type, std::move(image)).first;
+            }
+            return it->second;
+        };
         for (int sheet = 0; sheet < pages; ++sheet) {
             if (sheet > 0)
                 writer.newPage();
@@ -216,7 +235,7 @@ bool PrintAndPlayExporter::exportPdf(const Deck& deck, const QString& path,
             for (std::size_t k = 0; k < count; ++k) {
                 const int col = int(k) % cells.width(), row = int(k) / cells.width();
                 const QRectF rect(origin.x() + col * tile, origin.y() + row * tile, tile, tile);
-                TilePainter::paint(p, *copies[first + k], 0, rect);
+                p.drawImage(rect, picture(copies[first + k]));
             }
             marks(int((count + std::size_t(cells.width()) - 1) / std::size_t(cells.width())));
             caption(sheet + 1, tr("cut along the marks"));

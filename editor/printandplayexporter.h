@@ -14,7 +14,7 @@ namespace bastide {
 /**
  * Writes a deck as a print-and-play PDF: every copy of every tile at the chosen size on a
  * grid of abutting squares, cut marks in the margins, a caption per sheet, and a page of
- * tile backs. Tiles are drawn as vectors by the shared tile painter. The file is written
+ * tile backs. Tiles are drawn by the shared tile painter at 300 dpi. The file is written
  * atomically.
  */
 class PrintAndPlayExporter

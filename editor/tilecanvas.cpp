@@ -708,18 +708,27 @@ void TileCanvas::paintHandles(QPainter& p, const QRectF& rect) const
 
 void TileCanvas::paintEdgeBand(QPainter& p, const QRectF& rect, int side, const QColor& color) const
 {
+    // A glow fading into the tile from the edge, and the edge itself drawn in the brush's
+    // colour: shows which edge a click sets without hiding the picture.
     const QTransform toRect = tileshapes::tileToRect(rect, 0);
     const auto [from, to] = sideEnds(side);
     const QPointF in = tileshapes::inward(side);
     const QPointF along = to - from;
-    QPolygonF band{from, to, to + in * BandDepth - along * BandDepth,
-                   from + in * BandDepth + along * BandDepth};
-    QColor wash = color;
-    wash.setAlpha(110);
-    p.setPen(QPen(color.darker(130), 2.5));
-    p.setBrush(wash);
-    p.drawPolygon(toRect.map(band));
-    p.setPen(QPen(Qt::white, 4, Qt::SolidLine, Qt::RoundCap));
+    constexpr qreal depth = 0.22;
+    const QPolygonF band = toRect.map(
+        QPolygonF{from, to, to + in * depth - along * depth, from + in * depth + along * depth});
+    QLinearGradient glow(toRect.map((from + to) / 2), toRect.map((from + to) / 2 + in * depth));
+    QColor strong = color, clear = color;
+    strong.setAlpha(150);
+    clear.setAlpha(0);
+    glow.setColorAt(0, strong);
+    glow.setColorAt(1, clear);
+    p.setPen(Qt::NoPen);
+    p.setBrush(glow);
+    p.drawPolygon(band);
+    p.setPen(QPen(QColor(255, 255, 255, 220), 7, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(toRect.map(from), toRect.map(to));
+    p.setPen(QPen(color.darker(115), 4, Qt::SolidLine, Qt::RoundCap));
     p.drawLine(toRect.map(from), toRect.map(to));
 }
 

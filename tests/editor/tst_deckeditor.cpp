@@ -12,6 +12,7 @@
 #include "editor/tileedit.h"
 #include "editor/tilelistpanel.h"
 #include "editor/tilepropertiespanel.h"
+#include "engine/deckjson.h"
 #include "engine/standarddeck.h"
 
 #include <QAbstractButton>
@@ -278,10 +279,73 @@ private Q_SLOTS:
     {
         qRegisterMetaType<bastide::Deck>();
         QSignalSpy spy(&window(), &DeckEditorWindow::playDeckRequested);
+        useTool("tool.road");
+        click(canvas()->edgePoint(0)); // an unsaved edit
         window().action(QStringLiteral("play"))->trigger();
         QCOMPARE(spy.count(), 1);
-        QVERIFY(spy.at(0).at(0).value<Deck>() == window().document()->deck());
-        QCOMPARE(spy.at(0).at(1).toString(), QString());
+        const Deck deck = spy.at(0).at(0).value<Deck>();
+        QVERIFY(deck == window().document()->deck());
+        // The path holds exactly that deck, and the document is still unsaved.
+        const QString snapshot = spy.at(0).at(1).toString();
+        Problems problems;
+        const auto bytes = readFileBytes(snapshot, problems);
+        QVERIFY(bytes);
+        const auto read = readDeck(*bytes, snapshot, problems);
+        QVERIFY(read && *read == deck);
+        QVERIFY(window().document()->isModified());
+        QVERIFY(window().document()->filePath().isEmpty());
+
+        // A saved deck is played from its own file.
+        const QString path = m_dir.filePath(QStringLiteral("to-play.json"));
+        QVERIFY(window().saveFile(path));
+        window().action(QStringLiteral("play"))->trigger();
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(spy.at(1).at(1).toString(), QFileInfo(path).absoluteFilePath());
+    }
+
+    void aDeckWithProblemsCannotBePlayed()
+    {
+        QSignalSpy spy(&window(), &DeckEditorWindow::playDeckRequested);
+        TileType d = window().document()->tile(window().document()->deck().indexOf("D"));
+        d.start = false;
+        window().document()->editTile(window().document()->deck().indexOf("D"), d,
+                                      QStringLiteral("No start"));
+        QVERIFY(!window().action(QStringLiteral("play"))->isEnabled());
+        window().action(QStringLiteral("play"))->trigger();
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void aTilePictureIsImportedFromSvgAndABadOneRefused()
+    {
+        const QString good = m_dir.filePath(QStringLiteral("picture.svg"));
+        QFile svg(good);
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        // (Plain strings: moc misreads a raw string holding '#'.)
+        svg.write("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
+                  "<rect width='100' height='100' fill='rgb(200,50,50)'/>"
+                  "<circle cx='50' cy='50' r='30' fill='white'/></svg>");
+        svg.close();
+        const QString bad = m_dir.filePath(QStringLiteral("not-a-picture.svg"));
+        QFile text(bad);
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write("hello");
+        text.close();
+
+        QString error;
+        QVERIFY(!window().tileProperties()->importArt(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("not-a-picture.svg")), qPrintable(error));
+        QVERIFY(current().art.isEmpty());
+        QVERIFY2(window().tileProperties()->importArt(good, &error), qPrintable(error));
+        QVERIFY(current().art.contains(QStringLiteral("<circle")));
+        // The canvas shows the picture: the middle of the tile is the circle's white.
+        QApplication::processEvents();
+        const QImage shot = canvas()->grab().toImage();
+        const QColor middle =
+            shot.pixelColor((canvas()->centrePoint() * shot.devicePixelRatio()).toPoint());
+        QVERIFY2(middle.red() > 240 && middle.green() > 240, qPrintable(middle.name()));
+        shoot(QStringLiteral("custom-picture"));
+        window().document()->undoStack()->undo();
+        QVERIFY(current().art.isEmpty());
     }
 
     void unsavedChangesAreAskedAboutOnClose()
@@ -352,24 +416,40 @@ private Q_SLOTS:
 
     void printAndPlayHasEveryTileAndABackPage_data()
     {
+        QTest::addColumn<int>("copies"); // of one tile type; 0 for the standard deck
         QTest::addColumn<int>("page");
         QTest::addColumn<qreal>("tileSize");
         QTest::addColumn<bool>("back");
         QTest::addColumn<int>("pages");
         // 84 tiles. A4 at 45 mm: 4 x 6 = 24 a sheet, 4 sheets.
-        QTest::newRow("A4, 45 mm, with backs") << int(QPageSize::A4) << 45.0 << true << 5;
-        QTest::newRow("A4, 45 mm, no backs") << int(QPageSize::A4) << 45.0 << false << 4;
-        // Letter 215.9 x 279.4 mm at 60 mm: 3 x 4 = 12 a sheet, 7 sheets.
-        QTest::newRow("Letter, 60 mm") << int(QPageSize::Letter) << 60.0 << true << 8;
-        // A3 297 x 420 at 30 mm: 9 x 13 = 117 a sheet, 1 sheet.
-        QTest::newRow("A3, 30 mm") << int(QPageSize::A3) << 30.0 << true << 2;
+        QTest::newRow("standard deck, A4, 45 mm, with backs")
+            << 0 << int(QPageSize::A4) << 45.0 << true << 5;
+        QTest::newRow("25 tiles, A4, 45 mm, no backs")
+            << 25 << int(QPageSize::A4) << 45.0 << false << 2;
+        QTest::newRow("24 tiles fill one A4 sheet")
+            << 24 << int(QPageSize::A4) << 45.0 << true << 2;
+        // Letter 215.9 x 279.4 mm at 60 mm: 3 x 4 = 12 a sheet.
+        QTest::newRow("30 tiles, Letter, 60 mm")
+            << 30 << int(QPageSize::Letter) << 60.0 << true << 4;
+        // A3 297 x 420 mm at 30 mm: 9 x 13 = 117 a sheet.
+        QTest::newRow("120 tiles, A3, 30 mm") << 120 << int(QPageSize::A3) << 30.0 << true << 3;
     }
     void printAndPlayHasEveryTileAndABackPage()
     {
+        QFETCH(int, copies);
         QFETCH(int, page);
         QFETCH(qreal, tileSize);
         QFETCH(bool, back);
         QFETCH(int, pages);
+        if (copies > 0) {
+            Deck deck;
+            deck.name[QStringLiteral("en")] = QStringLiteral("Monasteries");
+            TileType b = standardTile("B");
+            b.count = copies;
+            b.start = true;
+            deck.tiles = {b};
+            window().document()->reset(deck);
+        }
         PrintOptions options;
         options.pageSize = QPageSize(QPageSize::PageSizeId(page));
         options.tileMillimetres = tileSize;
