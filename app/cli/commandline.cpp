@@ -2,7 +2,8 @@
 
 namespace bastide::cli {
 
-CommandLine::CommandLine(const QStringList& arguments, const QStringList& valued, const QStringList& flags)
+CommandLine::CommandLine(const QStringList& arguments, const QStringList& valued,
+                         const QStringList& flags, Values values)
 {
     QString current;
     for (const QString& a : arguments) {
@@ -25,6 +26,8 @@ CommandLine::CommandLine(const QStringList& arguments, const QStringList& valued
                 m_options.last().second = a;
             else
                 m_options.append({current, a});
+            if (values == Values::One)
+                current.clear();
             continue;
         }
         m_positional << a;
@@ -72,7 +75,8 @@ std::optional<qint64> CommandLine::integer(const QString& option, qint64 min, qi
     bool ok = false;
     const qint64 v = text->toLongLong(&ok);
     if (!ok || v < min || v > max) {
-        m_error = QStringLiteral("--%1 must be an integer from %2 to %3").arg(option).arg(min).arg(max);
+        m_error =
+            QStringLiteral("--%1 must be an integer from %2 to %3").arg(option).arg(min).arg(max);
         return std::nullopt;
     }
     return v;
@@ -86,7 +90,8 @@ std::optional<double> CommandLine::number(const QString& option, double min, dou
     bool ok = false;
     const double v = text->toDouble(&ok);
     if (!ok || v < min || v > max) {
-        m_error = QStringLiteral("--%1 must be a number from %2 to %3").arg(option).arg(min).arg(max);
+        m_error =
+            QStringLiteral("--%1 must be a number from %2 to %3").arg(option).arg(min).arg(max);
         return std::nullopt;
     }
     return v;

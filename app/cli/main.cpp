@@ -1,6 +1,9 @@
 #include "benchcommand.h"
 #include "clioutput.h"
 #include "commandline.h"
+#include "legalcommand.h"
+#include "matchcommand.h"
+#include "movecommand.h"
 #include "replaycommand.h"
 #include "selfplaycommand.h"
 #include "validatecommand.h"
@@ -16,6 +19,11 @@ Commands:
   replay GAME.json        replay a game record and print the scores
   selfplay [OPTIONS]      play games between computer players and print a summary
   bench [--seconds T]     play random games as fast as possible on one thread
+  move GAME.json [--ai LEVEL] [--seed S]
+                          print the move Bastide's AI makes for the first tile of the bag
+  legal GAME.json         print every legal move for the first tile of the bag
+  match --bot 'COMMAND' [--bot 'COMMAND' ...] [--ai LEVEL ...] [OPTIONS]
+                          referee games between external bots and computer players
 
 Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
 )";
@@ -29,8 +37,8 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(BASTIDE_VERSION));
     QStringList args = QCoreApplication::arguments().mid(1);
     using namespace bastide::cli;
-    if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h") ||
-        args.first() == QLatin1String("help")) {
+    if (args.isEmpty() || args.first() == QLatin1String("--help") ||
+        args.first() == QLatin1String("-h") || args.first() == QLatin1String("help")) {
         std::fputs(Usage, args.isEmpty() ? stderr : stdout);
         return args.isEmpty() ? BadInput : Success;
     }
@@ -47,6 +55,12 @@ int main(int argc, char* argv[])
         return runSelfplay(args);
     if (command == QLatin1String("bench"))
         return runBench(args);
+    if (command == QLatin1String("move"))
+        return runMove(args);
+    if (command == QLatin1String("legal"))
+        return runLegal(args);
+    if (command == QLatin1String("match"))
+        return runMatch(args);
     printError(QStringLiteral("unknown command \"%1\"").arg(command));
     std::fputs(Usage, stderr);
     return BadInput;

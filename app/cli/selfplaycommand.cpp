@@ -2,18 +2,19 @@
 
 #include "clioutput.h"
 #include "commandline.h"
-
 #include "engine/ai/aiplayer.h"
 #include "engine/deckjson.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 #include "engine/random.h"
 #include "engine/standarddeck.h"
+#include "matchtally.h"
+#include "ruleoptions.h"
+#include "seating.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
-
 #include <atomic>
 #include <cmath>
 #include <mutex>
@@ -23,42 +24,32 @@ namespace bastide::cli {
 
 namespace {
 
-constexpr std::array<PlayerColor, 6> SeatColors{PlayerColor::Red,    PlayerColor::Blue,
-                                                PlayerColor::Green,  PlayerColor::Yellow,
-                                                PlayerColor::Black,  PlayerColor::Pink};
-
-std::uint64_t mix(std::uint64_t a, std::uint64_t b)
-{
-    Random r(a * 0x9E3779B97F4A7C15ull ^ b);
-    return r.next();
-}
-
 /** What one game gave each entrant (index into the --ai list). */
 struct GameOutcome
 {
-    std::vector<double> winShare; // 1 for a sole winner, 1/k for k tied winners
-    std::vector<int> score;
+    GameResult result;
     QString failure;
 };
 
 GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, const Rules& rules,
-                    const QStringList& levels, std::uint64_t seed, int gameIndex, const QString& outDir)
+                    const QStringList& levels, std::uint64_t seed, int gameIndex,
+                    const QString& outDir)
 {
     const int n = int(levels.size());
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = tiles;
     setup->standardDeck = standard;
     setup->rules = rules;
-    setup->seed = mix(seed, std::uint64_t(gameIndex)) >> 11; // fits a JSON integer exactly
+    setup->seed = mixSeed(seed, std::uint64_t(gameIndex)) >> 11; // fits a JSON integer exactly
     std::vector<int> entrantOfSeat(std::size_t(n), 0);
     std::vector<std::unique_ptr<AiPlayer>> players;
     for (int seat = 0; seat < n; ++seat) {
-        const int entrant = (seat + gameIndex) % n;
+        const int entrant = rotatedEntrant(seat, gameIndex, n);
         entrantOfSeat[std::size_t(seat)] = entrant;
         const QString level = levels[entrant];
         setup->players.push_back(PlayerSetup{QStringLiteral("%1 %2").arg(level).arg(entrant + 1),
-                                             SeatColors[std::size_t(seat)], PlayerKind::Ai, level});
-        players.push_back(makeAiPlayer(level, mix(*setup->seed, std::uint64_t(seat) + 1)));
+                                             seatColor(seat), PlayerKind::Ai, level});
+        players.push_back(makeAiPlayer(level, mixSeed(*setup->seed, std::uint64_t(seat) + 1)));
     }
     Game game(setup, *setup->seed);
     GameOutcome outcome;
@@ -76,104 +67,55 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
         }
     }
     if (!outDir.isEmpty()) {
-        const QString path = QDir(outDir).filePath(QStringLiteral("game-%1.json").arg(gameIndex + 1, 5, 10, QLatin1Char('0')));
+        const QString path = QDir(outDir).filePath(
+            QStringLiteral("game-%1.json").arg(gameIndex + 1, 5, 10, QLatin1Char('0')));
         QString error;
         if (!writeFileAtomically(path, writeRecord(recordOf(game, false)), &error))
             outcome.failure = QStringLiteral("%1: %2").arg(path, error);
     }
-    outcome.winShare.assign(std::size_t(n), 0.0);
-    outcome.score.assign(std::size_t(n), 0);
-    int best = -1;
-    for (int seat = 0; seat < n; ++seat)
-        best = std::max(best, game.player(seat).score());
-    int winners = 0;
-    for (int seat = 0; seat < n; ++seat)
-        winners += game.player(seat).score() == best ? 1 : 0;
-    for (int seat = 0; seat < n; ++seat) {
-        const int entrant = entrantOfSeat[std::size_t(seat)];
-        outcome.score[std::size_t(entrant)] = game.player(seat).score();
-        if (game.player(seat).score() == best)
-            outcome.winShare[std::size_t(entrant)] = 1.0 / winners;
-    }
+    outcome.result = resultOfGame(game, entrantOfSeat);
     return outcome;
 }
 
 } // namespace
 
-std::pair<double, double> wilsonInterval(double wins, int games)
-{
-    if (games <= 0)
-        return {0.0, 1.0};
-    const double z = 1.959963984540054;
-    const double p = wins / games;
-    const double denominator = 1 + z * z / games;
-    const double centre = (p + z * z / (2.0 * games)) / denominator;
-    const double half = z * std::sqrt(p * (1 - p) / games + z * z / (4.0 * games * games)) / denominator;
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
-}
-
 int runSelfplay(const QStringList& arguments)
 {
-    CommandLine line(arguments, {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
-                                 QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
-                                 QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads")});
+    CommandLine line(arguments,
+                     {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
+                      QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
+                      QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads")});
     QStringList levels = line.values(QStringLiteral("ai"));
     if (levels.isEmpty())
         levels = {QStringLiteral("random"), QStringLiteral("random")};
     const int games = int(line.integer(QStringLiteral("games"), 1, 10'000'000).value_or(100));
-    const qint64 seed = line.integer(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max()).value_or(1);
+    const qint64 seed =
+        line.integer(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max()).value_or(1);
     const int threads = int(line.integer(QStringLiteral("threads"), 1, 256).value_or(1));
-    const auto river = line.onOff(QStringLiteral("river"));
-    const auto abbot = line.onOff(QStringLiteral("abbot"));
-    const QString farmers = line.value(QStringLiteral("farmers")).value_or(QStringLiteral("modern"));
     if (!line.ok() || !line.positional().isEmpty()) {
-        printError(line.ok() ? QStringLiteral("usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
-                                              "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
-                                              "[--deck DECK.json] [--out DIR] [--threads N]")
-                             : line.error());
+        printError(line.ok()
+                       ? QStringLiteral(
+                             "usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
+                             "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
+                             "[--deck DECK.json] [--out DIR] [--threads N]")
+                       : line.error());
         return BadInput;
     }
     if (levels.size() < MinPlayers || levels.size() > MaxPlayers) {
-        printError(QStringLiteral("selfplay needs 2 to 6 players (--ai), not %1").arg(levels.size()));
+        printError(
+            QStringLiteral("selfplay needs 2 to 6 players (--ai), not %1").arg(levels.size()));
         return BadInput;
     }
     for (const QString& level : levels) {
         if (!makeAiPlayer(level, 0)) {
-            printError(QStringLiteral("unknown AI level \"%1\"; known: %2").arg(level, aiLevels().join(QStringLiteral(", "))));
+            printError(QStringLiteral("unknown AI level \"%1\"; known: %2")
+                           .arg(level, aiLevels().join(QStringLiteral(", "))));
             return BadInput;
         }
     }
-    Rules rules;
-    if (farmers == QLatin1String("modern"))
-        rules.farmers = FarmerScoring::Modern;
-    else if (farmers == QLatin1String("classic"))
-        rules.farmers = FarmerScoring::Classic;
-    else if (farmers == QLatin1String("none"))
-        rules.farmers = FarmerScoring::None;
-    else {
-        printError(QStringLiteral("--farmers must be modern, classic or none"));
+    const auto table = readRuleOptions(line);
+    if (!table)
         return BadInput;
-    }
-    std::shared_ptr<const TileSet> tiles = standardTileSet();
-    bool standard = true;
-    if (const auto deckPath = line.value(QStringLiteral("deck"))) {
-        Problems problems;
-        std::optional<Deck> deck;
-        if (const auto bytes = readFileBytes(*deckPath, problems))
-            deck = readDeck(*bytes, QFileInfo(*deckPath).fileName(), problems);
-        if (!deck) {
-            printProblems(problems);
-            return BadInput;
-        }
-        tiles = TileSet::build(std::move(*deck));
-        standard = false;
-    }
-    rules.river = river.value_or(tiles->deck().hasRiver());
-    rules.abbot = abbot.value_or(true);
-    if (rules.river && !tiles->deck().hasRiver()) {
-        printError(QStringLiteral("--river on needs a deck with river tiles"));
-        return BadInput;
-    }
     const QString outDir = line.value(QStringLiteral("out")).value_or(QString());
     if (!outDir.isEmpty() && !QDir().mkpath(outDir)) {
         printError(QStringLiteral("cannot create the folder %1").arg(outDir));
@@ -181,9 +123,7 @@ int runSelfplay(const QStringList& arguments)
     }
 
     const int n = int(levels.size());
-    std::vector<double> wins(std::size_t(n), 0.0);
-    std::vector<double> scoreSum(std::size_t(n), 0.0);
-    std::vector<double> marginSum(std::size_t(n), 0.0);
+    MatchTally tally(n);
     QStringList failures;
     std::mutex mutex;
     std::atomic<int> nextGame{0};
@@ -191,21 +131,14 @@ int runSelfplay(const QStringList& arguments)
     timer.start();
     auto worker = [&] {
         for (int g = nextGame++; g < games; g = nextGame++) {
-            const GameOutcome o = playOne(tiles, standard, rules, levels, std::uint64_t(seed), g, outDir);
+            const GameOutcome o = playOne(table->tiles, table->standardDeck, table->rules, levels,
+                                          std::uint64_t(seed), g, outDir);
             std::lock_guard lock(mutex);
             if (!o.failure.isEmpty()) {
                 failures << o.failure;
                 continue;
             }
-            double total = 0;
-            for (int e = 0; e < n; ++e)
-                total += o.score[std::size_t(e)];
-            for (int e = 0; e < n; ++e) {
-                wins[std::size_t(e)] += o.winShare[std::size_t(e)];
-                scoreSum[std::size_t(e)] += o.score[std::size_t(e)];
-                const double others = (total - o.score[std::size_t(e)]) / (n - 1);
-                marginSum[std::size_t(e)] += o.score[std::size_t(e)] - others;
-            }
+            tally.add(o.result);
         }
     };
     std::vector<std::thread> pool;
@@ -216,23 +149,13 @@ int runSelfplay(const QStringList& arguments)
         t.join();
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
 
-    const int played = games - int(failures.size());
-    QJsonArray entrants;
-    for (int e = 0; e < n; ++e) {
-        const auto [low, high] = wilsonInterval(wins[std::size_t(e)], played);
-        QJsonObject o;
-        o.insert(QStringLiteral("ai"), levels[e]);
-        o.insert(QStringLiteral("wins"), wins[std::size_t(e)]);
-        o.insert(QStringLiteral("winRate"), played ? wins[std::size_t(e)] / played : 0.0);
-        o.insert(QStringLiteral("interval95"), QJsonArray{low, high});
-        o.insert(QStringLiteral("meanScore"), played ? scoreSum[std::size_t(e)] / played : 0.0);
-        o.insert(QStringLiteral("meanScoreDifference"), played ? marginSum[std::size_t(e)] / played : 0.0);
-        entrants.append(o);
-    }
+    std::vector<QJsonObject> identities;
+    for (const QString& level : levels)
+        identities.push_back(QJsonObject{{QStringLiteral("ai"), level}});
     QJsonObject summary;
-    summary.insert(QStringLiteral("games"), played);
+    summary.insert(QStringLiteral("games"), tally.games());
     summary.insert(QStringLiteral("seed"), seed);
-    summary.insert(QStringLiteral("players"), entrants);
+    summary.insert(QStringLiteral("players"), tally.entrantsJson(identities));
     summary.insert(QStringLiteral("seconds"), seconds);
     if (!failures.isEmpty()) {
         QJsonArray f;

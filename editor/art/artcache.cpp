@@ -2,6 +2,7 @@
 
 #include "engine/deck.h"
 #include "engine/deckjson.h"
+#include "terrainpalette.h"
 #include "tilepainter.h"
 
 #include <QCryptographicHash>
@@ -62,7 +63,11 @@ QPixmap ArtCache::tile(const TileType& type, std::uint64_t identity, int rotatio
     const TileArtKey key = tileKey(identity, rotation, logicalSize, devicePixelRatio);
     if (const QPixmap* cached = m_tiles.object(key))
         return *cached;
-    QPixmap pixmap = transparentPixmap(std::max(1, key.pixels), devicePixelRatio);
+    // Tiles are opaque: an opaque pixmap blits without blending, which is most of the cost
+    // of a board repaint.
+    QPixmap pixmap(std::max(1, key.pixels), std::max(1, key.pixels));
+    pixmap.setDevicePixelRatio(devicePixelRatio);
+    pixmap.fill(TerrainPalette::base(Terrain::Field));
     {
         QPainter p(&pixmap);
         const qreal logical = key.pixels / devicePixelRatio;

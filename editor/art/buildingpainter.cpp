@@ -1,10 +1,12 @@
 #include "buildingpainter.h"
 
 #include "engine/random.h"
+#include "fielddecorpainter.h"
 #include "terrainpalette.h"
 
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -21,70 +23,94 @@ QColor withAlpha(QRgb rgb, int alpha)
     return c;
 }
 
-void tree(QPainter& p, QPointF c, qreal r)
+} // namespace
+
+qreal BuildingPainter::houseHeight(qreal width, bool tall)
 {
+    return width * ((tall ? 0.62 : 0.45) + 0.5);
+}
+
+namespace {
+
+void paintHouseRow(QPainter& p, const std::vector<BuildingPainter::House>& row)
+{
+    using Roof = BuildingPainter::Roof;
+    QPainterPath shadows, walls, shades, doors, roofs[3];
+    std::vector<QLineF> courses, ridges;
+    qreal line = 1;
+    for (const auto& h : row) {
+        const qreal w = h.width;
+        const qreal wallH = w * (h.tall ? 0.62 : 0.45);
+        const qreal roofH = w * 0.5;
+        const qreal eave = w * 0.08;
+        const qreal x0 = h.base.x() - w / 2, x1 = h.base.x() + w / 2;
+        const qreal y = h.base.y();
+        line = std::min(line, w * 0.05);
+        shadows.addPolygon(QPolygonF{QPointF(x1, y), QPointF(x1 + w * 0.25, y + w * 0.1),
+                                     QPointF(x1 + w * 0.25, y - wallH * 0.6),
+                                     QPointF(x1, y - wallH)});
+        shadows.closeSubpath();
+        walls.addRect(QRectF(x0, y - wallH, w, wallH));
+        shades.addRect(QRectF(x1 - w * 0.22, y - wallH, w * 0.22, wallH));
+        doors.addRect(QRectF(h.base.x() - w * 0.1, y - wallH * 0.55, w * 0.2, wallH * 0.55));
+        if (h.tall)
+            doors.addRect(QRectF(x0 + w * 0.14, y - wallH * 0.85, w * 0.14, wallH * 0.2));
+        QPainterPath& roof = roofs[std::size_t(h.roof)];
+        roof.addPolygon(QPolygonF{QPointF(x0 - eave, y - wallH), QPointF(x1 + eave, y - wallH),
+                                  QPointF(x1 - w * 0.05, y - wallH - roofH),
+                                  QPointF(x0 + w * 0.05, y - wallH - roofH)});
+        roof.closeSubpath();
+        courses.emplace_back(QPointF(x0, y - wallH - roofH * 0.35),
+                             QPointF(x1, y - wallH - roofH * 0.35));
+        courses.emplace_back(QPointF(x0 + w * 0.03, y - wallH - roofH * 0.68),
+                             QPointF(x1 - w * 0.03, y - wallH - roofH * 0.68));
+        ridges.emplace_back(QPointF(x0 + w * 0.08, y - wallH - roofH + line),
+                            QPointF(x1 - w * 0.08, y - wallH - roofH + line));
+    }
+    const QPen outline(QColor(Outline), line, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
     p.setPen(Qt::NoPen);
-    p.setBrush(withAlpha(0xff1d2a10, 70));
-    p.drawEllipse(c + QPointF(r * 0.35, r * 0.4), r, r * 0.8);
-    QRadialGradient g(c - QPointF(r * 0.35, r * 0.35), r * 1.3);
-    g.setColorAt(0, QColor(0xff7fae4c));
-    g.setColorAt(1, QColor(0xff3e6a28));
-    p.setBrush(g);
-    p.setPen(QPen(QColor(0xff2f4f1e), r * 0.12));
-    p.drawEllipse(c, r, r);
+    p.setBrush(withAlpha(0xff2a1d10, 60));
+    p.drawPath(shadows);
+    p.setPen(outline);
+    p.setBrush(QColor(Plaster));
+    p.drawPath(walls);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(PlasterShade));
+    p.drawPath(shades);
+    p.setBrush(QColor(0xff5a3b22));
+    p.drawPath(doors);
+    static constexpr QRgb roofColors[] = {palette::Roof, palette::RoofDark, palette::RoofLight};
+    p.setPen(outline);
+    for (int i = 0; i < 3; ++i) {
+        if (!roofs[i].isEmpty()) {
+            p.setBrush(QColor(roofColors[i]));
+            p.drawPath(roofs[i]);
+        }
+    }
+    p.setPen(QPen(QColor(40, 20, 10, 70), line * 0.7));
+    p.drawLines(courses.data(), int(courses.size()));
+    p.setPen(QPen(QColor(255, 235, 210, 110), line * 0.9, Qt::SolidLine, Qt::RoundCap));
+    p.drawLines(ridges.data(), int(ridges.size()));
+    (void)Roof::Red;
 }
 
 } // namespace
 
-void BuildingPainter::house(QPainter& p, QPointF base, qreal width, Roof roof, bool tall)
+void BuildingPainter::houses(QPainter& p, std::vector<House> houses)
 {
-    const qreal wallH = width * (tall ? 0.62 : 0.45);
-    const qreal roofH = width * 0.5;
-    const qreal eave = width * 0.08;
-    const qreal x0 = base.x() - width / 2, x1 = base.x() + width / 2;
-    const qreal y = base.y();
-    const qreal line = width * 0.05;
-    const QRgb roofColor = roof == Roof::Red    ? palette::Roof
-                           : roof == Roof::Dark ? palette::RoofDark
-                                                : palette::RoofLight;
-
-    // Shadow cast to the south-east.
-    p.setPen(Qt::NoPen);
-    p.setBrush(withAlpha(0xff2a1d10, 60));
-    p.drawPolygon(QPolygonF{QPointF(x1, y), QPointF(x1 + width * 0.25, y + width * 0.1),
-                            QPointF(x1 + width * 0.25, y - wallH * 0.6), QPointF(x1, y - wallH)});
-
-    p.setPen(QPen(QColor(Outline), line, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.setBrush(QColor(Plaster));
-    p.drawRect(QRectF(x0, y - wallH, width, wallH));
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(PlasterShade));
-    p.drawRect(
-        QRectF(x1 - width * 0.22, y - wallH + line / 2, width * 0.22 - line / 2, wallH - line));
-    // Door and window.
-    p.setBrush(QColor(0xff5a3b22));
-    p.drawRect(QRectF(base.x() - width * 0.1, y - wallH * 0.55, width * 0.2, wallH * 0.55));
-    if (tall)
-        p.drawRect(QRectF(x0 + width * 0.14, y - wallH * 0.85, width * 0.14, wallH * 0.2));
-
-    QPainterPath roofPath;
-    roofPath.moveTo(x0 - eave, y - wallH);
-    roofPath.lineTo(x1 + eave, y - wallH);
-    roofPath.lineTo(x1 - width * 0.05, y - wallH - roofH);
-    roofPath.lineTo(x0 + width * 0.05, y - wallH - roofH);
-    roofPath.closeSubpath();
-    p.setPen(QPen(QColor(Outline), line, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.setBrush(QColor(roofColor));
-    p.drawPath(roofPath);
-    // Tiles: two courses and a lit ridge.
-    p.setPen(QPen(QColor(roofColor).darker(125), line * 0.7));
-    p.drawLine(QPointF(x0 + width * 0.0, y - wallH - roofH * 0.35),
-               QPointF(x1 - width * 0.0, y - wallH - roofH * 0.35));
-    p.drawLine(QPointF(x0 + width * 0.03, y - wallH - roofH * 0.68),
-               QPointF(x1 - width * 0.03, y - wallH - roofH * 0.68));
-    p.setPen(QPen(QColor(roofColor).lighter(135), line * 0.9, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(QPointF(x0 + width * 0.08, y - wallH - roofH + line),
-               QPointF(x1 - width * 0.08, y - wallH - roofH + line));
+    std::stable_sort(houses.begin(), houses.end(),
+                     [](const House& a, const House& b) { return a.base.y() < b.base.y(); });
+    // Houses of one row barely overlap one another, so a row goes in one batch.
+    std::vector<House> row;
+    for (const House& h : houses) {
+        if (!row.empty() && h.base.y() - row.front().base.y() > row.front().width * 0.3) {
+            paintHouseRow(p, row);
+            row.clear();
+        }
+        row.push_back(h);
+    }
+    if (!row.empty())
+        paintHouseRow(p, row);
 }
 
 void BuildingPainter::chapel(QPainter& p, QPointF centre, qreal radius)
@@ -257,8 +283,9 @@ void BuildingPainter::garden(QPainter& p, QPointF centre, qreal radius, std::uin
     p.setBrush(QColor(WaterLight));
     p.drawEllipse(centre - QPointF(radius * 0.03, radius * 0.03), radius * 0.04, radius * 0.04);
     // Two trees in the corners.
-    tree(p, outer.topLeft() + QPointF(hedge * 1.5, hedge * 1.5), radius * 0.2);
-    tree(p, outer.topRight() + QPointF(-hedge * 1.5, hedge * 1.5), radius * 0.17);
+    FieldDecorPainter::tree(p, outer.topLeft() + QPointF(hedge * 1.5, hedge * 1.5), radius * 0.2);
+    FieldDecorPainter::tree(p, outer.topRight() + QPointF(-hedge * 1.5, hedge * 1.5),
+                            radius * 0.17);
 }
 
 void BuildingPainter::well(QPainter& p, QPointF centre, qreal radius)

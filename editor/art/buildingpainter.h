@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <cstdint>
+#include <vector>
 
 namespace bastide {
 
@@ -16,8 +17,18 @@ public:
         Dark,
         Light
     };
-    /** A house whose front wall stands on `base` (bottom middle), `width` wide. */
-    static void house(QPainter& p, QPointF base, qreal width, Roof roof, bool tall);
+    struct House
+    {
+        QPointF base; // bottom middle of the front wall
+        qreal width = 0.1;
+        Roof roof = Roof::Red;
+        bool tall = false;
+    };
+    /** Houses, nearer (more southern) ones over the ones behind. Drawn a row at a time in
+     *  a few batched calls, since a town has dozens of them. */
+    static void houses(QPainter& p, std::vector<House> houses);
+    /** The height of a house above its base, roof included. */
+    static qreal houseHeight(qreal width, bool tall);
     /** A chapel with a bell tower in its yard, filling a disc of `radius`. */
     static void chapel(QPainter& p, QPointF centre, qreal radius);
     /** A hedged garden with beds, trees and a fountain, filling a disc of `radius`. */

@@ -3,6 +3,7 @@
 #include "buildingpainter.h"
 #include "clearancemap.h"
 #include "engine/random.h"
+#include "groundpainter.h"
 #include "shieldpainter.h"
 #include "terrainpalette.h"
 #include "tilelayout.h"
@@ -17,10 +18,9 @@ void CityPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t see
 {
     if (layout.cityArea().isEmpty())
         return;
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(CityGround));
-    p.drawPath(layout.cityArea());
-    paintHouses(p, layout, seed);
+    const ClearanceMap room(layout.cityArea(), 48);
+    paintPaving(p, layout, seed);
+    paintHouses(p, room, seed);
     paintWalls(p, layout);
     paintGates(p, layout);
     for (const auto& f : layout.features()) {
@@ -29,35 +29,63 @@ void CityPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t see
     }
 }
 
-void CityPainter::paintHouses(QPainter& p, const TileLayout& layout, std::uint64_t seed)
+void CityPainter::paintPaving(QPainter& p, const TileLayout& layout, std::uint64_t seed)
+{
+    GroundPainter::fillPaving(p, layout.cityArea(), seed);
+    // The wall darkens the ground along both its sides, as a high wall does.
+    QColor shade(0xff4a3520);
+    shade.setAlpha(38);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(shade, TileLayout::WallWidth * 2.8, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    for (const auto& f : layout.features()) {
+        if (f.kind == FeatureKind::City)
+            p.drawPath(f.body);
+    }
+}
+
+void CityPainter::paintHouses(QPainter& p, const ClearanceMap& room, std::uint64_t seed)
 {
     Random random(seed ^ 0xc17eull);
-    const ClearanceMap room(layout.cityArea(), 64);
-    // Rows from north to south, so nearer houses overlap the ones behind them.
-    constexpr qreal rowStep = 0.085;
-    constexpr qreal colStep = 0.11;
+    std::vector<BuildingPainter::House> houses;
+    std::vector<QRectF> taken;
+    auto tryHouse = [&](QPointF base, qreal width) {
+        BuildingPainter::House h;
+        h.width = width;
+        h.tall = random.below(3) == 0;
+        h.base = base;
+        h.roof = BuildingPainter::Roof(random.below(3));
+        const qreal height = BuildingPainter::houseHeight(h.width, h.tall);
+        const QRectF footprint(base.x() - width / 2, base.y() - height, width, height);
+        const qreal margin = TileLayout::WallWidth * 0.6;
+        for (QPointF c : {footprint.bottomLeft(), footprint.bottomRight(), footprint.topLeft(),
+                          footprint.topRight()}) {
+            if (room.at(c) < margin)
+                return;
+        }
+        for (const QRectF& other : taken) {
+            const QRectF overlap = other.intersected(footprint);
+            if (overlap.width() * overlap.height() > 0.12 * width * height)
+                return;
+        }
+        taken.push_back(footprint);
+        houses.push_back(h);
+    };
+    // Big houses on a loose grid, then smaller ones squeezed in where there is room left.
     int row = 0;
-    for (qreal y = 0.09; y < 0.99; y += rowStep, ++row) {
-        const qreal shift = (row % 2) * colStep / 2;
-        for (qreal x = 0.04 + shift; x < 0.99; x += colStep) {
-            const qreal w = 0.07 + 0.025 * random.unit();
-            const bool tall = random.below(3) == 0;
-            const QPointF base(x + (random.unit() - 0.5) * 0.025, y + (random.unit() - 0.5) * 0.02);
-            const auto roof = BuildingPainter::Roof(random.below(3));
-            if (random.below(9) == 0)
+    for (qreal y = 0.1; y < 0.99; y += 0.105, ++row) {
+        for (qreal x = 0.03 + (row % 2) * 0.07; x < 0.99; x += 0.14) {
+            if (random.below(8) == 0)
                 continue; // a little square now and then
-            const qreal height = w * (tall ? 1.12 : 0.95);
-            const qreal margin = TileLayout::WallWidth * 0.55;
-            const QPointF corners[] = {base + QPointF(-w / 2, 0), base + QPointF(w / 2, 0),
-                                       base + QPointF(-w / 2, -height),
-                                       base + QPointF(w / 2, -height)};
-            bool fits = true;
-            for (const QPointF& c : corners)
-                fits = fits && room.at(c) >= margin;
-            if (fits)
-                BuildingPainter::house(p, base, w, roof, tall);
+            tryHouse(QPointF(x + (random.unit() - 0.5) * 0.03, y + (random.unit() - 0.5) * 0.02),
+                     0.095 + 0.03 * random.unit());
         }
     }
+    row = 0;
+    for (qreal y = 0.07; y < 0.99; y += 0.06, ++row) {
+        for (qreal x = 0.03 + (row % 2) * 0.04; x < 0.99; x += 0.08)
+            tryHouse(QPointF(x + (random.unit() - 0.5) * 0.02, y), 0.07 + 0.015 * random.unit());
+    }
+    BuildingPainter::houses(p, std::move(houses));
 }
 
 void CityPainter::paintWalls(QPainter& p, const TileLayout& layout)
@@ -71,17 +99,17 @@ void CityPainter::paintWalls(QPainter& p, const TileLayout& layout)
             continue;
         QColor shadow(0xff2a1d10);
         shadow.setAlpha(60);
-        p.setPen(QPen(shadow, w * 1.3, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        p.setPen(QPen(shadow, w * 1.3, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.drawPath(f.body.translated(0.01, 0.013));
     }
     for (const auto& f : layout.features()) {
         if (f.kind != FeatureKind::City)
             continue;
-        p.setPen(QPen(QColor(WallDark), w + 0.012, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        p.setPen(QPen(QColor(WallDark), w + 0.012, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.drawPath(f.body);
-        p.setPen(QPen(QColor(Wall), w, Qt::SolidLine, Qt::FlatCap, Qt::RoundJoin));
+        p.setPen(QPen(QColor(Wall), w, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
         p.drawPath(f.body);
-        QPen merlons(QColor(WallLight), w * 0.42, Qt::CustomDashLine, Qt::FlatCap, Qt::RoundJoin);
+        QPen merlons(QColor(WallLight), w * 0.42, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
         merlons.setDashPattern({1.3, 1.1});
         p.setPen(merlons);
         p.drawPath(f.body);

@@ -5,6 +5,7 @@
 
 namespace bastide {
 
+class ClearanceMap;
 class TileLayout;
 
 /** Paints the cities of a layout: warm stone ground crowded with houses, crenellated walls
@@ -15,7 +16,8 @@ public:
     static void paint(QPainter& p, const TileLayout& layout, std::uint64_t seed);
 
 private:
-    static void paintHouses(QPainter& p, const TileLayout& layout, std::uint64_t seed);
+    static void paintPaving(QPainter& p, const TileLayout& layout, std::uint64_t seed);
+    static void paintHouses(QPainter& p, const ClearanceMap& room, std::uint64_t seed);
     static void paintWalls(QPainter& p, const TileLayout& layout);
     static void paintGates(QPainter& p, const TileLayout& layout);
 };

@@ -48,14 +48,20 @@ void distance1d(const std::vector<double>& f, std::vector<double>& d, std::vecto
 
 } // namespace
 
-ClearanceMap::ClearanceMap(const QPainterPath& freeArea, int resolution) : m_n(resolution)
+ClearanceMap::ClearanceMap(const QPainterPath& freeArea, int resolution)
+    : ClearanceMap(std::vector<QPainterPath>{freeArea}, resolution)
+{}
+
+ClearanceMap::ClearanceMap(const std::vector<QPainterPath>& freeAreas, int resolution)
+    : m_n(resolution)
 {
     QImage mask(m_n, m_n, QImage::Format_Grayscale8);
     mask.fill(0);
     {
         QPainter p(&mask);
         p.scale(m_n, m_n);
-        p.fillPath(freeArea, Qt::white);
+        for (const QPainterPath& area : freeAreas)
+            p.fillPath(area, Qt::white);
     }
     const int g = m_n + 2;
     m_free.assign(std::size_t(g * g), false);

@@ -15,6 +15,8 @@ class ClearanceMap
 {
 public:
     explicit ClearanceMap(const QPainterPath& freeArea, int resolution = 64);
+    /** The free area is everything inside any of `freeAreas`. */
+    explicit ClearanceMap(const std::vector<QPainterPath>& freeAreas, int resolution = 64);
 
     /** Marks a disc as taken (not free) and updates the distances. */
     void block(QPointF centre, qreal radius);

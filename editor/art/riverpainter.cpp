@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <vector>
 
 namespace bastide {
 
@@ -52,24 +53,32 @@ void RiverPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t se
         p.setBrush(deep);
         p.drawEllipse(pond.pos, pond.radius * 0.55, pond.radius * 0.45);
     }
-    QPainterPath ripples;
+    // Streaks of light drifting along the current, in three lanes.
+    std::vector<QLineF> streaks;
     for (const auto& f : layout.features()) {
         if (f.kind != FeatureKind::River)
             continue;
         for (const Cubic& arm : f.arms) {
-            for (int i = 0; i < 7; ++i) {
-                const qreal t = (i + 0.3 + 0.4 * random.unit()) / 7.0;
-                const QPointF c = arm.at(t);
-                const QPointF d = arm.tangent(t);
-                const QPointF n(-d.y(), d.x());
-                const qreal off = (random.unit() - 0.5) * w * 0.55;
-                const QPointF a = c + n * off - d * 0.025;
-                const QPointF b = c + n * off + d * 0.025;
-                ripples.moveTo(a);
-                ripples.quadTo((a + b) / 2 + n * 0.008, b);
+            for (qreal lane : {-0.28, 0.02, 0.3}) {
+                qreal t = 0.04 + 0.1 * random.unit();
+                while (t < 0.96) {
+                    const qreal len = 0.05 + 0.07 * random.unit();
+                    const qreal end = std::min(0.97, t + len);
+                    QPointF prev;
+                    for (int k = 0; k <= 4; ++k) {
+                        const qreal u = t + (end - t) * k / 4;
+                        const QPointF d = arm.tangent(u);
+                        const QPointF pt = arm.at(u) + QPointF(-d.y(), d.x()) * (lane * w);
+                        if (k > 0)
+                            streaks.emplace_back(prev, pt);
+                        prev = pt;
+                    }
+                    t = end + 0.08 + 0.14 * random.unit();
+                }
             }
         }
     }
+    QPainterPath ripples;
     for (const auto& pond : layout.ponds()) {
         for (int i = 0; i < (pond.lake ? 6 : 2); ++i) {
             const qreal a = 2 * std::numbers::pi * random.unit();
@@ -79,8 +88,11 @@ void RiverPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t se
             ripples.quadTo(c + QPointF(0, -0.008), c + QPointF(0.022, 0));
         }
     }
-    p.setPen(QPen(QColor(WaterLight), 0.007, Qt::SolidLine, Qt::RoundCap));
+    QColor light(WaterLight);
+    light.setAlpha(200);
+    p.setPen(QPen(light, 0.007, Qt::SolidLine, Qt::RoundCap));
     p.setBrush(Qt::NoBrush);
+    p.drawLines(streaks.data(), int(streaks.size()));
     p.drawPath(ripples);
     p.restore();
 
@@ -100,14 +112,23 @@ void RiverPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t se
             p.setPen(QPen(QColor(0xff3f6a2a), 0.0055, Qt::SolidLine, Qt::RoundCap));
             p.drawPath(reeds);
         } else if (pond.spring) {
-            // Stones ring the spring.
+            // Water welling up in rings, and stones round the pool except where it flows out.
+            p.setBrush(Qt::NoBrush);
+            QColor ring(WaterLight);
+            ring.setAlpha(170);
+            p.setPen(QPen(ring, 0.006));
+            p.drawEllipse(pond.pos, pond.radius * 0.35, pond.radius * 0.28);
+            p.drawEllipse(pond.pos, pond.radius * 0.62, pond.radius * 0.5);
             p.setPen(QPen(QColor(WallDark), 0.004));
-            for (int i = 0; i < 7; ++i) {
-                const qreal a = 2 * std::numbers::pi * (i + 0.2 * random.unit()) / 7 + 0.4;
+            const qreal out = std::atan2(pond.outflow.y(), pond.outflow.x());
+            for (int i = 0; i < 11; ++i) {
+                const qreal a = out + 0.75 + (2 * std::numbers::pi - 1.5) * (i + 0.5) / 11 +
+                                0.1 * (random.unit() - 0.5);
                 const QPointF c =
-                    pond.pos + QPointF(std::cos(a), std::sin(a)) * (pond.radius + 0.01);
-                p.setBrush(QColor(i % 2 ? Wall : WallLight));
-                p.drawEllipse(c, 0.018, 0.014);
+                    pond.pos + QPointF(std::cos(a), std::sin(a)) * (pond.radius * 1.08);
+                const qreal s = 0.014 + 0.008 * random.unit();
+                p.setBrush(QColor(i % 3 ? Wall : WallLight));
+                p.drawEllipse(c, s * 1.2, s);
             }
         }
     }

@@ -115,7 +115,7 @@ void RoadPainter::paintHamlets(QPainter& p, const TileLayout& layout)
     const QPainterPath blocked = layout.cityArea().united(layout.banks()).united(layout.roadArea());
     for (const auto& j : layout.junctions()) {
         if (j.arms.size() >= 4) {
-            BuildingPainter::well(p, j.pos, 0.032);
+            BuildingPainter::well(p, j.pos, 0.045);
             continue;
         }
         // Houses stand in the widest gaps between the roads leaving the square.
@@ -138,12 +138,11 @@ void RoadPainter::paintHamlets(QPainter& p, const TileLayout& layout)
             const int houses = gap > 4 ? 3 : gap > 2.5 ? 2 : 1;
             for (int h = 0; h < houses; ++h) {
                 const qreal a = a0 + gap * (h + 1) / (houses + 1);
-                const qreal d = TileLayout::PlazaRadius + 0.055;
-                spots.push_back({j.pos + QPointF(std::cos(a) * d, std::sin(a) * d + 0.035), 0.085});
+                const qreal d = TileLayout::PlazaRadius + 0.075;
+                spots.push_back({j.pos + QPointF(std::cos(a) * d, std::sin(a) * d + 0.045), 0.11});
             }
         }
-        std::sort(spots.begin(), spots.end(),
-                  [](const Spot& a, const Spot& b) { return a.base.y() < b.base.y(); });
+        std::vector<BuildingPainter::House> houses;
         for (const Spot& s : spots) {
             const qreal hw = s.width / 2;
             const QPointF corners[] = {s.base + QPointF(-hw, 0), s.base + QPointF(hw, 0),
@@ -155,8 +154,10 @@ void RoadPainter::paintHamlets(QPainter& p, const TileLayout& layout)
                        !blocked.contains(c);
             }
             if (fits)
-                BuildingPainter::house(p, s.base, s.width, BuildingPainter::Roof::Red, false);
+                houses.push_back(
+                    {s.base, s.width, BuildingPainter::Roof(houses.size() % 3), false});
         }
+        BuildingPainter::houses(p, std::move(houses));
     }
 }
 

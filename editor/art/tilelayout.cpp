@@ -7,6 +7,7 @@
 #include <cmath>
 #include <map>
 #include <numbers>
+#include <optional>
 
 namespace bastide {
 
@@ -98,6 +99,26 @@ QPainterPath cityBody(int sides, int otherCitySides)
     }
 }
 
+/** Triangles from the tile centre out through the given slots' border segments. */
+QPainterPath slotWedges(SlotMask mask)
+{
+    QPainterPath wedges;
+    const QPointF centre(0.5, 0.5);
+    for (int slot = 0; slot < SlotCount; ++slot) {
+        if (!(mask & (1u << slot)))
+            continue;
+        const int side = sideOfSlot(slot);
+        const QPointF along(-inward(side).y(), inward(side).x());
+        const QPointF out = -inward(side) * 0.2;
+        const QPointF mid = slotMidpoint(slot);
+        const QPointF a = mid + along / 6.0, b = mid - along / 6.0;
+        const QPointF farA = centre + (a - centre) * 1.5, farB = centre + (b - centre) * 1.5;
+        wedges.addPolygon(QPolygonF{centre, farA + out, farB + out});
+        wedges.closeSubpath();
+    }
+    return wedges.simplified();
+}
+
 /** A wobbly, deterministic outline round `centre`; `rx` across the river, `ry` along it. */
 QPainterPath blob(int side, qreal depth, qreal rx, qreal ry, qreal wobble)
 {
@@ -170,9 +191,16 @@ void TileLayout::layOutCities(const TileType& type)
         QPainterPath body = cityBody(sides, allSides & ~sides);
         if (!taken.isEmpty())
             body = body.subtracted(taken);
-        taken = taken.united(grown(body, WallWidth * 0.9));
+        // Only the part near the tile matters to the cities laid out after this one.
+        QPainterPath near;
+        near.addRect(QRectF(-0.15, -0.15, 1.3, 1.3));
+        taken = taken.united(grown(body.intersected(near), WallWidth * 0.9));
         FeatureShape& f = m_features[std::size_t(i)];
-        f.body = body;
+        // Cut down to just round the tile: the outline stays outside the border there, and
+        // stroking the wall does not walk the far-off parts.
+        QPainterPath around;
+        around.addRect(QRectF(-0.1, -0.1, 1.2, 1.2));
+        f.body = body.intersected(around);
         f.region = body.intersected(square);
         m_cityArea = m_cityArea.united(f.region);
     }
@@ -200,9 +228,10 @@ void TileLayout::layOutRivers(const TileType& type)
                 pond.radius = 0.21;
                 pond.shape = blob(side, depth, 0.24, 0.19, 0.07);
             } else {
-                pond.radius = 0.08;
-                pond.shape = blob(side, depth, 0.085, 0.075, 0.05);
+                pond.radius = 0.11;
+                pond.shape = blob(side, depth, 0.12, 0.1, 0.05);
             }
+            pond.outflow = -inward(side);
             f.arms.push_back(straight(sideMidpoint(side), pond.pos));
             ponds = pond.shape;
             m_ponds.push_back(pond);
@@ -244,10 +273,13 @@ void TileLayout::placeCentre(const TileType&)
 {
     if (m_centreFeature < 0)
         return;
+    // The building keeps off the border, where the slots must show their own terrain.
+    QPainterPath inner;
+    inner.addRect(QRectF(0.07, 0.07, 0.86, 0.86));
     const QPainterPath obstacles = m_cityArea.united(m_banks).united(m_roadArea);
-    const ClearanceMap map(unitSquare().subtracted(obstacles), 48);
-    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(QPointF(0.5, 0.5), 0.3, 0.23);
-    m_centreRadius = std::clamp(map.at(m_centre) - 0.015, 0.08, 0.21);
+    const ClearanceMap map(inner.subtracted(obstacles), 48);
+    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(QPointF(0.5, 0.5), 0.3, 0.25);
+    m_centreRadius = std::clamp(map.at(m_centre) - 0.01, 0.08, 0.24);
     m_features[std::size_t(m_centreFeature)].region = centreFootprint();
 }
 
@@ -278,10 +310,36 @@ void TileLayout::layOutRoadEnds(const TileType& type)
     const QPointF middle(0.5, 0.5);
     const bool shared = toCentre || room.at(middle) >= PlazaRadius + 0.06;
 
+    // A road that must keep two fields apart (the definition gives the fields on its two
+    // sides to different features) runs on until it meets water, another road or a city.
+    const QPainterPath barriers = m_banks.united(m_roadArea).united(m_cityArea);
+    auto splitsFields = [&](int side) {
+        const int a = type.featureAt(middleSlot(side) - 1);
+        const int b = type.featureAt(middleSlot(side) + 1);
+        return a >= 0 && b >= 0 && a != b &&
+               type.features[std::size_t(a)].kind == FeatureKind::Field &&
+               type.features[std::size_t(b)].kind == FeatureKind::Field;
+    };
+    auto barrierAhead = [&](int side) -> std::optional<QPointF> {
+        for (qreal d = 0.08; d <= 0.95; d += 0.01) {
+            const QPointF p = sideMidpoint(side) + inward(side) * d;
+            if (barriers.contains(p))
+                return p + inward(side) * 0.04;
+        }
+        return std::nullopt;
+    };
+
     std::map<std::pair<qreal, qreal>, Junction> junctions;
     for (const End& end : ends) {
         QPointF target = toCentre ? m_centre : middle;
-        if (!shared) {
+        bool toBarrier = false;
+        if (!toCentre && (!shared || ends.size() == 1) && splitsFields(end.side)) {
+            if (const auto p = barrierAhead(end.side)) {
+                target = *p;
+                toBarrier = true;
+            }
+        }
+        if (!shared && !toBarrier) {
             target = sideMidpoint(end.side) + inward(end.side) * 0.2;
             for (qreal d = 0.36; d >= 0.16; d -= 0.02) {
                 const QPointF p = sideMidpoint(end.side) + inward(end.side) * d;
@@ -305,7 +363,7 @@ void TileLayout::layOutRoadEnds(const TileType& type)
             }
         }
         m_features[std::size_t(end.feature)].arms.push_back(arm);
-        if (!gated && !toCentre) {
+        if (!gated && !toCentre && !toBarrier) {
             Junction& j = junctions[{target.x(), target.y()}];
             j.pos = target;
             j.arms.push_back(-arm.tangent(1.0));
@@ -325,13 +383,18 @@ void TileLayout::layOutFields(const TileType& type)
 {
     const QPainterPath square = unitSquare();
     const QPainterPath footprint = centreFootprint();
-    // Roads and rivers own their whole width; a bridge belongs to its road.
+    // Roads and rivers own their whole width; a bridge belongs to its road; where roads
+    // meet, the first one listed keeps the overlap.
+    QPainterPath roadsSoFar;
     for (FeatureShape& f : m_features) {
         if (f.kind == FeatureKind::Road) {
             f.region = stroked(armsPath(f.arms), RoadWidth + 2 * RoadVerge)
                            .intersected(square)
                            .subtracted(m_cityArea)
                            .subtracted(footprint);
+            if (!roadsSoFar.isEmpty())
+                f.region = f.region.subtracted(roadsSoFar);
+            roadsSoFar = roadsSoFar.united(f.region);
         } else if (f.kind == FeatureKind::River) {
             f.region = f.region.subtracted(m_roadArea);
         }
@@ -406,6 +469,10 @@ void TileLayout::layOutFields(const TileType& type)
             }
         }
     }
+    auto assign = [&](int owner, const QPainterPath& piece) {
+        QPainterPath& region = m_features[std::size_t(owner)].region;
+        region = region.isEmpty() ? piece : region.united(piece);
+    };
     for (std::size_t k = 0; k < parts.size(); ++k) {
         int owner = -1;
         int most = 0;
@@ -414,6 +481,21 @@ void TileLayout::layOutFields(const TileType& type)
                 most = count;
                 owner = feature;
             }
+        }
+        if (votes[k].size() > 1) {
+            // Fields the definition keeps apart but nothing drawn divides (a designer's
+            // tile): each takes the wedges of the part that lead to its own slots.
+            QPainterPath rest = parts[k];
+            for (const auto& [feature, count] : votes[k]) {
+                if (feature == owner)
+                    continue;
+                const QPainterPath piece =
+                    rest.intersected(slotWedges(type.features[std::size_t(feature)].slotMask));
+                assign(feature, piece);
+                rest = rest.subtracted(piece);
+            }
+            assign(owner, rest);
+            continue;
         }
         if (owner < 0) {
             // A pocket no slot reaches (between two cities, say): the nearest field takes it.
@@ -427,10 +509,8 @@ void TileLayout::layOutFields(const TileType& type)
                 }
             }
         }
-        if (owner >= 0) {
-            QPainterPath& region = m_features[std::size_t(owner)].region;
-            region = region.isEmpty() ? parts[k] : region.united(parts[k]);
-        }
+        if (owner >= 0)
+            assign(owner, parts[k]);
     }
     if (!footprint.isEmpty()) {
         for (FeatureShape& f : m_features) {
@@ -478,7 +558,8 @@ void TileLayout::placeAnchors()
                     const QPointF p = arm.at(qreal(k) / steps);
                     open = !m_cityArea.contains(p) && !footprint.contains(p) &&
                            !m_plazas.contains(p) &&
-                           (f.kind == FeatureKind::River || !m_water.contains(p));
+                           (f.kind == FeatureKind::River ? !m_roadArea.contains(p)
+                                                         : !m_water.contains(p));
                 }
                 if (open && start < 0)
                     start = k;
@@ -490,7 +571,9 @@ void TileLayout::placeAnchors()
                     start = -1;
                 }
             }
-            f.anchor = arm.at((bestStart + (bestLength - 1) / 2.0) / steps);
+            // Nothing open at all (a road wholly under a wall, say): its middle, then.
+            f.anchor =
+                bestLength > 0 ? arm.at((bestStart + (bestLength - 1) / 2.0) / steps) : arm.at(0.5);
             break;
         }
         case FeatureKind::Monastery:
@@ -532,6 +615,7 @@ TileLayout TileLayout::rotated(int quarterTurns) const
     r.m_ponds = m_ponds;
     for (Pond& p : r.m_ponds) {
         p.pos = t.map(p.pos);
+        p.outflow = vector(p.outflow);
         p.shape = t.map(p.shape);
     }
     r.m_centreFeature = m_centreFeature;

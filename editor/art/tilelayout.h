@@ -27,7 +27,7 @@ public:
     static constexpr qreal WallWidth = 0.045;
     static constexpr qreal CapDepth = 0.3;
     static constexpr qreal PassageDepth = 0.24;
-    static constexpr qreal PlazaRadius = 0.07;
+    static constexpr qreal PlazaRadius = 0.085;
 
     struct FeatureShape
     {
@@ -61,6 +61,7 @@ public:
         bool lake = false;
         bool spring = false;
         QPainterPath shape;
+        QPointF outflow; // unit vector from the pond toward where its river leaves it
     };
 
     explicit TileLayout(const TileType& type);

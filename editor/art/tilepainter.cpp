@@ -2,6 +2,7 @@
 
 #include "buildingpainter.h"
 #include "citypainter.h"
+#include "fielddecorpainter.h"
 #include "groundpainter.h"
 #include "riverpainter.h"
 #include "roadpainter.h"
@@ -28,10 +29,11 @@ void TilePainter::paintLayout(QPainter& p, const TileLayout& turned, std::uint64
     p.translate(rect.topLeft());
     p.scale(rect.width(), rect.height());
     p.setClipRect(QRectF(0, 0, 1, 1), Qt::IntersectClip);
-    GroundPainter::paint(p, seed);
+    GroundPainter::paintMeadow(p, seed);
     RiverPainter::paint(p, turned, seed);
     RoadPainter::paint(p, turned, seed);
     CityPainter::paint(p, turned, seed);
+    FieldDecorPainter::paint(p, turned, seed);
     const int centre = turned.centreFeature();
     if (centre >= 0) {
         if (turned.feature(centre).kind == FeatureKind::Garden)

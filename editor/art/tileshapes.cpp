@@ -63,36 +63,6 @@ QPointF normalized(QPointF v)
     return l > 1e-9 ? v / l : QPointF(0, 0);
 }
 
-QPointF Cubic::at(qreal t) const
-{
-    const qreal u = 1 - t;
-    return u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3;
-}
-
-QPointF Cubic::tangent(qreal t) const
-{
-    const qreal u = 1 - t;
-    const QPointF d = 3 * u * u * (p1 - p0) + 6 * u * t * (p2 - p1) + 3 * t * t * (p3 - p2);
-    return normalized(d);
-}
-
-Cubic Cubic::head(qreal t) const
-{
-    // de Casteljau: the first half of the split at t.
-    const QPointF a = p0 + (p1 - p0) * t;
-    const QPointF b = p1 + (p2 - p1) * t;
-    const QPointF c = p2 + (p3 - p2) * t;
-    const QPointF ab = a + (b - a) * t;
-    const QPointF bc = b + (c - b) * t;
-    return {p0, a, ab, ab + (bc - ab) * t};
-}
-
-void Cubic::addTo(QPainterPath& path) const
-{
-    path.moveTo(p0);
-    path.cubicTo(p1, p2, p3);
-}
-
 Cubic straight(QPointF a, QPointF b)
 {
     return {a, a + (b - a) / 3.0, a + (b - a) * 2.0 / 3.0, b};
@@ -100,7 +70,7 @@ Cubic straight(QPointF a, QPointF b)
 
 QPainterPath flattened(const QPainterPath& path)
 {
-    constexpr qreal scale = 2000; // flattening tolerance is about half a unit after scaling
+    constexpr qreal scale = 1000; // Qt flattens to about half a unit: 1/2000 of a tile
     QPainterPath flat;
     flat.setFillRule(path.fillRule());
     const QTransform down = QTransform::fromScale(1 / scale, 1 / scale);
@@ -171,7 +141,7 @@ QPainterPath grown(const QPainterPath& path, qreal margin)
 {
     QPainterPathStroker stroker;
     stroker.setWidth(2 * margin);
-    stroker.setJoinStyle(Qt::RoundJoin);
+    stroker.setJoinStyle(Qt::MiterJoin); // the outlines are fine polylines: round joins only cost
     stroker.setCapStyle(Qt::RoundCap);
     return path.united(flattened(stroker.createStroke(path))).simplified();
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cubic.h"
+
 #include <QPainterPath>
 #include <QPointF>
 #include <QTransform>
@@ -22,17 +24,6 @@ QTransform tileToRect(const QRectF& rect, int quarterTurns);
 
 qreal length(QPointF v);
 QPointF normalized(QPointF v);
-
-/** A cubic Bézier arc: roads and rivers are built from these. */
-struct Cubic
-{
-    QPointF p0, p1, p2, p3;
-    QPointF at(qreal t) const;
-    QPointF tangent(qreal t) const;
-    /** The part from t = 0 to t. */
-    Cubic head(qreal t) const;
-    void addTo(QPainterPath& path) const;
-};
 
 /** A straight cubic from a to b. */
 Cubic straight(QPointF a, QPointF b);

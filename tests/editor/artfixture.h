@@ -27,8 +27,7 @@ inline Game playedGame(std::uint64_t seed, int players = 4, int tilesLeft = 1)
     Game game(setup, seed);
     RandomPlayer player(seed + 1);
     while (!game.isFinished() && game.tilesLeft() > tilesLeft) {
-        const MoveError e = game.apply(player.choose(game, nullptr));
-        if (e != MoveError::None)
+        if (game.apply(player.choose(game, nullptr)) != MoveError::None)
             break;
     }
     return game;
@@ -42,6 +41,15 @@ inline Game playedGame(std::uint64_t seed, int players = 4, int tilesLeft = 1)
 class SampleBoard
 {
 public:
+    /** A figure to draw: on feature `feature` of placed tile `tile`. */
+    struct Figure
+    {
+        int tile = 0;
+        int feature = 0;
+        FigureKind kind = FigureKind::Follower;
+        PlayerColor color = PlayerColor::Red;
+    };
+
     explicit SampleBoard(const Game& game) : m_game(game)
     {
         const TileSet& set = game.tileSet();
@@ -49,13 +57,43 @@ public:
             m_identities.push_back(ArtCache::identityOf(set.type(t)));
             m_geometry.emplace_back(set.type(t));
         }
-        for (const PlacedTile& tile : game.board().tiles()) {
+        const Board& board = game.board();
+        for (const PlacedTile& tile : board.tiles()) {
             m_min.setX(std::min(m_min.x(), tile.cell.x));
             m_min.setY(std::min(m_min.y(), tile.cell.y));
             m_max.setX(std::max(m_max.x(), tile.cell.x));
             m_max.setY(std::max(m_max.y(), tile.cell.y));
         }
+        for (const PlacedFigure& f : game.figures()) {
+            const FigureKind kind = f.type == FigureType::Abbot ? FigureKind::Abbot
+                                    : board.kind(f.segment) == FeatureKind::Field
+                                        ? FigureKind::Farmer
+                                        : FigureKind::Follower;
+            m_figures.push_back({board.segmentTile(f.segment), board.segmentFeature(f.segment),
+                                 kind, game.setup().players[f.player].color});
+        }
     }
+
+    /** Adds figures on evenly spread features of the board until there are `count` (a
+     *  painting load, not a position the rules would reach). */
+    void fillFigures(int count)
+    {
+        const Board& board = m_game.board();
+        const TileSet& set = m_game.tileSet();
+        for (int i = 0; int(m_figures.size()) < count && i < board.placedCount() * 4; ++i) {
+            const int tile = (i * 7) % board.placedCount();
+            const TileType& type = set.type(board.tile(tile).type);
+            const int feature = (i / board.placedCount()) % int(type.features.size());
+            const FeatureKind kind = type.features[std::size_t(feature)].kind;
+            if (kind == FeatureKind::River)
+                continue;
+            const FigureKind figure = kind == FeatureKind::Field ? FigureKind::Farmer
+                                      : isCentreKind(kind)       ? FigureKind::Abbot
+                                                                 : FigureKind::Follower;
+            m_figures.push_back({tile, feature, figure, PlayerColor(i % 6)});
+        }
+    }
+    int figureCount() const { return int(m_figures.size()); }
 
     /** The largest whole tile size that fits the board into `size`. */
     int tileSizeFor(QSize size) const
@@ -81,22 +119,16 @@ public:
                                     tileSize, dpr));
         }
         const int figureSize = tileSize * 2 / 5;
-        for (const PlacedFigure& f : m_game.figures()) {
-            const PlacedTile& tile = board.tile(board.segmentTile(f.segment));
-            const int feature = board.segmentFeature(f.segment);
+        for (const Figure& f : m_figures) {
+            const PlacedTile& tile = board.tile(f.tile);
             const FeatureGeometry& g = m_geometry[tile.type];
             const QRectF rect = cellRect(tile.cell);
-            const PlayerColor color = m_game.setup().players[f.player].color;
             if (highlights)
-                FeatureHighlight::paint(p, g.region(feature, tile.rotation, rect),
-                                        playerColor(color));
-            const FigureKind kind = f.type == FigureType::Abbot ? FigureKind::Abbot
-                                    : board.kind(f.segment) == FeatureKind::Field
-                                        ? FigureKind::Farmer
-                                        : FigureKind::Follower;
-            const QPointF at = g.anchor(feature, tile.rotation, rect);
+                FeatureHighlight::paint(p, g.region(f.feature, tile.rotation, rect),
+                                        playerColor(f.color));
+            const QPointF at = g.anchor(f.feature, tile.rotation, rect);
             p.drawPixmap(at - QPointF(figureSize, figureSize) / 2,
-                         cache.figure(kind, color, figureSize, dpr));
+                         cache.figure(f.kind, f.color, figureSize, dpr));
         }
     }
 
@@ -104,6 +136,7 @@ private:
     const Game& m_game;
     std::vector<std::uint64_t> m_identities;
     std::vector<FeatureGeometry> m_geometry;
+    std::vector<Figure> m_figures;
     QPoint m_min{INT_MAX, INT_MAX};
     QPoint m_max{INT_MIN, INT_MIN};
 };

@@ -7,6 +7,7 @@
 #include "editor/art/terrainpalette.h"
 #include "editor/art/tilelayout.h"
 #include "editor/art/tilepainter.h"
+#include "tiledefs.h"
 
 #include <QDir>
 #include <QGuiApplication>
@@ -67,6 +68,55 @@ private Q_SLOTS:
         const QString path = outDir() + QStringLiteral("/tiles.png");
         QVERIFY(sheet.save(path));
         qInfo("wrote %s", qPrintable(path));
+    }
+
+    void everyStandardTileTypeAtSmallSize()
+    {
+        // At 64 px, as on a zoomed-out board; each type at its four rotations in a row.
+        const Deck& deck = standardDeck();
+        const int size = 64, gap = 6, perRow = 4;
+        const int cols = perRow * 4;
+        const int rows = int((deck.tiles.size() + perRow - 1) / perRow);
+        QImage sheet(cols * (size + 2) + perRow * gap, rows * (size + gap),
+                     QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(QColor(0x5b, 0x4a, 0x3a));
+        QPainter p(&sheet);
+        for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+            const int block = int(i % perRow);
+            for (int r = 0; r < 4; ++r) {
+                const int x = block * (4 * (size + 2) + gap) + r * (size + 2);
+                const int y = int(i / perRow) * (size + gap);
+                TilePainter::paint(p, deck.tiles[i], r, QRectF(x, y, size, size));
+            }
+        }
+        p.end();
+        QVERIFY(sheet.save(outDir() + QStringLiteral("/tiles-64.png")));
+    }
+
+    void shapesADesignerMightMake()
+    {
+        // Tiles no deck ships with: the painter works their shapes out from the slots alone.
+        const std::vector<TileType> tiles = designerTiles();
+        const int size = 200, pad = 12;
+        QImage sheet(int(tiles.size()) * (size + pad) + pad, 2 * (size + pad) + pad + 20,
+                     QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(QColor(0xf3, 0xec, 0xdc));
+        QPainter p(&sheet);
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            const qreal x = pad + int(i) * (size + pad);
+            label(p, QRectF(x, 0, size, 20), tiles[i].id.left(18));
+            TilePainter::paint(p, tiles[i], 0, QRectF(x, 20, size, size));
+            const FeatureGeometry g(tiles[i]);
+            const QRectF below(x, 20 + size + pad, size, size);
+            TilePainter::paint(p, tiles[i], 1, below);
+            for (int f = 0; f < g.featureCount(); ++f) {
+                p.setPen(QPen(Qt::black, 1.5));
+                p.setBrush(QColor::fromHsv((f * 67) % 360, 200, 240));
+                p.drawEllipse(g.anchor(f, 1, below), 5, 5);
+            }
+        }
+        p.end();
+        QVERIFY(sheet.save(outDir() + QStringLiteral("/designer.png")));
     }
 
     void featureRegionsAndAnchors()

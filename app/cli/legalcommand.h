@@ -1,0 +1,10 @@
+#pragma once
+
+#include <QStringList>
+
+namespace bastide::cli {
+
+/** `bastide-cli legal GAME.json`: every legal move for the tile to play, for bot authors. */
+int runLegal(const QStringList& arguments);
+
+} // namespace bastide::cli

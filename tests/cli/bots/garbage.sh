@@ -1,0 +1,2 @@
+#!/bin/sh
+echo "I would rather not play"

@@ -1,0 +1,2 @@
+#!/bin/sh
+echo '{"tile": "D", "rotation": 0}'
