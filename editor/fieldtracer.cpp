@@ -17,6 +17,7 @@ namespace {
 // Fine enough that the narrowest gap the art leaves (between a junction and a wall) stays
 // open, coarse enough to trace in well under a millisecond.
 constexpr int Raster = 192;
+constexpr int Graze = 2; // pixels, about 1% of the tile
 
 bool isBorder(FeatureKind k)
 {
@@ -28,11 +29,27 @@ std::vector<int> label(const QImage& image)
 {
     const int w = image.width(), h = image.height();
     std::vector<int> labels(std::size_t(w * h), -1);
-    std::vector<bool> taken(std::size_t(w * h));
+    std::vector<bool> painted(std::size_t(w * h));
     for (int y = 0; y < h; ++y) {
         const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
         for (int x = 0; x < w; ++x)
-            taken[std::size_t(y * w + x)] = qRed(line[x]) < 128;
+            painted[std::size_t(y * w + x)] = qRed(line[x]) < 128;
+    }
+    // Ground counts as taken only with taken ground all round it (an erosion by a couple of
+    // pixels): two shapes that merely graze each other, a pool rim and a road verge say, do
+    // not cut a meadow in two, while a road or a wall, many pixels wide, still does.
+    std::vector<bool> taken(painted.size());
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            bool all = true;
+            for (int dy = -Graze; dy <= Graze && all; ++dy) {
+                for (int dx = -Graze; dx <= Graze && all; ++dx) {
+                    const int nx = std::clamp(x + dx, 0, w - 1), ny = std::clamp(y + dy, 0, h - 1);
+                    all = painted[std::size_t(ny * w + nx)];
+                }
+            }
+            taken[std::size_t(y * w + x)] = all;
+        }
     }
     std::vector<int> stack;
     int next = 0;
@@ -123,7 +140,9 @@ std::vector<SlotMask> traceUncached(const TileType& type)
         p.setPen(Qt::NoPen);
         p.setBrush(Qt::black);
         p.drawPath(layout.cityArea());
-        p.drawPath(layout.banks());
+        // The water, not its banks: a sandy or rocky rim may brush a road's verge in the
+        // picture without the meadow behind it being cut off.
+        p.drawPath(layout.water());
         p.drawPath(layout.roadArea());
         for (const TileLayout::Junction& j : layout.junctions())
             p.drawEllipse(j.pos, TileLayout::PlazaRadius, TileLayout::PlazaRadius);

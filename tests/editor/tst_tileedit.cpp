@@ -272,7 +272,7 @@ private Q_SLOTS:
     void noSequenceOfEditsBreaksARule_data()
     {
         QTest::addColumn<quint64>("seed");
-        for (quint64 seed = 1; seed <= 10; ++seed)
+        for (quint64 seed = 1; seed <= 25; ++seed)
             QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
     }
     void noSequenceOfEditsBreaksARule()
@@ -281,7 +281,7 @@ private Q_SLOTS:
         Random random(seed);
         TileType t = TileEdit::blank(QStringLiteral("x"));
         t.group = seed % 2 ? TileGroup::River : TileGroup::Base;
-        for (int step = 0; step < 40; ++step) {
+        for (int step = 0; step < 60; ++step) {
             const int slotA = int(random.below(SlotCount)), slotB = int(random.below(SlotCount));
             switch (random.below(7)) {
             case 0: {
