@@ -699,7 +699,7 @@ void TileCanvas::paintHandles(QPainter& p, const QRectF& rect) const
                 p.setPen(hovered ? EditorStyle::accent() : EditorStyle::mutedInk());
                 const QPointF mid = (q0 + q1) / 2 + out * (HandleWidth + 9);
                 p.drawText(QRectF(mid - QPointF(20, 8), QSizeF(40, 16)), Qt::AlignCenter,
-                           QStringLiteral("#%1").arg(feature));
+                           tr("#%1").arg(feature));
             }
             start = end;
         }

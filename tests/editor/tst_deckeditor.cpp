@@ -400,6 +400,55 @@ private Q_SLOTS:
         QCOMPARE(doc->undoStack()->count(), 5);
     }
 
+    void anEmptyDeckIsHandledAndRefilled()
+    {
+        DeckDocument* doc = window().document();
+        QAction* remove = window().action(QStringLiteral("deleteTile"));
+        while (doc->tileCount() > 0 && remove->isEnabled())
+            remove->trigger();
+        QCOMPARE(doc->tileCount(), 0);
+        QCOMPARE(window().currentTile(), -1);
+        QVERIFY(!remove->isEnabled());
+        QVERIFY(!window().action(QStringLiteral("play"))->isEnabled());
+        QCOMPARE(window().problemList()->list()->count(), 1);
+        bool noTiles = false;
+        for (const Problem& p : doc->problems())
+            noTiles = noTiles || p.code == ProblemCode::NoTiles;
+        QVERIFY(noTiles);
+        click(canvas()->centrePoint()); // nothing to draw on: nothing happens
+        window().action(QStringLiteral("addTile"))->trigger();
+        QCOMPARE(doc->tileCount(), 1);
+        QCOMPARE(window().currentTile(), 0);
+        useTool("tool.city");
+        click(canvas()->edgePoint(0));
+        QCOMPARE(current().edgeTerrain(0), Terrain::City);
+    }
+
+    void aTileBreakingTheRulesOpensAndIsFixedOnTheCanvas()
+    {
+        // A field on the middle of a road edge's neighbour: the east edge is half road.
+        const QString path = m_dir.filePath(QStringLiteral("half-made.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"format": "bastide-deck", "version": 1, "name": {"en": "Half made"}, "tiles": [)"
+            R"({"id": "S", "count": 1, "start": true, "features": [)"
+            R"({"kind": "road", "slots": ["E1", "E2"]},)"
+            R"({"kind": "field", "slots": ["N0","N1","N2","E0","S0","S1","S2","W0","W1","W2"],)"
+            R"( "cities": [0]}]}]})");
+        f.close();
+        QVERIFY(window().openFile(path));
+        QVERIFY(!window().document()->isPlayable());
+        QCOMPARE(window().currentTile(), 0);
+        QApplication::processEvents();
+        useTool("tool.road");
+        click(canvas()->edgePoint(1)); // already road in the middle: redrawn whole
+        useTool("tool.field");
+        click(canvas()->edgePoint(1));
+        QVERIFY2(window().document()->isPlayable(), qPrintable(window().problemList()->summary()));
+        QCOMPARE(current().features, TileEdit::blank(QStringLiteral("S")).features);
+    }
+
     void theListFiltersByGroup()
     {
         auto* filter = window().tileList()->findChild<QComboBox*>();
