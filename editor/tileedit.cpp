@@ -4,7 +4,6 @@
 #include "fieldtracer.h"
 
 #include <algorithm>
-#include <bit>
 
 namespace bastide {
 
@@ -18,11 +17,6 @@ bool isBorderKind(FeatureKind k)
 bool isPathKind(FeatureKind k)
 {
     return k == FeatureKind::Road || k == FeatureKind::River;
-}
-
-int lowestSlot(SlotMask mask)
-{
-    return std::countr_zero(unsigned(mask));
 }
 
 std::vector<int> sortedUnique(std::vector<int> v)
