@@ -111,6 +111,14 @@ StatisticsPanel::~StatisticsPanel()
     stopSimulation();
 }
 
+void StatisticsPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    // Test games run only while the panel is seen; catch up on edits made meanwhile.
+    if (!m_fresh && !isSimulating())
+        m_debounce->start();
+}
+
 void StatisticsPanel::deckChanged()
 {
     m_fresh = false;

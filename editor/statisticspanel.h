@@ -42,6 +42,9 @@ public:
 signals:
     void simulationFinished();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void refreshContents();
     void refreshSimulation();

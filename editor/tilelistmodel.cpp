@@ -13,6 +13,8 @@ TileListModel::TileListModel(DeckDocument* document, ArtCache* cache, QObject* p
 {
     connect(document, &DeckDocument::tileChanged, this,
             [this](int row) { emit dataChanged(index(row), index(row)); });
+    // The document reports a change once it is made, so rows are announced after the fact;
+    // data() checks every row against the document, and nothing reads rows in between.
     connect(document, &DeckDocument::tileInserted, this, [this](int row) {
         beginInsertRows({}, row, row);
         endInsertRows();

@@ -30,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace bastide;
 
@@ -58,6 +59,27 @@ int pdfPages(const QString& path)
     // Page objects, not the /Pages tree that holds them.
     return int(text.count(QRegularExpression(QStringLiteral("/Type\\s*/Page(?![a-zA-Z])"))));
 }
+
+/** Lengthens every interface text by a third or so ("Deck" → "Deeck"), as translations
+ *  into longer languages do, to see that layouts hold. */
+class LongWordsTranslator : public QTranslator
+{
+public:
+    QString translate(const char*, const char* source, const char*, int) const override
+    {
+        QString text = QString::fromUtf8(source);
+        if (text.isEmpty() || text.contains(QLatin1Char('<')))
+            return text;
+        QString longer;
+        for (QChar c : text) {
+            longer += c;
+            if (QStringLiteral("aeouAEOU").contains(c))
+                longer += c.toLower();
+        }
+        return longer;
+    }
+    bool isEmpty() const override { return false; }
+};
 
 /** Answers the next modal message box with `button`, once it shows. */
 void answerNextMessageBox(QMessageBox::StandardButton button)
@@ -229,6 +251,12 @@ private Q_SLOTS:
         QVERIFY2(texts.join('\n').contains(QStringLiteral("count must be at least 1")),
                  qPrintable(texts.join('\n')));
         QVERIFY(!window().action(QStringLiteral("play"))->isEnabled());
+        // It cannot be played, but it can be saved, and reopens with its problems.
+        const QString path = m_dir.filePath(QStringLiteral("with-problems.json"));
+        QVERIFY(window().saveFile(path));
+        DeckEditorWindow reopened;
+        QVERIFY(reopened.openFile(path));
+        QCOMPARE(reopened.problemList()->list()->count(), 2);
         window().setCurrentTile(0);
         const QRect row = list->visualItemRect(list->item(0));
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, row.center());
@@ -591,6 +619,19 @@ private Q_SLOTS:
         window().resize(1024, 700);
         QApplication::processEvents();
         shoot(QStringLiteral("small-window"));
+
+        {
+            LongWordsTranslator longWords;
+            QCoreApplication::installTranslator(&longWords);
+            DeckEditorWindow longer;
+            longer.resize(1100, 760);
+            longer.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&longer));
+            longer.setCurrentTile(longer.document()->deck().indexOf(QStringLiteral("H")));
+            QApplication::processEvents();
+            QVERIFY(longer.grab().save(screenshotDir() + QStringLiteral("/editor-long-words.png")));
+            QCoreApplication::removeTranslator(&longWords);
+        }
 
         PrintExportDialog dialog(doc->deck(), &window());
         dialog.show();
