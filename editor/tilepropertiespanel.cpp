@@ -69,8 +69,9 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     form->addRow(tr("&English name:"), m_nameEn);
     form->addRow(tr("&Russian name:"), m_nameRu);
     form->addRow(tr("&Ukrainian name:"), m_nameUk);
-    // 0 is allowed so that a deck read with no copies shows it (and its problem) as it is.
-    m_count->setRange(0, MaxDeckTiles);
+    // At least one: a deck file cannot hold a tile with no copies, and the editor must always
+    // be able to read back what it saves.
+    m_count->setRange(1, MaxDeckTiles);
     m_count->setToolTip(tr("How many copies of this tile the deck holds, the start copy included"));
     form->addRow(tr("&Copies:"), m_count);
     m_group->addItem(tr("Base game"));

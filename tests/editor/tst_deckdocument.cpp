@@ -6,6 +6,8 @@
 #include "editor/messagetranslation.h"
 #include "editor/tileedit.h"
 #include "engine/deckjson.h"
+#include "engine/deckvalidator.h"
+#include "engine/random.h"
 #include "engine/standarddeck.h"
 
 #include <QSignalSpy>
@@ -394,6 +396,70 @@ private Q_SLOTS:
         QVERIFY2(found, qPrintable(describeAll(doc.problems()).join('\n')));
         doc.undoStack()->undo();
         QVERIFY(doc.isPlayable());
+    }
+
+    void everyDeckTheEditorMakesReopensEqual_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        for (quint64 seed = 1; seed <= 6; ++seed)
+            QTest::newRow(qPrintable(QStringLiteral("seed %1").arg(seed))) << seed;
+    }
+    void everyDeckTheEditorMakesReopensEqual()
+    {
+        // Whatever state a deck is in, rule problems and all, what the editor saves it opens
+        // again: the editor only makes what the deck reader reads.
+        QFETCH(quint64, seed);
+        Random random(seed);
+        DeckDocument doc;
+        doc.reset(standardDeck());
+        const QString names[] = {QStringLiteral(""), QStringLiteral("Ünïcode ✓"),
+                                 QStringLiteral("Река")};
+        for (int step = 0; step < 80; ++step) {
+            const int index = int(random.below(std::uint32_t(doc.tileCount())));
+            TileType t = doc.tile(index);
+            const int slot = int(random.below(SlotCount));
+            switch (random.below(9)) {
+            case 0:
+                t = TileEdit::setEdge(t, int(random.below(4)), Terrain(random.below(4)));
+                break;
+            case 1:
+                t = TileEdit::join(t, slot, int(random.below(SlotCount)));
+                break;
+            case 2:
+                t = TileEdit::separate(t, slot);
+                break;
+            case 3:
+                t = TileEdit::setShields(t, t.featureAt(slot), int(random.below(100)));
+                break;
+            case 4:
+                t.count = 1 + int(random.below(MaxDeckTiles));
+                break;
+            case 5:
+                t.id = random.below(4) ? doc.unusedId(QStringLiteral("T")) : QString(); // or none
+                break;
+            case 6:
+                t.name[QStringLiteral("uk")] = names[random.below(3)];
+                t.start = random.below(2);
+                t.end = random.below(2);
+                t.group = random.below(2) ? TileGroup::River : TileGroup::Base;
+                break;
+            case 7:
+                doc.insertTile(index, TileEdit::blank(doc.unusedId(QStringLiteral("B"))),
+                               QStringLiteral("Add"));
+                continue;
+            default:
+                if (doc.tileCount() > 1)
+                    doc.removeTile(index);
+                continue;
+            }
+            doc.editTile(index, t, QStringLiteral("Edit"));
+        }
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("random-%1.json").arg(seed));
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        DeckDocument again;
+        QVERIFY2(again.open(path, &error), qPrintable(error));
+        QVERIFY(again.deck() == doc.deck());
     }
 
     void unusedIdsAreUnused()

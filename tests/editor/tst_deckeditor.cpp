@@ -237,9 +237,8 @@ private Q_SLOTS:
         DeckDocument* doc = window().document();
         QVERIFY(window().action(QStringLiteral("play"))->isEnabled());
         const int k = doc->deck().indexOf(QStringLiteral("K"));
-        TileType broken = doc->tile(k);
-        broken.id = QStringLiteral("J"); // two tiles called J
-        broken.count = 0;
+        TileType broken = TileEdit::setEdge(doc->tile(k), 2, Terrain::River); // on a base tile
+        broken.id = QStringLiteral("J");                                      // a second J
         doc->editTile(k, broken, QStringLiteral("Break"));
         QListWidget* list = window().problemList()->list();
         QCOMPARE(list->count(), 2);
@@ -248,7 +247,7 @@ private Q_SLOTS:
             texts << list->item(i)->text();
         QVERIFY2(texts.join('\n').contains(QStringLiteral("another tile has the same id")),
                  qPrintable(texts.join('\n')));
-        QVERIFY2(texts.join('\n').contains(QStringLiteral("count must be at least 1")),
+        QVERIFY2(texts.join('\n').contains(QStringLiteral("river may appear only")),
                  qPrintable(texts.join('\n')));
         QVERIFY(!window().action(QStringLiteral("play"))->isEnabled());
         // It cannot be played, but it can be saved, and reopens with its problems.
