@@ -8,9 +8,10 @@ namespace bastide {
 
 namespace {
 
-void shuffle(std::vector<std::uint16_t>& v, std::size_t from, Random& rng)
+/** Shuffles v[from, to). */
+void shuffle(std::vector<std::uint16_t>& v, std::size_t from, std::size_t to, Random& rng)
 {
-    for (std::size_t i = v.size(); i > from + 1; --i) {
+    for (std::size_t i = to; i > from + 1; --i) {
         const std::size_t j = from + rng.below(std::uint32_t(i - from));
         std::swap(v[i - 1], v[j]);
     }
@@ -65,7 +66,7 @@ Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
             for (int c = 0; c < type.count; ++c)
                 m_bag.push_back(std::uint16_t(t));
         }
-        shuffle(m_bag, 0, rng);
+        shuffle(m_bag, 0, m_bag.size(), rng);
         if (lake >= 0)
             m_bag.push_back(std::uint16_t(lake));
         m_riverLeft = int(m_bag.size());
@@ -79,7 +80,7 @@ Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
         for (int c = 0; c < copies; ++c)
             m_bag.push_back(std::uint16_t(t));
     }
-    shuffle(m_bag, baseFrom, rng);
+    shuffle(m_bag, baseFrom, m_bag.size(), rng);
     m_board.placeStart(rules.river && spring >= 0 ? spring : baseStart);
     m_moves.reserve(m_bag.size());
     if (m_bag.empty()) {
@@ -269,6 +270,25 @@ MoveError Game::apply(const Move& move, std::vector<ScoreEvent>* events)
 {
     if (const MoveError e = check(move); e != MoveError::None)
         return e;
+    applyLegal(move, events);
+    return MoveError::None;
+}
+
+void Game::shuffleUnseen(Random& random)
+{
+    if (m_next >= m_bag.size())
+        return;
+    // The current tile is known; river tiles still to come stay before the base tiles.
+    const std::size_t riverEnd = m_next + std::size_t(std::max(m_riverLeft, 0));
+    if (riverEnd > m_next + 1) {
+        const bool lakeLast = tileSet().rules(m_bag[riverEnd - 1]).lake;
+        shuffle(m_bag, m_next + 1, riverEnd - (lakeLast ? 1 : 0), random);
+    }
+    shuffle(m_bag, std::max(riverEnd, m_next + 1), m_bag.size(), random);
+}
+
+void Game::applyLegal(const Move& move, std::vector<ScoreEvent>* events)
+{
     drawTile(move.tile);
     m_moves.push_back(move);
     if (!move.discard) {
@@ -296,7 +316,6 @@ MoveError Game::apply(const Move& move, std::vector<ScoreEvent>* events)
         m_finished = true;
         scoreEndOfGame(events);
     }
-    return MoveError::None;
 }
 
 std::uint8_t Game::majority(int root) const

@@ -13,6 +13,8 @@
 
 namespace bastide {
 
+class Random;
+
 /** A player's supply and score. */
 struct PlayerState
 {
@@ -81,6 +83,12 @@ public:
     MoveError check(const Move& move) const;
     /** Validates and plays `move`; appends what it scored to `events` when given. */
     MoveError apply(const Move& move, std::vector<ScoreEvent>* events = nullptr);
+    /** Plays a move that check() accepts without validating it again: for searches that
+     *  only generate legal moves. An illegal move here corrupts the game. */
+    void applyLegal(const Move& move, std::vector<ScoreEvent>* events = nullptr);
+    /** Shuffles the undrawn tiles after the current one in an order the rules allow (river
+     *  tiles first, the lake last): a search's guess at the hidden draw order. */
+    void shuffleUnseen(Random& random);
 
     template <class F>
     void forEachPlacement(int type, F&& f) const { m_board.forEachPlacement(type, f); }

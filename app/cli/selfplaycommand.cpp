@@ -28,12 +28,22 @@ namespace {
 struct GameOutcome
 {
     GameResult result;
+    std::vector<double> thinking;       // seconds spent choosing moves
+    std::vector<int> moves;             // moves chosen
+    std::vector<long long> simulations; // search simulations run
     QString failure;
 };
 
+/** Per-move budget for search players from --move-seconds and --iterations. */
+struct Budget
+{
+    std::optional<double> seconds;
+    std::optional<int> iterations;
+};
+
 GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, const Rules& rules,
-                    const QStringList& levels, std::uint64_t seed, int gameIndex,
-                    const QString& outDir)
+                    const QStringList& levels, const Budget& budget, std::uint64_t seed,
+                    int gameIndex, const QString& outDir)
 {
     const int n = int(levels.size());
     auto setup = std::make_shared<GameSetup>();
@@ -50,12 +60,26 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
         setup->players.push_back(PlayerSetup{QStringLiteral("%1 %2").arg(level).arg(entrant + 1),
                                              seatColor(seat), PlayerKind::Ai, level});
         players.push_back(makeAiPlayer(level, mixSeed(*setup->seed, std::uint64_t(seat) + 1)));
+        if (budget.seconds || budget.iterations) {
+            // Either option alone replaces the whole budget: --iterations alone makes the
+            // search reproducible.
+            players.back()->setBudget(budget.seconds.value_or(0.0), budget.iterations.value_or(0));
+        }
     }
     Game game(setup, *setup->seed);
     GameOutcome outcome;
+    outcome.thinking.assign(std::size_t(n), 0.0);
+    outcome.moves.assign(std::size_t(n), 0);
+    outcome.simulations.assign(std::size_t(n), 0);
+    QElapsedTimer clock;
     while (!game.isFinished()) {
         const int seat = game.currentPlayer();
+        const std::size_t entrant = std::size_t(entrantOfSeat[std::size_t(seat)]);
+        clock.start();
         const Move move = players[std::size_t(seat)]->choose(game);
+        outcome.thinking[entrant] += double(clock.nsecsElapsed()) / 1e9;
+        outcome.simulations[entrant] += players[std::size_t(seat)]->progress();
+        ++outcome.moves[entrant];
         const MoveError error = game.apply(move);
         if (error != MoveError::None) {
             outcome.failure = QStringLiteral("game %1: %2 made an illegal move %3: %4")
@@ -84,7 +108,8 @@ int runSelfplay(const QStringList& arguments)
     CommandLine line(arguments,
                      {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
                       QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
-                      QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads")});
+                      QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads"),
+                      QStringLiteral("iterations"), QStringLiteral("move-seconds")});
     QStringList levels = line.values(QStringLiteral("ai"));
     if (levels.isEmpty())
         levels = {QStringLiteral("random"), QStringLiteral("random")};
@@ -92,12 +117,17 @@ int runSelfplay(const QStringList& arguments)
     const qint64 seed =
         line.integer(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max()).value_or(1);
     const int threads = int(line.integer(QStringLiteral("threads"), 1, 256).value_or(1));
+    Budget budget;
+    budget.seconds = line.number(QStringLiteral("move-seconds"), 0.001, 3600);
+    if (const auto iterations = line.integer(QStringLiteral("iterations"), 1, 100'000'000))
+        budget.iterations = int(*iterations);
     if (!line.ok() || !line.positional().isEmpty()) {
         printError(line.ok()
                        ? QStringLiteral(
                              "usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
                              "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
-                             "[--deck DECK.json] [--out DIR] [--threads N]")
+                             "[--deck DECK.json] [--out DIR] [--threads N] "
+                             "[--iterations N] [--move-seconds T]")
                        : line.error());
         return BadInput;
     }
@@ -124,6 +154,9 @@ int runSelfplay(const QStringList& arguments)
 
     const int n = int(levels.size());
     MatchTally tally(n);
+    std::vector<double> thinking(std::size_t(n), 0.0);
+    std::vector<long long> moveCount(std::size_t(n), 0);
+    std::vector<long long> simulations(std::size_t(n), 0);
     QStringList failures;
     std::mutex mutex;
     std::atomic<int> nextGame{0};
@@ -132,13 +165,18 @@ int runSelfplay(const QStringList& arguments)
     auto worker = [&] {
         for (int g = nextGame++; g < games; g = nextGame++) {
             const GameOutcome o = playOne(table->tiles, table->standardDeck, table->rules, levels,
-                                          std::uint64_t(seed), g, outDir);
+                                          budget, std::uint64_t(seed), g, outDir);
             std::lock_guard lock(mutex);
             if (!o.failure.isEmpty()) {
                 failures << o.failure;
                 continue;
             }
             tally.add(o.result);
+            for (std::size_t e = 0; e < std::size_t(n); ++e) {
+                thinking[e] += o.thinking[e];
+                moveCount[e] += o.moves[e];
+                simulations[e] += o.simulations[e];
+            }
         }
     };
     std::vector<std::thread> pool;
@@ -150,8 +188,19 @@ int runSelfplay(const QStringList& arguments)
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
 
     std::vector<QJsonObject> identities;
-    for (const QString& level : levels)
-        identities.push_back(QJsonObject{{QStringLiteral("ai"), level}});
+    for (std::size_t e = 0; e < std::size_t(n); ++e) {
+        QJsonObject o{{QStringLiteral("ai"), levels[int(e)]}};
+        const double moves = double(std::max<long long>(moveCount[e], 1));
+        // Timings vary from run to run: only search players, whose budget is the point, get
+        // them, so other matches stay reproducible to the byte (apart from "seconds").
+        if (simulations[e] > 0) {
+            o.insert(QStringLiteral("meanSecondsPerMove"), thinking[e] / moves);
+            o.insert(QStringLiteral("simulationsPerMove"), double(simulations[e]) / moves);
+            o.insert(QStringLiteral("simulationsPerSecond"),
+                     thinking[e] > 0 ? double(simulations[e]) / thinking[e] : 0.0);
+        }
+        identities.push_back(o);
+    }
     QJsonObject summary;
     summary.insert(QStringLiteral("games"), tally.games());
     summary.insert(QStringLiteral("seed"), seed);

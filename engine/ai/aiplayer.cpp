@@ -1,13 +1,34 @@
 #include "aiplayer.h"
 
+#include "easyplayer.h"
 #include "greedyplayer.h"
 #include "randomplayer.h"
+#include "searchplayer.h"
 
 namespace bastide {
 
 QStringList aiLevels()
 {
-    return {QStringLiteral("random"), QStringLiteral("greedy")};
+    return {QStringLiteral("random"), QStringLiteral("greedy"), QStringLiteral("easy"),
+            QStringLiteral("normal"), QStringLiteral("hard")};
+}
+
+SearchSettings searchSettings(const QString& level)
+{
+    SearchSettings s;
+    s.level = level;
+    if (level == QLatin1String("normal")) {
+        // A fixed, small number of simulations: reproducible, and a few hundredths of a
+        // second; the clock only guards slow machines.
+        s.iterations = 1500;
+        s.seconds = 0.5;
+    } else {
+        // Hard thinks for a second, whatever the machine: tens of thousands of
+        // simulations on a desktop core.
+        s.iterations = 0;
+        s.seconds = 1.0;
+    }
+    return s;
 }
 
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed)
@@ -16,6 +37,10 @@ std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed)
         return std::make_unique<RandomPlayer>(seed);
     if (level == QLatin1String("greedy"))
         return std::make_unique<GreedyPlayer>(seed);
+    if (level == QLatin1String("easy"))
+        return std::make_unique<EasyPlayer>(seed);
+    if (level == QLatin1String("normal") || level == QLatin1String("hard"))
+        return std::make_unique<SearchPlayer>(searchSettings(level), seed);
     return nullptr;
 }
 

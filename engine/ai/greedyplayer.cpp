@@ -27,10 +27,7 @@ double prospect(const Game& game, const PlacedFigure& figure)
 
 } // namespace
 
-GreedyPlayer::GreedyPlayer(std::uint64_t seed)
-    : m_random(seed)
-{
-}
+GreedyPlayer::GreedyPlayer(std::uint64_t seed) : m_random(seed) {}
 
 double GreedyPlayer::evaluate(const Game& game, int player)
 {
@@ -53,6 +50,8 @@ double GreedyPlayer::evaluate(const Game& game, int player)
 Move GreedyPlayer::choose(const Game& game, const std::atomic<bool>*)
 {
     const std::vector<Move> moves = game.legalMoves();
+    if (moves.empty())
+        return Move{}; // the game is over: nothing to play
     const int me = game.currentPlayer();
     double best = -1e18;
     std::vector<std::size_t> bestMoves;

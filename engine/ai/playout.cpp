@@ -1,0 +1,139 @@
+#include "playout.h"
+
+namespace bastide {
+
+Playout::Playout(PlayoutPolicy policy) : m_policy(policy) {}
+
+bool Playout::randomPlacement(const Game& game, int type, Random& random, Placement* out)
+{
+    const TileRules& tr = game.tileSet().rules(type);
+    if (game.rules().river && tr.river) {
+        // The river has at most four placements, all at one cell.
+        std::array<Placement, 4> river{};
+        int n = 0;
+        game.forEachPlacement(type, [&](Placement p) {
+            if (n < 4)
+                river[std::size_t(n++)] = p;
+        });
+        if (n == 0)
+            return false;
+        *out = river[random.below(std::uint32_t(n))];
+        return true;
+    }
+    const std::span<const FrontierCell> frontier = game.board().frontier();
+    if (frontier.empty())
+        return false;
+    const TileSet& tiles = game.tileSet();
+    // Rejection sampling over (cell, rotation) is uniform over the legal placements and
+    // usually needs a few tries, where counting them visits the whole frontier.
+    const auto candidates = std::uint32_t(frontier.size() * 4);
+    for (int attempt = 0; attempt < 24; ++attempt) {
+        const std::uint32_t pick = random.below(candidates);
+        const FrontierCell& fc = frontier[pick >> 2];
+        const int r = int(pick & 3);
+        if (tiles.rotationsFitting(type, fc.demand) & (1u << r)) {
+            *out = Placement{fc.cell, r};
+            return true;
+        }
+    }
+    const Board& board = game.board();
+    const int count = board.placementCount(type);
+    if (count == 0)
+        return false;
+    *out = board.placementAt(type, int(random.below(std::uint32_t(count))));
+    return true;
+}
+
+void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
+{
+    const PlayerState& me = game.player(game.currentPlayer());
+    const bool abbotPossible = game.rules().abbot;
+    if (me.followers == 0 && !abbotPossible)
+        return;
+    if (random.unit() >= m_policy.figureChance)
+        return;
+    const FigureOptions options = game.figureOptions(move.tile, move.placement);
+    if (options.followers == 0 && options.abbot == 0 && !options.canReturnAbbot)
+        return;
+    const TileRules& tr = game.tileSet().rules(move.tile);
+    // At most one follower and one abbot option per feature, plus returning the abbot.
+    std::array<double, 2 * MaxTileFeatures + 1> weight{};
+    std::array<std::int8_t, 2 * MaxTileFeatures + 1> choice{};
+    int n = 0;
+    double total = m_policy.none;
+    for (int f = 0; f < tr.featureCount; ++f) {
+        const std::uint32_t bit = 1u << f;
+        if (options.followers & bit) {
+            double w = 0;
+            switch (tr.features[std::size_t(f)].kind) {
+            case FeatureKind::City:
+                w = m_policy.city;
+                break;
+            case FeatureKind::Road:
+                w = m_policy.road;
+                break;
+            case FeatureKind::Monastery:
+                w = m_policy.monastery;
+                break;
+            case FeatureKind::Field:
+                w = me.followers > m_policy.keepFollowersForFields ? m_policy.field : 0.0;
+                break;
+            default:
+                break;
+            }
+            if (w > 0) {
+                weight[std::size_t(n)] = w;
+                choice[std::size_t(n++)] = std::int8_t(f);
+                total += w;
+            }
+        }
+        if ((options.abbot & bit) && m_policy.abbot > 0) {
+            weight[std::size_t(n)] = m_policy.abbot;
+            choice[std::size_t(n++)] = std::int8_t(MaxTileFeatures + f);
+            total += m_policy.abbot;
+        }
+    }
+    if (options.canReturnAbbot && m_policy.returnAbbot > 0) {
+        weight[std::size_t(n)] = m_policy.returnAbbot;
+        choice[std::size_t(n++)] = -1;
+        total += m_policy.returnAbbot;
+    }
+    double x = random.unit() * total;
+    for (int i = 0; i < n; ++i) {
+        x -= weight[std::size_t(i)];
+        if (x < 0) {
+            const int c = choice[std::size_t(i)];
+            if (c < 0)
+                move.returnAbbot = true;
+            else if (c >= MaxTileFeatures)
+                move.place = FigurePlacement{FigureType::Abbot, c - MaxTileFeatures};
+            else
+                move.place = FigurePlacement{FigureType::Follower, c};
+            return;
+        }
+    }
+}
+
+Move Playout::chooseMove(const Game& game, Random& random) const
+{
+    Move move;
+    move.tile = game.currentTile();
+    if (!randomPlacement(game, move.tile, random, &move.placement)) {
+        move.discard = true;
+        return move;
+    }
+    chooseFigure(game, move, random);
+    return move;
+}
+
+int Playout::run(Game& game, Random& random) const
+{
+    int moves = 0;
+    while (!game.isFinished()) {
+        game.applyLegal(chooseMove(game, random));
+        ++moves;
+    }
+    return moves;
+}
+
+} // namespace bastide
