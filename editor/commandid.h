@@ -1,0 +1,15 @@
+#pragma once
+
+namespace bastide {
+
+/** QUndoCommand::id() of the deck editor's commands that merge with their like. */
+enum class CommandId
+{
+    EditTile = 0x6e01,
+    EditDeck,
+};
+
+/** A merge key that never merges: the edit is one undo step of its own. */
+inline constexpr int NoMerge = -1;
+
+} // namespace bastide

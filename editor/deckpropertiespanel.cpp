@@ -1,0 +1,70 @@
+#include "deckpropertiespanel.h"
+
+#include "deckdocument.h"
+#include "editorstyle.h"
+
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+DeckPropertiesPanel::DeckPropertiesPanel(DeckDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_en(new QLineEdit(this)), m_ru(new QLineEdit(this)),
+      m_uk(new QLineEdit(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(EditorStyle::heading(tr("Deck"), this));
+    auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_en->setPlaceholderText(tr("Deck name in English"));
+    m_ru->setPlaceholderText(tr("Deck name in Russian (optional)"));
+    m_uk->setPlaceholderText(tr("Deck name in Ukrainian (optional)"));
+    form->addRow(tr("Name in English:"), m_en);
+    form->addRow(tr("Name in Russian:"), m_ru);
+    form->addRow(tr("Name in Ukrainian:"), m_uk);
+    layout->addLayout(form);
+
+    connect(m_en, &QLineEdit::textEdited, this,
+            [this](const QString& t) { editName(QStringLiteral("en"), t, 0); });
+    connect(m_ru, &QLineEdit::textEdited, this,
+            [this](const QString& t) { editName(QStringLiteral("ru"), t, 1); });
+    connect(m_uk, &QLineEdit::textEdited, this,
+            [this](const QString& t) { editName(QStringLiteral("uk"), t, 2); });
+    for (QLineEdit* e : {m_en, m_ru, m_uk})
+        connect(e, &QLineEdit::editingFinished, this, [this] { ++m_burst; });
+    connect(document, &DeckDocument::deckNameChanged, this, &DeckPropertiesPanel::refresh);
+    connect(document, &DeckDocument::deckReset, this, &DeckPropertiesPanel::refresh);
+    refresh();
+}
+
+void DeckPropertiesPanel::refresh()
+{
+    const LocalizedText& name = m_document->deck().name;
+    auto set = [](QLineEdit* e, const QString& text) {
+        if (e->text() != text) {
+            const QSignalBlocker block(e);
+            e->setText(text);
+            if (!e->hasFocus())
+                e->setCursorPosition(0);
+        }
+    };
+    set(m_en, name.value(QStringLiteral("en")));
+    set(m_ru, name.value(QStringLiteral("ru")));
+    set(m_uk, name.value(QStringLiteral("uk")));
+}
+
+void DeckPropertiesPanel::editName(const QString& language, const QString& text, int field)
+{
+    Deck deck = m_document->deck();
+    if (text.isEmpty())
+        deck.name.remove(language);
+    else
+        deck.name[language] = text;
+    m_document->editDeck(deck, tr("Rename deck"), m_burst * 4 + field);
+}
+
+} // namespace bastide

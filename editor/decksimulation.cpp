@@ -1,0 +1,47 @@
+#include "decksimulation.h"
+
+#include "engine/ai/randomplayer.h"
+#include "engine/game.h"
+#include "engine/tileset.h"
+
+namespace bastide {
+
+DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uint64_t seed,
+                                           const std::atomic<bool>* cancel,
+                                           std::atomic<int>* progress)
+{
+    Result result;
+    result.drawsPerTile.assign(deck.tiles.size(), 0);
+    result.discardsPerTile.assign(deck.tiles.size(), 0);
+    auto setup = std::make_shared<GameSetup>();
+    setup->tiles = TileSet::build(deck);
+    setup->rules.river = deck.hasRiver();
+    setup->players = {PlayerSetup{QStringLiteral("A"), PlayerColor::Red, PlayerKind::Ai, {}},
+                      PlayerSetup{QStringLiteral("B"), PlayerColor::Blue, PlayerKind::Ai, {}}};
+    for (int g = 0; g < games; ++g) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            break;
+        }
+        Game game(setup, seed + std::uint64_t(g));
+        RandomPlayer player(seed * 7919 + std::uint64_t(g));
+        while (!game.isFinished()) {
+            const Move move = player.choose(game, cancel);
+            const int tile = game.currentTile();
+            ++result.draws;
+            ++result.drawsPerTile[std::size_t(tile)];
+            if (move.discard) {
+                ++result.discards;
+                ++result.discardsPerTile[std::size_t(tile)];
+            }
+            if (game.apply(move) != MoveError::None)
+                break; // cannot happen with a legal move; never loop on it
+        }
+        ++result.games;
+        if (progress)
+            progress->store(result.games, std::memory_order_relaxed);
+    }
+    return result;
+}
+
+} // namespace bastide

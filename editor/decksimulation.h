@@ -1,0 +1,43 @@
+#pragma once
+
+#include "engine/deck.h"
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+namespace bastide {
+
+/**
+ * Plays whole games of random legal moves on a deck and counts the tiles that fit nowhere
+ * when drawn (and so are discarded): the designer's measure of how well a deck plays out.
+ * Random play leaves more awkward holes than people do, so the rate is an upper bound.
+ */
+class DeckSimulation
+{
+public:
+    struct Result
+    {
+        int games = 0;
+        int draws = 0;
+        int discards = 0;
+        std::vector<int> drawsPerTile;    // by tile type
+        std::vector<int> discardsPerTile; // by tile type
+        bool cancelled = false;
+
+        double discardRate() const { return draws ? double(discards) / draws : 0.0; }
+        double discardRate(int tile) const
+        {
+            const int d = drawsPerTile[std::size_t(tile)];
+            return d ? double(discardsPerTile[std::size_t(tile)]) / d : 0.0;
+        }
+    };
+
+    /** `deck` must be valid. Two random players, the river rule on when the deck has one.
+     *  Stops early (cancelled) when `cancel` is set; `progress` counts finished games. */
+    static Result run(const Deck& deck, int games, std::uint64_t seed,
+                      const std::atomic<bool>* cancel = nullptr,
+                      std::atomic<int>* progress = nullptr);
+};
+
+} // namespace bastide

@@ -1,0 +1,31 @@
+#include "editdeckcommand.h"
+
+#include "commandid.h"
+#include "deckdocument.h"
+
+namespace bastide {
+
+EditDeckCommand::EditDeckCommand(DeckDocument* document, Deck after, const QString& text,
+                                 int mergeKey)
+    : QUndoCommand(text), m_document(document), m_deck(std::move(after)), m_mergeKey(mergeKey)
+{}
+
+int EditDeckCommand::id() const
+{
+    return m_mergeKey == NoMerge ? -1 : int(CommandId::EditDeck);
+}
+
+bool EditDeckCommand::mergeWith(const QUndoCommand* other)
+{
+    if (static_cast<const EditDeckCommand*>(other)->m_mergeKey != m_mergeKey)
+        return false;
+    setObsolete(m_document->deck() == m_deck);
+    return true;
+}
+
+void EditDeckCommand::swap()
+{
+    m_deck = m_document->swapDeck(std::move(m_deck));
+}
+
+} // namespace bastide

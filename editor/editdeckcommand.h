@@ -1,0 +1,31 @@
+#pragma once
+
+#include "engine/deck.h"
+
+#include <QUndoCommand>
+
+namespace bastide {
+
+class DeckDocument;
+
+/** Replaces the whole deck by its edited value, for edits that reach past one tile (the
+ *  deck's name, the start tile moving from one tile to another). */
+class EditDeckCommand : public QUndoCommand
+{
+public:
+    EditDeckCommand(DeckDocument* document, Deck after, const QString& text, int mergeKey);
+
+    void undo() override { swap(); }
+    void redo() override { swap(); }
+    int id() const override;
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    void swap();
+
+    DeckDocument* m_document;
+    Deck m_deck; // the value not in the document
+    int m_mergeKey;
+};
+
+} // namespace bastide

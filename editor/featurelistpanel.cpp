@@ -1,0 +1,175 @@
+#include "featurelistpanel.h"
+
+#include "deckdocument.h"
+#include "editorstyle.h"
+#include "engine/deckvalidator.h"
+#include "featurenames.h"
+#include "tileedit.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+namespace {
+
+QPixmap chip(const QColor& color, qreal ratio)
+{
+    QPixmap pixmap(int(14 * ratio), int(14 * ratio));
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(58, 48, 38, 150), 1));
+    p.setBrush(color);
+    p.drawRoundedRect(QRectF(1, 1, 12, 12), 3, 3);
+    return pixmap;
+}
+
+} // namespace
+
+FeatureListPanel::FeatureListPanel(DeckDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_rowsHost(new QWidget(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(EditorStyle::heading(tr("Features"), this));
+    m_rows = new QVBoxLayout(m_rowsHost);
+    m_rows->setContentsMargins(0, 0, 0, 0);
+    m_rows->setSpacing(4);
+    layout->addWidget(m_rowsHost);
+}
+
+void FeatureListPanel::setTileIndex(int index)
+{
+    m_index = index;
+    refresh();
+}
+
+void FeatureListPanel::refresh()
+{
+    while (QLayoutItem* item = m_rows->takeAt(0)) {
+        if (QWidget* w = item->widget()) {
+            w->hide();
+            w->deleteLater();
+        }
+        delete item;
+    }
+    if (!m_document->isValidIndex(m_index))
+        return;
+    const TileType& t = m_document->tile(m_index);
+    for (std::size_t i = 0; i < t.features.size(); ++i)
+        m_rows->addWidget(makeRow(int(i)));
+}
+
+QWidget* FeatureListPanel::makeRow(int feature)
+{
+    const TileType& t = m_document->tile(m_index);
+    const Feature& f = t.features[std::size_t(feature)];
+    auto* row = new QFrame(m_rowsHost);
+    row->setObjectName(QStringLiteral("panel"));
+    row->setProperty("feature", feature);
+    row->installEventFilter(this);
+    auto* grid = new QGridLayout(row);
+    grid->setContentsMargins(8, 5, 8, 5);
+    grid->setHorizontalSpacing(8);
+    grid->setVerticalSpacing(3);
+    auto* swatch = new QLabel(row);
+    swatch->setPixmap(chip(FeatureNames::color(f.kind), devicePixelRatioF()));
+    grid->addWidget(swatch, 0, 0, Qt::AlignTop);
+    auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(FeatureNames::title(t, feature)), row);
+    grid->addWidget(title, 0, 1);
+    auto* where = EditorStyle::note(FeatureNames::where(t, feature), row);
+    grid->addWidget(where, 0, 2);
+    grid->setColumnStretch(2, 1);
+
+    if (f.kind == FeatureKind::City) {
+        auto* shields = new QSpinBox(row);
+        shields->setRange(0, MaxShields);
+        shields->setValue(f.shields);
+        shields->setKeyboardTracking(false);
+        //: Before the number of shields in a spin box, with a trailing space.
+        shields->setPrefix(tr("Shields: "));
+        shields->setAccessibleName(tr("Shields of %1").arg(FeatureNames::title(t, feature)));
+        grid->addWidget(shields, 1, 1, 1, 2, Qt::AlignLeft);
+        connect(shields, &QSpinBox::valueChanged, this, [this, feature](int value) {
+            if (!m_document->isValidIndex(m_index))
+                return;
+            m_document->editTile(
+                m_index, TileEdit::setShields(m_document->tile(m_index), feature, value),
+                value > m_document->tile(m_index).features[std::size_t(feature)].shields
+                    ? tr("Add a shield")
+                    : tr("Remove a shield"));
+        });
+    }
+    if (f.kind == FeatureKind::Field) {
+        std::vector<int> cities;
+        for (std::size_t c = 0; c < t.features.size(); ++c) {
+            if (t.features[c].kind == FeatureKind::City)
+                cities.push_back(int(c));
+        }
+        if (!cities.empty()) {
+            auto* borders = new QWidget(row);
+            auto* line = new QHBoxLayout(borders);
+            line->setContentsMargins(0, 0, 0, 0);
+            line->addWidget(new QLabel(tr("Borders:"), borders));
+            for (int c : cities) {
+                auto* box = new QCheckBox(FeatureNames::title(t, c), borders);
+                box->setChecked(std::find(f.cities.begin(), f.cities.end(), c) != f.cities.end());
+                box->setToolTip(tr("Farmers on this field score the city when it is complete"));
+                line->addWidget(box);
+                connect(box, &QCheckBox::toggled, this, [this, feature, c](bool on) {
+                    if (!m_document->isValidIndex(m_index))
+                        return;
+                    const TileType& now = m_document->tile(m_index);
+                    std::vector<int> list = now.features[std::size_t(feature)].cities;
+                    std::erase(list, c);
+                    if (on)
+                        list.push_back(c);
+                    m_document->editTile(m_index, TileEdit::setFieldCities(now, feature, list),
+                                         tr("Change the cities a field borders"));
+                });
+            }
+            line->addStretch(1);
+            const bool automatic = TileEdit::hasAutomaticCities(t, feature);
+            if (automatic) {
+                line->addWidget(EditorStyle::note(tr("as drawn"), borders));
+            } else {
+                auto* reset = new QToolButton(borders);
+                reset->setText(tr("As drawn"));
+                reset->setToolTip(tr("Border the cities next to this field along the tile's "
+                                     "edge, as the picture shows"));
+                line->addWidget(reset);
+                connect(reset, &QToolButton::clicked, this, [this, feature] {
+                    if (!m_document->isValidIndex(m_index))
+                        return;
+                    const TileType& now = m_document->tile(m_index);
+                    m_document->editTile(m_index,
+                                         TileEdit::setFieldCities(
+                                             now, feature, TileEdit::automaticCities(now, feature)),
+                                         tr("Border the cities as drawn"));
+                });
+            }
+            grid->addWidget(borders, 1, 1, 1, 2);
+        }
+    }
+    return row;
+}
+
+bool FeatureListPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Enter)
+        emit featureHovered(watched->property("feature").toInt());
+    else if (event->type() == QEvent::Leave)
+        emit featureHovered(-1);
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace bastide

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QWidget>
+
+class QVBoxLayout;
+
+namespace bastide {
+
+class DeckDocument;
+
+/**
+ * The selected tile's features as the deck file lists them, numbered as problems name
+ * them: where each touches the border, a city's shields, and which cities a field borders
+ * (worked out from the drawing, or set by hand). Hovering a row shows the feature on the
+ * canvas.
+ */
+class FeatureListPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FeatureListPanel(DeckDocument* document, QWidget* parent = nullptr);
+
+    void setTileIndex(int index);
+    void refresh();
+
+signals:
+    void featureHovered(int feature);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* makeRow(int feature);
+
+    DeckDocument* m_document;
+    int m_index = -1;
+    QVBoxLayout* m_rows;
+    QWidget* m_rowsHost;
+};
+
+} // namespace bastide

@@ -1,0 +1,99 @@
+#include "featurenames.h"
+
+#include "art/terrainpalette.h"
+
+#include <QColor>
+#include <QStringList>
+
+namespace bastide {
+
+QString FeatureNames::kind(FeatureKind kind)
+{
+    switch (kind) {
+    case FeatureKind::City:
+        return tr("City");
+    case FeatureKind::Road:
+        return tr("Road");
+    case FeatureKind::River:
+        return tr("River");
+    case FeatureKind::Field:
+        return tr("Field");
+    case FeatureKind::Monastery:
+        return tr("Monastery");
+    case FeatureKind::Garden:
+        return tr("Garden");
+    }
+    return {};
+}
+
+QString FeatureNames::title(const TileType& tile, int feature)
+{
+    if (feature < 0 || std::size_t(feature) >= tile.features.size())
+        return {};
+    //: A feature of a tile and its number in the deck file, e.g. "City #0".
+    return tr("%1 #%2").arg(kind(tile.features[std::size_t(feature)].kind)).arg(feature);
+}
+
+QString FeatureNames::side(int side)
+{
+    switch (side) {
+    case 0:
+        return tr("north");
+    case 1:
+        return tr("east");
+    case 2:
+        return tr("south");
+    default:
+        return tr("west");
+    }
+}
+
+QString FeatureNames::slot(int slot)
+{
+    const auto name = slotName(slot);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+QString FeatureNames::where(const TileType& tile, int feature)
+{
+    if (feature < 0 || std::size_t(feature) >= tile.features.size())
+        return {};
+    const Feature& f = tile.features[std::size_t(feature)];
+    if (isCentreKind(f.kind))
+        return tr("middle of the tile");
+    QStringList parts;
+    if (f.kind == FeatureKind::Field) {
+        for (int s = 0; s < SlotCount; ++s) {
+            if (f.slotMask & (1u << s))
+                parts << slot(s);
+        }
+        return parts.join(QLatin1Char(' '));
+    }
+    for (int s = 0; s < SideCount; ++s) {
+        if (f.slotMask & (1u << middleSlot(s)))
+            parts << side(s);
+    }
+    //: Separates edge names in a list: "north, east".
+    return parts.join(tr(", "));
+}
+
+QColor FeatureNames::color(FeatureKind kind)
+{
+    switch (kind) {
+    case FeatureKind::City:
+        return QColor(palette::Roof);
+    case FeatureKind::Road:
+        return QColor(palette::RoadEdge);
+    case FeatureKind::River:
+        return QColor(palette::Water);
+    case FeatureKind::Field:
+        return QColor(palette::GrassDark);
+    case FeatureKind::Monastery:
+        return QColor(palette::ChapelRoof);
+    case FeatureKind::Garden:
+        return QColor(palette::Hedge);
+    }
+    return Qt::gray;
+}
+
+} // namespace bastide

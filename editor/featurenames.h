@@ -1,0 +1,28 @@
+#pragma once
+
+#include "engine/tiletype.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace bastide {
+
+/** How the editor names features, edges and slots to the designer. */
+class FeatureNames
+{
+    Q_DECLARE_TR_FUNCTIONS(FeatureNames)
+
+public:
+    static QString kind(FeatureKind kind);
+    /** "City #0": numbered as in the deck file and in problem messages. */
+    static QString title(const TileType& tile, int feature);
+    /** Where a feature touches the border: "north, east" for cities, roads and rivers,
+     *  slot names for fields ("E0 W2"), "middle of the tile" for a centre. */
+    static QString where(const TileType& tile, int feature);
+    static QString side(int side);
+    static QString slot(int slot);
+    /** The colour that stands for a feature kind in chips and handles. */
+    static QColor color(FeatureKind kind);
+};
+
+} // namespace bastide

@@ -1,0 +1,22 @@
+#include "inserttilecommand.h"
+
+#include "deckdocument.h"
+
+namespace bastide {
+
+InsertTileCommand::InsertTileCommand(DeckDocument* document, int index, TileType tile,
+                                     const QString& text)
+    : QUndoCommand(text), m_document(document), m_index(index), m_tile(std::move(tile))
+{}
+
+void InsertTileCommand::undo()
+{
+    m_tile = m_document->takeTileAt(m_index);
+}
+
+void InsertTileCommand::redo()
+{
+    m_document->insertTileAt(m_index, m_tile);
+}
+
+} // namespace bastide

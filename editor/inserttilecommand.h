@@ -1,0 +1,26 @@
+#pragma once
+
+#include "engine/tiletype.h"
+
+#include <QUndoCommand>
+
+namespace bastide {
+
+class DeckDocument;
+
+/** Puts a new tile type into the deck at an index (added, duplicated or pasted). */
+class InsertTileCommand : public QUndoCommand
+{
+public:
+    InsertTileCommand(DeckDocument* document, int index, TileType tile, const QString& text);
+
+    void undo() override;
+    void redo() override;
+
+private:
+    DeckDocument* m_document;
+    int m_index;
+    TileType m_tile;
+};
+
+} // namespace bastide

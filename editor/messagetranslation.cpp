@@ -1,0 +1,22 @@
+#include "messagetranslation.h"
+
+#include "engine/messages.h"
+
+#include <QCoreApplication>
+
+namespace bastide {
+
+QString translateMessage(const char* sourceText)
+{
+    return QCoreApplication::translate("Messages", sourceText);
+}
+
+QStringList describeAll(const Problems& problems)
+{
+    QStringList lines;
+    for (const Problem& p : problems)
+        lines << describe(p, translateMessage);
+    return lines;
+}
+
+} // namespace bastide

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "engine/problem.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace bastide {
+
+/** Translates an engine message template (context "Messages"); pass it to describe(). */
+QString translateMessage(const char* sourceText);
+/** Every problem worded and translated, one line each. */
+QStringList describeAll(const Problems& problems);
+
+} // namespace bastide

@@ -1,0 +1,23 @@
+#include "movetilecommand.h"
+
+#include "deckdocument.h"
+
+namespace bastide {
+
+MoveTileCommand::MoveTileCommand(DeckDocument* document, int from, int to)
+    : m_document(document), m_from(from), m_to(to)
+{
+    setText(tr("Move tile %1").arg(document->tile(from).id));
+}
+
+void MoveTileCommand::undo()
+{
+    m_document->moveTileTo(m_to, m_from);
+}
+
+void MoveTileCommand::redo()
+{
+    m_document->moveTileTo(m_from, m_to);
+}
+
+} // namespace bastide

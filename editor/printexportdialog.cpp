@@ -1,0 +1,110 @@
+#include "printexportdialog.h"
+
+#include "editorstyle.h"
+#include "printandplayexporter.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
+    : QDialog(parent), m_deck(deck), m_page(new QComboBox(this)), m_size(new QDoubleSpinBox(this)),
+      m_marks(new QCheckBox(tr("Cut marks in the margins"), this)),
+      m_back(new QCheckBox(tr("A page of tile backs"), this)),
+      m_summary(EditorStyle::note(QString(), this)), m_ok(nullptr)
+{
+    setWindowTitle(tr("Print and Play"));
+    EditorStyle::apply(this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(EditorStyle::heading(tr("Print the deck to cut out and play"), this));
+    layout->addWidget(EditorStyle::note(
+        tr("Every copy of every tile is printed at the size you choose, side by side, with cut "
+           "marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at "
+           "their size."),
+        this));
+    auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    for (QPageSize::PageSizeId id :
+         {QPageSize::A4, QPageSize::Letter, QPageSize::A3, QPageSize::Legal, QPageSize::Tabloid}) {
+        const QPageSize size(id);
+        m_page->addItem(size.name(), int(id));
+    }
+    form->addRow(tr("&Paper:"), m_page);
+    m_size->setRange(20, 120);
+    m_size->setDecimals(0);
+    m_size->setSingleStep(1);
+    //: Unit after the tile size, with a leading space.
+    m_size->setSuffix(tr(" mm"));
+    m_size->setToolTip(tr("The printed game's tiles are 45 mm"));
+    form->addRow(tr("&Tile size:"), m_size);
+    form->addRow(m_marks);
+    form->addRow(m_back);
+    layout->addLayout(form);
+    layout->addWidget(m_summary);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    m_ok = buttons->addButton(tr("Export PDF…"), QDialogButtonBox::AcceptRole);
+    m_ok->setDefault(true);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_page, &QComboBox::currentIndexChanged, this, &PrintExportDialog::updateSummary);
+    connect(m_size, &QDoubleSpinBox::valueChanged, this, &PrintExportDialog::updateSummary);
+    connect(m_back, &QCheckBox::toggled, this, &PrintExportDialog::updateSummary);
+    setOptions(PrintOptions{});
+    setMinimumWidth(420);
+}
+
+PrintOptions PrintExportDialog::options() const
+{
+    PrintOptions o;
+    o.pageSize = QPageSize(QPageSize::PageSizeId(m_page->currentData().toInt()));
+    o.tileMillimetres = m_size->value();
+    o.cutMarks = m_marks->isChecked();
+    o.backPage = m_back->isChecked();
+    return o;
+}
+
+void PrintExportDialog::setOptions(const PrintOptions& options)
+{
+    const int page = m_page->findData(int(options.pageSize.id()));
+    m_page->setCurrentIndex(page >= 0 ? page : 0);
+    m_size->setValue(options.tileMillimetres);
+    m_marks->setChecked(options.cutMarks);
+    m_back->setChecked(options.backPage);
+    updateSummary();
+}
+
+QString PrintExportDialog::summary() const
+{
+    return m_summary->text();
+}
+
+void PrintExportDialog::updateSummary()
+{
+    const PrintOptions o = options();
+    const QSize grid = PrintAndPlayExporter::grid(o);
+    if (grid.isEmpty()) {
+        m_summary->setText(tr("Tiles this large do not fit on the paper."));
+        m_ok->setEnabled(false);
+        return;
+    }
+    int tiles = 0;
+    for (const TileType& t : m_deck.tiles)
+        tiles += std::max(0, t.count);
+    const int sheets = PrintAndPlayExporter::tilePages(m_deck, o);
+    const QString text = o.backPage
+                             ? tr("Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, "
+                                  "and a page of backs to print on their reverse.")
+                             : tr("Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.");
+    m_summary->setText(text.arg(tiles).arg(grid.width()).arg(grid.height()).arg(sheets));
+    m_ok->setEnabled(tiles > 0);
+}
+
+} // namespace bastide

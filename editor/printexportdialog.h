@@ -1,0 +1,41 @@
+#pragma once
+
+#include "engine/deck.h"
+#include "printoptions.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace bastide {
+
+/** Asks how to print a deck for print and play: page size, tile size, cut marks and the
+ *  back page, showing how many sheets that makes. */
+class PrintExportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    PrintExportDialog(const Deck& deck, QWidget* parent = nullptr);
+
+    PrintOptions options() const;
+    void setOptions(const PrintOptions& options);
+    QString summary() const;
+
+private:
+    void updateSummary();
+
+    const Deck& m_deck;
+    QComboBox* m_page;
+    QDoubleSpinBox* m_size;
+    QCheckBox* m_marks;
+    QCheckBox* m_back;
+    QLabel* m_summary;
+    QPushButton* m_ok;
+};
+
+} // namespace bastide

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+
+namespace bastide {
+
+class DeckDocument;
+
+/** Everything wrong with the deck by the rules, worded for the designer and kept current as
+ *  they edit; clicking a problem selects the tile it concerns. */
+class ProblemListPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ProblemListPanel(DeckDocument* document, QWidget* parent = nullptr);
+
+    QListWidget* list() const { return m_list; }
+    /** The summary line: "3 problems" or that the deck is ready to play. */
+    QString summary() const;
+
+signals:
+    void tileActivated(int tile);
+    void summaryChanged(const QString& summary);
+
+private:
+    void refresh();
+
+    DeckDocument* m_document;
+    QLabel* m_status;
+    QListWidget* m_list;
+};
+
+} // namespace bastide

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "decksimulation.h"
+
+#include <QWidget>
+#include <atomic>
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QThread;
+class QTimer;
+
+namespace bastide {
+
+class DeckDocument;
+
+/**
+ * What the deck is made of (tiles, terrains, shields, monasteries, gardens, which tiles
+ * can meet each kind of edge) with a warning for tiles likely to fit nowhere, and the
+ * discard rate measured by playing test games on the deck in the background.
+ */
+class StatisticsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int TestGames = 300;
+
+    explicit StatisticsPanel(DeckDocument* document, QWidget* parent = nullptr);
+    ~StatisticsPanel() override;
+
+    /** Plays the test games now (the deck must be playable). */
+    void simulate();
+    bool isSimulating() const { return m_thread != nullptr; }
+    /** The last finished result for the deck as it is now, if any. */
+    const DeckSimulation::Result* result() const { return m_fresh ? &m_result : nullptr; }
+    QString contentsText() const;
+    QString simulationText() const;
+
+signals:
+    void simulationFinished();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void refreshContents();
+    void refreshSimulation();
+    void deckChanged();
+    void finishSimulation(DeckSimulation::Result result, quint64 run);
+    void stopSimulation();
+
+    DeckDocument* m_document;
+    QLabel* m_contents;
+    QLabel* m_risks;
+    QLabel* m_simulation;
+    QProgressBar* m_progress;
+    QPushButton* m_runButton;
+    QTimer* m_debounce;
+    QTimer* m_poll;
+    QThread* m_thread = nullptr;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    std::shared_ptr<std::atomic<int>> m_done;
+    DeckSimulation::Result m_result;
+    bool m_fresh = false;
+    quint64 m_run = 0; // bumped whenever a run starts or stops; stale results are dropped
+};
+
+} // namespace bastide

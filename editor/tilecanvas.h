@@ -1,0 +1,135 @@
+#pragma once
+
+#include "art/featuregeometry.h"
+#include "engine/tiletype.h"
+
+#include <QWidget>
+#include <optional>
+#include <vector>
+
+namespace bastide {
+
+class ArtCache;
+class DeckDocument;
+
+/**
+ * The selected tile drawn large, where the designer draws it: terrain brushes set edges
+ * (a drag across edges draws one city, road or river over them), the join tool makes one
+ * feature of two and separates a piece with a click, and shields, monastery and garden go
+ * on with a click. Every change goes to the document as one undoable edit; the canvas keeps
+ * no tile of its own.
+ */
+class TileCanvas : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Tool
+    {
+        City,
+        Road,
+        River,
+        Field,
+        Join,
+        Shield,
+        Monastery,
+        Garden,
+    };
+    Q_ENUM(Tool)
+
+    TileCanvas(DeckDocument* document, ArtCache* cache, QWidget* parent = nullptr);
+
+    int tileIndex() const { return m_index; }
+    void setTileIndex(int index);
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+    /** The river brush works only on tiles of the river group. */
+    bool isToolUsable(Tool tool) const;
+    /** Draws a tile that has its own SVG art from its features instead. */
+    void setShowGeneratedArt(bool generated);
+
+    /** Where the tile is drawn, in widget coordinates. */
+    QRectF tileRect() const;
+    /** A point in the middle of an edge's band, where a brush click sets that edge. */
+    QPointF edgePoint(int side) const;
+    /** A point just inside a border slot. */
+    QPointF slotPoint(int slot) const;
+    QPointF centrePoint() const;
+    /** What the current tool does, and what lies under the mouse. */
+    QString hint() const { return m_hint; }
+
+    QSize sizeHint() const override { return {520, 520}; }
+    QSize minimumSizeHint() const override { return {260, 260}; }
+
+public slots:
+    /** Highlights a feature (hovered in the feature list); -1 for none. */
+    void showFeature(int feature);
+    /** Called when the tile changed in the document. */
+    void tileUpdated();
+
+signals:
+    void hintChanged(const QString& hint);
+    void toolChanged(bastide::TileCanvas::Tool tool);
+    void featureHovered(int feature);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+
+private:
+    /** What lies under a point: the edge and slot whose band it is in, the feature. */
+    struct Hit
+    {
+        int side = -1;
+        int slot = -1;
+        bool inBand = false; // near enough to the border for an edge brush
+        int feature = -1;
+        int featureSlot = -1; // a slot of `feature` near the point (-1 for a centre)
+        bool onTile = false;
+    };
+
+    const TileType* tile() const;
+    Hit hitAt(QPointF pos) const;
+    qreal margin() const;
+    void setHover(const Hit& hit);
+    void setHint(const QString& hint);
+    void updateHint();
+    QString toolHint() const;
+    QString hoverText() const;
+    void edit(const TileType& after, const QString& text);
+    void applyStroke();
+    void finishJoin(const Hit& target);
+    void changeShields(const Hit& hit, int delta);
+    void toggleCentre(FeatureKind kind);
+    std::optional<Terrain> brushTerrain() const;
+
+    void paintTile(QPainter& p, const QRectF& rect) const;
+    void paintHandles(QPainter& p, const QRectF& rect) const;
+    void paintEdgeBand(QPainter& p, const QRectF& rect, int side, const QColor& color) const;
+    void paintJoinDrag(QPainter& p, const QRectF& rect) const;
+    void paintHighlight(QPainter& p, const QRectF& rect, int feature, const QColor& color) const;
+
+    DeckDocument* m_document;
+    ArtCache* m_cache;
+    int m_index = -1;
+    Tool m_tool = Tool::City;
+    bool m_generatedArt = false;
+    std::optional<FeatureGeometry> m_geometry;
+    TileType m_geometryOf; // the tile m_geometry was built for
+    Hit m_hover;
+    int m_shownFeature = -1;
+    bool m_pressed = false;
+    std::vector<int> m_stroke;
+    Hit m_pressHit;
+    QPointF m_pressPos;
+    QPointF m_mousePos;
+    bool m_dragged = false;
+    QString m_hint;
+    QString m_message; // the outcome of the last click, shown until the mouse moves on
+};
+
+} // namespace bastide

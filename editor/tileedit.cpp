@@ -1,0 +1,402 @@
+#include "tileedit.h"
+
+#include "engine/deckvalidator.h"
+#include "fieldtracer.h"
+
+#include <algorithm>
+
+namespace bastide {
+
+namespace {
+
+bool isBorderKind(FeatureKind k)
+{
+    return k == FeatureKind::City || k == FeatureKind::Road || k == FeatureKind::River;
+}
+
+bool isPathKind(FeatureKind k)
+{
+    return k == FeatureKind::Road || k == FeatureKind::River;
+}
+
+std::vector<int> sortedUnique(std::vector<int> v)
+{
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+}
+
+/** Removes the slots of `side` from every city, road and river; drops features left empty. */
+void clearSide(std::vector<Feature>& borders, int side)
+{
+    for (Feature& f : borders)
+        f.slotMask = SlotMask(f.slotMask & ~sideSlots(side));
+    std::erase_if(borders, [](const Feature& f) { return f.slotMask == 0; });
+}
+
+/**
+ * The tile with the cities, roads, rivers and centre of `features` and its fields traced
+ * afresh. A traced field equal to one of `old`'s keeps its place among the fields and any
+ * override of the cities it borders, as long as those cities still exist.
+ */
+TileType rebuild(const TileType& old, const std::vector<Feature>& features)
+{
+    TileType t = old;
+    t.features.clear();
+    std::optional<Feature> centre;
+    for (const Feature& f : features) {
+        if (isBorderKind(f.kind) && f.slotMask != 0) {
+            Feature b = f;
+            b.cities.clear();
+            if (b.kind != FeatureKind::City)
+                b.shields = 0;
+            t.features.push_back(b);
+        } else if (isCentreKind(f.kind) && !centre) {
+            centre = f;
+            centre->slotMask = 0;
+            centre->shields = 0;
+            centre->cities.clear();
+        }
+    }
+    const int firstField = int(t.features.size());
+    std::vector<int> oldFields;
+    for (std::size_t i = 0; i < old.features.size(); ++i) {
+        if (old.features[i].kind == FeatureKind::Field)
+            oldFields.push_back(int(i));
+    }
+    struct Traced
+    {
+        SlotMask mask;
+        int oldIndex; // the unchanged field it was, or -1
+    };
+    // New fields go in order of their lowest slot; fields that are unchanged keep the order
+    // they had among themselves, in the places the unchanged ones take in that order.
+    std::vector<Traced> traced;
+    for (SlotMask mask : FieldTracer::trace(t)) {
+        Traced entry{mask, -1};
+        for (int index : oldFields) {
+            if (old.features[std::size_t(index)].slotMask == mask)
+                entry.oldIndex = index;
+        }
+        traced.push_back(entry);
+    }
+    std::vector<Traced> kept;
+    for (const Traced& entry : traced) {
+        if (entry.oldIndex >= 0)
+            kept.push_back(entry);
+    }
+    std::sort(kept.begin(), kept.end(),
+              [](const Traced& a, const Traced& b) { return a.oldIndex < b.oldIndex; });
+    for (std::size_t k = 0, next = 0; k < traced.size(); ++k) {
+        if (traced[k].oldIndex >= 0)
+            traced[k] = kept[next++];
+    }
+    for (const Traced& entry : traced) {
+        Feature field;
+        field.kind = FeatureKind::Field;
+        field.slotMask = entry.mask;
+        t.features.push_back(field);
+    }
+    if (centre)
+        t.features.push_back(*centre);
+
+    auto cityIndex = [&](SlotMask mask) {
+        for (int i = 0; i < firstField; ++i) {
+            if (t.features[std::size_t(i)].kind == FeatureKind::City &&
+                t.features[std::size_t(i)].slotMask == mask)
+                return i;
+        }
+        return -1;
+    };
+    for (std::size_t k = 0; k < traced.size(); ++k) {
+        const int index = firstField + int(k);
+        Feature& field = t.features[std::size_t(index)];
+        field.cities = t.citiesAlongBorder(index);
+        const int was = traced[k].oldIndex;
+        if (was < 0 || TileEdit::hasAutomaticCities(old, was))
+            continue;
+        std::vector<int> kept;
+        bool all = true;
+        for (int c : old.features[std::size_t(was)].cities) {
+            const bool valid = c >= 0 && std::size_t(c) < old.features.size() &&
+                               old.features[std::size_t(c)].kind == FeatureKind::City;
+            const int now = valid ? cityIndex(old.features[std::size_t(c)].slotMask) : -1;
+            all = all && now >= 0;
+            kept.push_back(now);
+        }
+        if (all)
+            field.cities = sortedUnique(kept);
+    }
+    return t;
+}
+
+/** Inserts `f` at `index`, moving the city indices fields hold past it. */
+void insertFeature(TileType& t, int index, Feature f)
+{
+    for (Feature& other : t.features) {
+        for (int& c : other.cities)
+            c += c >= index ? 1 : 0;
+    }
+    t.features.insert(t.features.begin() + index, std::move(f));
+}
+
+void removeFeature(TileType& t, int index)
+{
+    t.features.erase(t.features.begin() + index);
+    for (Feature& other : t.features) {
+        std::erase(other.cities, index);
+        for (int& c : other.cities)
+            c -= c > index ? 1 : 0;
+    }
+}
+
+/** The slots of `mask` joined to `slot` along the border, going round the corners. */
+SlotMask runAround(SlotMask mask, int slot)
+{
+    SlotMask run = SlotMask(1u << slot);
+    for (int step : {1, SlotCount - 1}) {
+        int s = (slot + step) % SlotCount;
+        while (s != slot && (mask & (1u << s))) {
+            run |= SlotMask(1u << s);
+            s = (s + step) % SlotCount;
+        }
+    }
+    return run;
+}
+
+} // namespace
+
+TileType TileEdit::blank(const QString& id)
+{
+    TileType t;
+    t.id = id;
+    Feature field;
+    field.kind = FeatureKind::Field;
+    field.slotMask = AllSlots;
+    t.features.push_back(field);
+    return t;
+}
+
+TileType TileEdit::setEdge(const TileType& tile, int side, Terrain terrain)
+{
+    const int sides[] = {side};
+    return setEdges(tile, sides, terrain);
+}
+
+TileType TileEdit::setEdges(const TileType& tile, std::span<const int> sidesIn, Terrain terrain)
+{
+    std::vector<int> sides;
+    for (int s : sidesIn) {
+        if (s >= 0 && s < SideCount && std::find(sides.begin(), sides.end(), s) == sides.end())
+            sides.push_back(s);
+    }
+    if (sides.empty())
+        return tile;
+    if (sides.size() == 1 && tile.edgeTerrain(sides[0]) == terrain)
+        return tile;
+
+    std::vector<Feature> features;
+    for (const Feature& f : tile.features) {
+        if (isBorderKind(f.kind) || isCentreKind(f.kind))
+            features.push_back(f);
+    }
+    if (terrain == Terrain::City) {
+        SlotMask joined = 0;
+        for (int s : sides)
+            joined |= sideSlots(s);
+        // Every city the new sides touch becomes part of one city, kept at the place of the
+        // first of them.
+        int keep = -1;
+        int shields = 0;
+        for (std::size_t i = 0; i < features.size(); ++i) {
+            Feature& f = features[i];
+            if (f.kind == FeatureKind::City && (f.slotMask & joined)) {
+                shields += f.shields;
+                if (keep < 0) {
+                    keep = int(i);
+                } else {
+                    features[std::size_t(keep)].slotMask |= f.slotMask;
+                    f.slotMask = 0;
+                }
+            } else if (isPathKind(f.kind)) {
+                f.slotMask = SlotMask(f.slotMask & ~joined);
+            }
+        }
+        if (keep >= 0) {
+            features[std::size_t(keep)].slotMask |= joined;
+            features[std::size_t(keep)].shields = std::min(shields, MaxShields);
+        } else {
+            Feature city;
+            city.kind = FeatureKind::City;
+            city.slotMask = joined;
+            features.push_back(city);
+        }
+        std::erase_if(features,
+                      [](const Feature& f) { return isBorderKind(f.kind) && f.slotMask == 0; });
+        return rebuild(tile, features);
+    }
+
+    for (int s : sides)
+        clearSide(features, s);
+    if (terrain == Terrain::Road || terrain == Terrain::River) {
+        Feature path;
+        path.kind = terrain == Terrain::Road ? FeatureKind::Road : FeatureKind::River;
+        for (int s : sides)
+            path.slotMask |= SlotMask(1u << middleSlot(s));
+        features.push_back(path);
+    }
+    return rebuild(tile, features);
+}
+
+bool TileEdit::canJoin(const TileType& tile, int slotA, int slotB)
+{
+    if (slotA < 0 || slotB < 0 || slotA >= SlotCount || slotB >= SlotCount)
+        return false;
+    const int a = tile.featureAt(slotA), b = tile.featureAt(slotB);
+    return a >= 0 && b >= 0 && a != b &&
+           tile.features[std::size_t(a)].kind == tile.features[std::size_t(b)].kind;
+}
+
+TileType TileEdit::join(const TileType& tile, int slotA, int slotB)
+{
+    if (!canJoin(tile, slotA, slotB))
+        return tile;
+    const int a = std::min(tile.featureAt(slotA), tile.featureAt(slotB));
+    const int b = std::max(tile.featureAt(slotA), tile.featureAt(slotB));
+    TileType t = tile;
+    Feature& into = t.features[std::size_t(a)];
+    const Feature& from = tile.features[std::size_t(b)];
+    into.slotMask |= from.slotMask;
+    if (into.kind != FeatureKind::Field) {
+        into.shields = std::min(into.shields + from.shields, MaxShields);
+        removeFeature(t, b);
+        return rebuild(tile, t.features);
+    }
+    const bool automatic = hasAutomaticCities(tile, a) && hasAutomaticCities(tile, b);
+    std::vector<int> cities = into.cities;
+    cities.insert(cities.end(), from.cities.begin(), from.cities.end());
+    into.cities = sortedUnique(cities);
+    removeFeature(t, b);
+    if (automatic)
+        t.features[std::size_t(a)].cities = t.citiesAlongBorder(a);
+    return t;
+}
+
+SlotMask TileEdit::separablePart(const TileType& tile, int slot)
+{
+    if (slot < 0 || slot >= SlotCount)
+        return 0;
+    const int index = tile.featureAt(slot);
+    if (index < 0)
+        return 0;
+    const Feature& f = tile.features[std::size_t(index)];
+    SlotMask part = 0;
+    switch (f.kind) {
+    case FeatureKind::City:
+        part = SlotMask(f.slotMask & sideSlots(sideOfSlot(slot)));
+        break;
+    case FeatureKind::Road:
+    case FeatureKind::River:
+        part = SlotMask(1u << slot);
+        break;
+    case FeatureKind::Field:
+        part = runAround(f.slotMask, slot);
+        if (part == f.slotMask)
+            part = SlotMask(1u << slot);
+        break;
+    default:
+        return 0;
+    }
+    return part == f.slotMask ? SlotMask(0) : part;
+}
+
+TileType TileEdit::separate(const TileType& tile, int slot)
+{
+    const SlotMask part = separablePart(tile, slot);
+    if (part == 0)
+        return tile;
+    const int index = tile.featureAt(slot);
+    TileType t = tile;
+    Feature piece;
+    piece.kind = t.features[std::size_t(index)].kind;
+    piece.slotMask = part;
+    t.features[std::size_t(index)].slotMask &= SlotMask(~part);
+    if (piece.kind != FeatureKind::Field) {
+        insertFeature(t, index + 1, piece);
+        return rebuild(tile, t.features);
+    }
+    const bool automatic = hasAutomaticCities(tile, index);
+    insertFeature(t, index + 1, piece);
+    t.features[std::size_t(index) + 1].cities = t.citiesAlongBorder(index + 1);
+    if (automatic)
+        t.features[std::size_t(index)].cities = t.citiesAlongBorder(index);
+    return t;
+}
+
+TileType TileEdit::setCentre(const TileType& tile, std::optional<FeatureKind> kind)
+{
+    if (kind && !isCentreKind(*kind))
+        return tile;
+    const int current = tile.centreFeature();
+    const std::optional<FeatureKind> now =
+        current >= 0 ? std::optional(tile.features[std::size_t(current)].kind) : std::nullopt;
+    if (now == kind)
+        return tile;
+    std::vector<Feature> features;
+    for (const Feature& f : tile.features) {
+        if (isBorderKind(f.kind))
+            features.push_back(f);
+    }
+    if (kind) {
+        Feature centre;
+        centre.kind = *kind;
+        features.push_back(centre);
+    }
+    return rebuild(tile, features);
+}
+
+TileType TileEdit::setShields(const TileType& tile, int feature, int shields)
+{
+    if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
+        tile.features[std::size_t(feature)].kind != FeatureKind::City)
+        return tile;
+    TileType t = tile;
+    t.features[std::size_t(feature)].shields = std::clamp(shields, 0, MaxShields);
+    return t;
+}
+
+std::vector<int> TileEdit::automaticCities(const TileType& tile, int field)
+{
+    if (field < 0 || std::size_t(field) >= tile.features.size() ||
+        tile.features[std::size_t(field)].kind != FeatureKind::Field)
+        return {};
+    return tile.citiesAlongBorder(field);
+}
+
+bool TileEdit::hasAutomaticCities(const TileType& tile, int field)
+{
+    if (field < 0 || std::size_t(field) >= tile.features.size())
+        return true;
+    return sortedUnique(tile.features[std::size_t(field)].cities) == automaticCities(tile, field);
+}
+
+TileType TileEdit::setFieldCities(const TileType& tile, int field, std::vector<int> cities)
+{
+    if (field < 0 || std::size_t(field) >= tile.features.size() ||
+        tile.features[std::size_t(field)].kind != FeatureKind::Field)
+        return tile;
+    std::erase_if(cities, [&](int c) {
+        return c < 0 || std::size_t(c) >= tile.features.size() ||
+               tile.features[std::size_t(c)].kind != FeatureKind::City;
+    });
+    TileType t = tile;
+    t.features[std::size_t(field)].cities = sortedUnique(std::move(cities));
+    return t;
+}
+
+TileType TileEdit::retraceFields(const TileType& tile)
+{
+    return rebuild(tile, tile.features);
+}
+
+} // namespace bastide

@@ -1,0 +1,139 @@
+#include "tilelistpanel.h"
+
+#include "editorstyle.h"
+#include "tilelistdelegate.h"
+#include "tilelistmodel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QListView>
+#include <QSortFilterProxyModel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
+    : QWidget(parent), m_model(model), m_proxy(new QSortFilterProxyModel(this)),
+      m_filter(new QComboBox(this)), m_view(new QListView(this)), m_summary(nullptr),
+      m_buttons(new QWidget(this))
+{
+    m_proxy->setSourceModel(model);
+    m_proxy->setFilterRole(TileListModel::GroupRole);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    auto* top = new QHBoxLayout;
+    top->addWidget(EditorStyle::heading(tr("Tiles"), this), 1);
+    m_filter->addItem(tr("All groups"), QString());
+    m_filter->addItem(tr("Base game"), QStringLiteral("base"));
+    m_filter->addItem(tr("River"), QStringLiteral("river"));
+    m_filter->setToolTip(tr("Show the tiles of one group only"));
+    m_filter->setAccessibleName(tr("Tile group filter"));
+    top->addWidget(m_filter);
+    layout->addLayout(top);
+
+    m_view->setModel(m_proxy);
+    m_view->setItemDelegate(new TileListDelegate(m_view));
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setUniformItemSizes(true);
+    m_view->setMouseTracking(true);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setAccessibleName(tr("Tiles of the deck"));
+    model->setPictureSize(TileListDelegate::Picture, devicePixelRatioF());
+    layout->addWidget(m_view, 1);
+
+    m_summary = EditorStyle::note(QString(), this);
+    layout->addWidget(m_summary);
+    auto* buttons = new QHBoxLayout(m_buttons);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->setSpacing(4);
+    layout->addWidget(m_buttons);
+
+    connect(m_filter, &QComboBox::currentIndexChanged, this, &TileListPanel::applyFilter);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                const int tile = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
+                if (tile != m_current) {
+                    m_current = tile;
+                    emit currentTileChanged(tile);
+                }
+            });
+    // Rows come and go under the selection; keep the window told where it went. The proxy
+    // has remapped its rows only by the time the source model reports the change.
+    auto follow = [this] {
+        const QModelIndex current = m_view->selectionModel()->currentIndex();
+        const int tile = current.isValid() ? m_proxy->mapToSource(current).row() : -1;
+        if (tile != m_current) {
+            m_current = tile;
+            emit currentTileChanged(tile);
+        }
+        updateSummary();
+    };
+    connect(model, &QAbstractItemModel::rowsInserted, this, follow);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, follow);
+    connect(model, &QAbstractItemModel::rowsMoved, this, follow);
+    connect(model, &QAbstractItemModel::modelReset, this, follow);
+    connect(m_proxy, &QAbstractItemModel::dataChanged, this, &TileListPanel::updateSummary);
+    updateSummary();
+}
+
+void TileListPanel::setActions(const QList<QAction*>& actions)
+{
+    auto* layout = static_cast<QHBoxLayout*>(m_buttons->layout());
+    for (QAction* action : actions) {
+        auto* button = new QToolButton(m_buttons);
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        button->setIconSize(QSize(22, 22));
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+}
+
+int TileListPanel::currentTile() const
+{
+    return m_current;
+}
+
+void TileListPanel::setCurrentTile(int tile)
+{
+    if (tile < 0 || tile >= m_model->rowCount()) {
+        m_view->selectionModel()->clearCurrentIndex();
+        return;
+    }
+    QModelIndex index = m_proxy->mapFromSource(m_model->index(tile));
+    if (!index.isValid()) {
+        m_filter->setCurrentIndex(0);
+        index = m_proxy->mapFromSource(m_model->index(tile));
+    }
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    m_view->scrollTo(index);
+}
+
+void TileListPanel::applyFilter()
+{
+    m_proxy->setFilterFixedString(m_filter->currentData().toString());
+    if (m_current >= 0) {
+        const QModelIndex index = m_proxy->mapFromSource(m_model->index(m_current));
+        if (index.isValid())
+            m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    }
+    updateSummary();
+}
+
+void TileListPanel::updateSummary()
+{
+    int tiles = 0;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        tiles += m_proxy->index(row, 0).data(TileListModel::CountRole).toInt();
+    //: Below the tile list.
+    m_summary->setText(tr("Types: %1 · Tiles: %2").arg(m_proxy->rowCount()).arg(tiles));
+}
+
+} // namespace bastide

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QListView;
+class QSortFilterProxyModel;
+
+namespace bastide {
+
+class TileListModel;
+
+/** The deck's tiles as a list with pictures, a filter by group and the buttons that add,
+ *  duplicate, delete and reorder tiles. Tells which tile is selected. */
+class TileListPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    TileListPanel(TileListModel* model, QWidget* parent = nullptr);
+
+    /** Buttons under the list, for the window's tile actions. */
+    void setActions(const QList<QAction*>& actions);
+    /** The selected tile's index in the deck, or -1. */
+    int currentTile() const;
+    /** Selects a tile, showing all groups if the filter hides it. */
+    void setCurrentTile(int tile);
+    QListView* view() const { return m_view; }
+
+signals:
+    void currentTileChanged(int tile);
+
+private:
+    void applyFilter();
+    void updateSummary();
+
+    TileListModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QComboBox* m_filter;
+    QListView* m_view;
+    QLabel* m_summary;
+    QWidget* m_buttons;
+    int m_current = -1;
+};
+
+} // namespace bastide

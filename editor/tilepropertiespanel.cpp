@@ -1,0 +1,283 @@
+#include "tilepropertiespanel.h"
+
+#include "deckdocument.h"
+#include "editorstyle.h"
+#include "engine/deckvalidator.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpressionValidator>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QSvgRenderer>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+namespace {
+
+enum Role
+{
+    Ordinary,
+    Start, // the base start tile, or the spring of the river
+    Lake,
+};
+
+void setTextKeepingCursor(QLineEdit* edit, const QString& text)
+{
+    if (edit->text() == text)
+        return;
+    const QSignalBlocker block(edit);
+    edit->setText(text);
+    if (!edit->hasFocus())
+        edit->setCursorPosition(0); // show the start of a long name, not its end
+}
+
+} // namespace
+
+TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent)
+    : QWidget(parent), m_document(document), m_id(new QLineEdit(this)),
+      m_nameEn(new QLineEdit(this)), m_nameRu(new QLineEdit(this)), m_nameUk(new QLineEdit(this)),
+      m_count(new QSpinBox(this)), m_group(new QComboBox(this)), m_role(new QComboBox(this)),
+      m_roleNote(EditorStyle::note(QString(), this)),
+      m_artState(EditorStyle::note(QString(), this)),
+      m_importArt(new QPushButton(tr("Import SVG…"), this)),
+      m_removeArt(new QPushButton(tr("Remove"), this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(EditorStyle::heading(tr("Tile"), this));
+    auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setLabelAlignment(Qt::AlignLeft);
+
+    m_id->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[A-Za-z0-9_-]{0,16}")), m_id));
+    m_id->setToolTip(tr("1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records "
+                        "name tiles by it."));
+    form->addRow(tr("&Id:"), m_id);
+    m_nameEn->setPlaceholderText(tr("Name in English"));
+    m_nameRu->setPlaceholderText(tr("Name in Russian (optional)"));
+    m_nameUk->setPlaceholderText(tr("Name in Ukrainian (optional)"));
+    form->addRow(tr("&English name:"), m_nameEn);
+    form->addRow(tr("&Russian name:"), m_nameRu);
+    form->addRow(tr("&Ukrainian name:"), m_nameUk);
+    // At least one: a deck file cannot hold a tile with no copies, and the editor must always
+    // be able to read back what it saves.
+    m_count->setRange(1, MaxDeckTiles);
+    m_count->setToolTip(tr("How many copies of this tile the deck holds, the start copy included"));
+    form->addRow(tr("&Copies:"), m_count);
+    m_group->addItem(tr("Base game"));
+    m_group->addItem(tr("River"));
+    m_group->setToolTip(tr("River tiles are used only with the river rule, and are drawn before "
+                           "every base tile"));
+    form->addRow(tr("&Group:"), m_group);
+    form->addRow(tr("&Role:"), m_role);
+    form->addRow(m_roleNote);
+    layout->addLayout(form);
+
+    layout->addSpacing(6);
+    layout->addWidget(EditorStyle::heading(tr("Picture"), this));
+    layout->addWidget(m_artState);
+    auto* artButtons = new QHBoxLayout;
+    artButtons->addWidget(m_importArt);
+    artButtons->addWidget(m_removeArt);
+    artButtons->addStretch(1);
+    layout->addLayout(artButtons);
+
+    connect(m_id, &QLineEdit::textEdited, this, [this](const QString& text) {
+        if (!m_document->isValidIndex(m_index))
+            return;
+        TileType t = m_document->tile(m_index);
+        t.id = text;
+        m_document->editTile(m_index, t, tr("Change tile id"), mergeKey(IdField));
+    });
+    connect(m_nameEn, &QLineEdit::textEdited, this,
+            [this](const QString& text) { editName(QStringLiteral("en"), text, NameEn); });
+    connect(m_nameRu, &QLineEdit::textEdited, this,
+            [this](const QString& text) { editName(QStringLiteral("ru"), text, NameRu); });
+    connect(m_nameUk, &QLineEdit::textEdited, this,
+            [this](const QString& text) { editName(QStringLiteral("uk"), text, NameUk); });
+    for (QLineEdit* edit : {m_id, m_nameEn, m_nameRu, m_nameUk})
+        connect(edit, &QLineEdit::editingFinished, this, [this] { nextBurst(); });
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
+        if (!m_document->isValidIndex(m_index))
+            return;
+        TileType t = m_document->tile(m_index);
+        t.count = value;
+        m_document->editTile(m_index, t, tr("Change number of copies"), mergeKey(CountField));
+    });
+    connect(m_count, &QSpinBox::editingFinished, this, [this] { nextBurst(); });
+    connect(m_group, &QComboBox::activated, this, &TilePropertiesPanel::setGroup);
+    connect(m_role, &QComboBox::activated, this, &TilePropertiesPanel::setRole);
+    connect(m_importArt, &QPushButton::clicked, this, &TilePropertiesPanel::importArtRequested);
+    connect(m_removeArt, &QPushButton::clicked, this, [this] {
+        if (!m_document->isValidIndex(m_index))
+            return;
+        TileType t = m_document->tile(m_index);
+        t.art.clear();
+        m_document->editTile(m_index, t, tr("Remove the tile's picture"));
+    });
+    setTileIndex(-1);
+}
+
+void TilePropertiesPanel::setTileIndex(int index)
+{
+    m_index = index;
+    nextBurst();
+    refresh();
+}
+
+void TilePropertiesPanel::refresh()
+{
+    const bool valid = m_document->isValidIndex(m_index);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_id, m_nameEn, m_nameRu, m_nameUk, m_count,
+                                                      m_group, m_role, m_importArt})
+        w->setEnabled(valid);
+    if (!valid) {
+        for (QLineEdit* e : {m_id, m_nameEn, m_nameRu, m_nameUk})
+            setTextKeepingCursor(e, QString());
+        m_removeArt->setEnabled(false);
+        m_artState->setText(QString());
+        m_roleNote->setText(QString());
+        return;
+    }
+    const TileType& t = m_document->tile(m_index);
+    setTextKeepingCursor(m_id, t.id);
+    setTextKeepingCursor(m_nameEn, t.name.value(QStringLiteral("en")));
+    setTextKeepingCursor(m_nameRu, t.name.value(QStringLiteral("ru")));
+    setTextKeepingCursor(m_nameUk, t.name.value(QStringLiteral("uk")));
+    {
+        const QSignalBlocker block(m_count);
+        m_count->setValue(t.count);
+    }
+    const bool river = t.group == TileGroup::River;
+    {
+        const QSignalBlocker block(m_group);
+        m_group->setCurrentIndex(river ? 1 : 0);
+    }
+    {
+        const QSignalBlocker block(m_role);
+        m_role->clear();
+        if (river) {
+            m_role->addItem(tr("River tile"));
+            m_role->addItem(tr("Spring (laid first)"));
+            m_role->addItem(tr("Lake (drawn last)"));
+            m_role->setCurrentIndex(t.start ? Start : t.end ? Lake : Ordinary);
+            m_roleNote->setText(t.start || t.end
+                                    ? tr("A spring or lake has one river edge and one copy.")
+                                    : tr("A river tile has two river edges."));
+        } else {
+            m_role->addItem(tr("Ordinary tile"));
+            m_role->addItem(tr("Start tile (laid before the first turn)"));
+            m_role->setCurrentIndex(t.start ? Start : Ordinary);
+            m_roleNote->setText(tr("One base tile is the start tile."));
+        }
+    }
+    m_count->setEnabled(!(river && (t.start || t.end)));
+    m_artState->setText(t.art.isEmpty()
+                            ? tr("Drawn from its features. Import an SVG picture to show it in "
+                                 "place of the drawing; the features still rule the game.")
+                            : tr("Shown with its own SVG picture. The features below still "
+                                 "rule the game."));
+    m_removeArt->setEnabled(!t.art.isEmpty());
+}
+
+void TilePropertiesPanel::editName(const QString& language, const QString& text, Field field)
+{
+    if (!m_document->isValidIndex(m_index))
+        return;
+    TileType t = m_document->tile(m_index);
+    if (text.isEmpty())
+        t.name.remove(language);
+    else
+        t.name[language] = text;
+    m_document->editTile(m_index, t, tr("Rename tile"), mergeKey(field));
+}
+
+void TilePropertiesPanel::setGroup(int group)
+{
+    if (!m_document->isValidIndex(m_index))
+        return;
+    TileType t = m_document->tile(m_index);
+    const TileGroup wanted = group == 1 ? TileGroup::River : TileGroup::Base;
+    if (t.group == wanted)
+        return;
+    // The marks mean different things in the two groups (start tile, spring, lake).
+    t.group = wanted;
+    t.start = false;
+    t.end = false;
+    m_document->editTile(m_index, t,
+                         wanted == TileGroup::River ? tr("Move tile to the river")
+                                                    : tr("Move tile to the base game"));
+}
+
+void TilePropertiesPanel::setRole(int role)
+{
+    if (!m_document->isValidIndex(m_index))
+        return;
+    Deck deck = m_document->deck();
+    TileType& t = deck.tiles[std::size_t(m_index)];
+    const bool start = role == Start, end = role == Lake;
+    if (t.start == start && t.end == end)
+        return;
+    // There is one start tile per group and one lake: marking this one unmarks the other.
+    for (TileType& other : deck.tiles) {
+        if (&other == &t || other.group != t.group)
+            continue;
+        if (start)
+            other.start = false;
+        if (end)
+            other.end = false;
+    }
+    t.start = start;
+    t.end = end;
+    if (start || end)
+        t.count = t.group == TileGroup::River ? 1 : std::max(1, t.count);
+    QString text = tr("Unmark tile");
+    if (start)
+        text = t.group == TileGroup::River ? tr("Make tile the spring") : tr("Make tile the start");
+    else if (end)
+        text = tr("Make tile the lake");
+    m_document->editDeck(deck, text);
+}
+
+bool TilePropertiesPanel::importArt(const QString& path, QString* error)
+{
+    if (!m_document->isValidIndex(m_index))
+        return false;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error =
+                tr("%1 cannot be read: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    if (file.size() > 2 * 1024 * 1024) {
+        if (error)
+            *error = tr("%1 is larger than 2 MB; a tile picture should be far smaller.")
+                         .arg(QFileInfo(path).fileName());
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    QSvgRenderer renderer(bytes);
+    if (!renderer.isValid()) {
+        if (error)
+            *error =
+                tr("%1 is not an SVG picture Bastide can draw.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    TileType t = m_document->tile(m_index);
+    t.art = QString::fromUtf8(bytes);
+    m_document->editTile(m_index, t, tr("Set the tile's picture"));
+    return true;
+}
+
+} // namespace bastide

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QIcon>
+
+namespace bastide {
+
+/** The deck editor's icons, painted in the colours of the tile art so that the tools read
+ *  as the terrain they draw. */
+class ToolIcons
+{
+public:
+    enum class Icon
+    {
+        City,
+        Road,
+        River,
+        Field,
+        Join,
+        Shield,
+        Monastery,
+        Garden,
+        Add,
+        Duplicate,
+        Delete,
+        MoveUp,
+        MoveDown,
+        Play,
+        Print,
+        Deck,
+    };
+    static QIcon icon(Icon which);
+};
+
+} // namespace bastide
