@@ -5,6 +5,7 @@
 #include "boardart.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "deckeditorwindow.h"
 #include "endgamedialog.h"
 #include "engine/deck.h"
 #include "engine/messages.h"
@@ -148,6 +149,7 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow()
 {
+    delete m_editor; // a top-level window of its own, not a child
     // The session goes first and quietly (its computer turn is cancelled, nobody listens);
     // the scene's items paint through the art, so they go before it.
     m_session->blockSignals(true);
@@ -224,6 +226,8 @@ void MainWindow::createActions()
         make(QStringLiteral("saveAs"), tr("Save Game &As…"),
              {orFallback(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))},
              &MainWindow::saveGameAs);
+    m_deckEditor = make(QStringLiteral("deckEditor"), tr("&Deck Editor…"),
+                        {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { openDeckEditor(); });
     m_preferences =
         make(QStringLiteral("preferences"), tr("&Preferences…"),
              {orFallback(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma))},
@@ -302,6 +306,8 @@ void MainWindow::createMenus()
     game->addAction(m_open);
     game->addAction(m_save);
     game->addAction(m_saveAs);
+    game->addSeparator();
+    game->addAction(m_deckEditor);
     game->addSeparator();
     game->addAction(m_preferences);
     game->addSeparator();
@@ -526,8 +532,15 @@ void MainWindow::startGame(std::shared_ptr<GameSetup> setup)
 
 void MainWindow::newGame()
 {
+    newGameWithDeck(QString());
+}
+
+void MainWindow::newGameWithDeck(const QString& deckPath)
+{
     auto* dialog = new NewGameDialog(NewGameSettings::load(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (!deckPath.isEmpty())
+        dialog->setDeckPath(deckPath);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         QString error;
         std::shared_ptr<GameSetup> setup = dialog->settings().build(&error);
@@ -538,6 +551,28 @@ void MainWindow::newGame()
         startGame(setup);
     });
     dialog->open();
+}
+
+DeckEditorWindow* MainWindow::openDeckEditor(const QString& deckPath)
+{
+    if (!m_editor) {
+        // A top-level window of its own (no parent), so it can sit beside the board or on
+        // another screen; it closes with the app.
+        m_editor = new DeckEditorWindow;
+        m_editor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_editor, &DeckEditorWindow::playDeckRequested, this,
+                [this](const Deck&, const QString& path) {
+                    raise();
+                    activateWindow();
+                    newGameWithDeck(path);
+                });
+    }
+    if (!deckPath.isEmpty())
+        m_editor->openFile(deckPath);
+    m_editor->show();
+    m_editor->raise();
+    m_editor->activateWindow();
+    return m_editor;
 }
 
 void MainWindow::playAgain()
@@ -735,6 +770,11 @@ void MainWindow::showError(const QString& title, const QString& text)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    // The deck editor asks about its unsaved changes first; "Cancel" keeps both open.
+    if (m_editor && !m_editor->close()) {
+        event->ignore();
+        return;
+    }
     autosave();
     event->accept();
 }

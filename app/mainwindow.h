@@ -17,6 +17,7 @@ namespace bastide {
 
 class ArtCache;
 class BoardArt;
+class DeckEditorWindow;
 class BoardScene;
 class BoardView;
 class GameLogModel;
@@ -46,6 +47,11 @@ public:
     bool resumeAutosave();
     /** At start-up: offers to resume an unfinished game, or opens the new-game dialog. */
     void offerResumeOrNewGame();
+    /** Shows the deck editor (one per window), opening `deckPath` in it when given. */
+    DeckEditorWindow* openDeckEditor(const QString& deckPath = QString());
+    /** Opens the new-game dialog with this deck file chosen (the editor's "Play"). */
+    void newGameWithDeck(const QString& deckPath);
+    DeckEditorWindow* deckEditor() const { return m_editor; }
 
     GameSession* session() const { return m_session; }
     BoardScene* scene() const { return m_scene; }
@@ -104,6 +110,7 @@ private:
     QLabel* m_gameInfo;
     QPointer<EndGameDialog> m_endGame;
     QPointer<RemainingTilesDialog> m_remaining;
+    QPointer<DeckEditorWindow> m_editor;
     std::shared_ptr<const GameSetup> m_lastSetup;
     QString m_file;
     QString m_lastError;
@@ -114,6 +121,7 @@ private:
     QAction* m_open;
     QAction* m_save;
     QAction* m_saveAs;
+    QAction* m_deckEditor;
     QAction* m_preferences;
     QAction* m_quit;
     QAction* m_undo;

@@ -5,6 +5,8 @@
 #include "apptestutil.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "deckdocument.h"
+#include "deckeditorwindow.h"
 #include "bubbleitem.h"
 #include "endgamedialog.h"
 #include "engine/gamerecord.h"
@@ -287,7 +289,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("action");
         for (const char* name :
              {"newGame", "open", "save", "saveAs", "quit", "preferences", "undo", "rotateRight",
-              "confirm", "stepBack", "zoomIn", "zoomOut", "fitAll", "centre", "tiles"})
+              "confirm", "stepBack", "zoomIn", "zoomOut", "fitAll", "centre", "tiles",
+              "deckEditor"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void everyMenuShortcutIsSet()
@@ -730,6 +733,34 @@ private Q_SLOTS:
         if (QTest::currentDataTag() == QByteArray("an illegal move"))
             screenshot(w, QStringLiteral("11-bad-file"), box);
         box->close();
+    }
+
+    void theDeckEditorOpensFromTheMenuAndPlaysItsDeck()
+    {
+        MainWindow& w = window({"human", "human"}, 5);
+        w.action(QStringLiteral("deckEditor"))->trigger();
+        DeckEditorWindow* editor = w.deckEditor();
+        QVERIFY(editor);
+        QVERIFY(QTest::qWaitForWindowExposed(editor));
+        // Triggering the menu again brings back the same editor, not a second one.
+        w.action(QStringLiteral("deckEditor"))->trigger();
+        QCOMPARE(w.deckEditor(), editor);
+
+        // A changed, unsaved deck: the game must be played with the edit, not the file.
+        QVERIFY(editor->newDeck(true));
+        const int types = int(editor->document()->deck().tiles.size());
+        editor->document()->removeTile(0); // "A", a plain monastery with a road
+        QVERIFY(editor->document()->isPlayable());
+        editor->action(QStringLiteral("play"))->trigger();
+        auto* dialog = w.findChild<NewGameDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        QVERIFY2(dialog->deckError().isEmpty(), qPrintable(dialog->deckError()));
+        const QString chosen = dialog->settings().deckPath;
+        QVERIFY(!chosen.isEmpty());
+        dialog->accept();
+        QVERIFY(!w.session()->game().setup().standardDeck);
+        QCOMPARE(int(w.session()->game().tileSet().deck().tiles.size()), types - 1);
     }
 
     void aFailedSaveKeepsThePreviousFileAndSaysWhy()
