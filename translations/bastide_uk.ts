@@ -6,69 +6,69 @@
     <message>
         <location filename="../editor/featurenames.cpp" line="+14"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Річка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Сад</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 #%2</source>
         <extracomment>A feature of a tile and its number in the deck file, e.g. &quot;City #0&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 №%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>північ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>схід</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>південь</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>захід</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>middle of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>середина тайла</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -76,19 +76,21 @@
     <message>
         <location filename="../app/gamefiles.cpp" line="+26"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти гру в %1: %2. Попередній файл не змінено.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the file could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не вдалося прочитати</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game cannot be opened.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Цю гру не можна відкрити.
+
+%1</translation>
     </message>
 </context>
 <context>
@@ -96,288 +98,288 @@
     <message>
         <location filename="../app/gametexts.cpp" line="+16"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Червоний</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синій</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелений</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Жовтий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чорний</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Рожевий</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Новачок</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Жадібний</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Легкий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Звичайний</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Складний</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>місто</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>дорога</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>річка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>field</source>
-        <translation type="unfinished"></translation>
+        <translation>поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>монастир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>garden</source>
-        <translation type="unfinished"></translation>
+        <translation>сад</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>абат</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>лицар</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>thief</source>
-        <translation type="unfinished"></translation>
+        <translation>розбійник</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>monk</source>
-        <translation type="unfinished"></translation>
+        <translation>монах</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>селянин</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>follower</source>
-        <translation type="unfinished"></translation>
+        <translation>міпл</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Дороги</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Міста</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Monasteries</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастирі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Сади</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n тайл</numerusform>
+            <numerusform>%n тайли</numerusform>
+            <numerusform>%n тайлів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>road of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дорога на %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished road of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершена дорога на %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>farmers supplying a completed city of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>селяни, що постачають завершене місто на %1</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n герб</numerusform>
+            <numerusform>%n герби</numerusform>
+            <numerusform>%n гербів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>city of %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>місто на %1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unfinished city of %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершене місто на %1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>city of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>місто на %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished city of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершене місто на %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>surrounded monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>оточений монастир</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>surrounded garden</source>
-        <translation type="unfinished"></translation>
+        <translation>оточений сад</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>abbot taken back from a monastery with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>абата забрано: монастир і %n сусідній тайл</numerusform>
+            <numerusform>абата забрано: монастир і %n сусідні тайли</numerusform>
+            <numerusform>абата забрано: монастир і %n сусідніх тайлів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>abbot taken back from a garden with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>абата забрано: сад і %n сусідній тайл</numerusform>
+            <numerusform>абата забрано: сад і %n сусідні тайли</numerusform>
+            <numerusform>абата забрано: сад і %n сусідніх тайлів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>monastery with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>монастир і %n сусідній тайл</numerusform>
+            <numerusform>монастир і %n сусідні тайли</numerusform>
+            <numerusform>монастир і %n сусідніх тайлів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>garden with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>сад і %n сусідній тайл</numerusform>
+            <numerusform>сад і %n сусідні тайли</numerusform>
+            <numerusform>сад і %n сусідніх тайлів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>field supplying %n completed city(-ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>поле, що постачає %n завершене місто</numerusform>
+            <numerusform>поле, що постачає %n завершені міста</numerusform>
+            <numerusform>поле, що постачає %n завершених міст</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%1: %2, %n point(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, по %n очку</numerusform>
+            <numerusform>%1: %2, по %n очки</numerusform>
+            <numerusform>%1: %2, по %n очок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%1: %2, %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %2, %n очко</numerusform>
+            <numerusform>%1: %2, %n очки</numerusform>
+            <numerusform>%1: %2, %n очок</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 drew a tile that fits nowhere; it was put aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 тягне тайл, що нікуди не підходить; його відкладено</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 laid a tile and took back the abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 викладає тайл і забирає абата</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 laid a tile and put a %2 on the %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 викладає тайл і ставить фігуру: %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 laid a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 викладає тайл</translation>
     </message>
 </context>
 <context>
@@ -385,377 +387,377 @@
     <message>
         <location filename="../engine/messages.cpp" line="+14"/>
         <source>the move is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>хід допустимий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the game is over: no tile is left to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>гру закінчено: тайлів більше не лишилося</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no such tile is left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>такого тайла в мішечку вже немає</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>river tiles are drawn before every other tile</source>
-        <translation type="unfinished"></translation>
+        <translation>тайли річки тягнуть раніше за всі інші</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lake is drawn last of the river tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>озеро тягнуть останнім із тайлів річки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the rotation must be 0, 1, 2 or 3</source>
-        <translation type="unfinished"></translation>
+        <translation>поворот має бути 0, 1, 2 або 3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>that spot is already taken</source>
-        <translation type="unfinished"></translation>
+        <translation>це місце вже зайняте</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tile must touch the map along an edge</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл має прилягати до мапи хоча б одним краєм</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the edges do not match their neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>краї не збігаються із сусідніми тайлами</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a river tile must continue the open end of the river</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл річки має продовжувати її відкритий кінець</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river may not bend the same way twice in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>річка не може двічі поспіль повертати в той самий бік</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the tile fits somewhere, so it cannot be discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл кудись підходить, тож відкласти його не можна</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the tile has no such feature</source>
-        <translation type="unfinished"></translation>
+        <translation>на тайлі немає такого об’єкта</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no figure may stand on the river</source>
-        <translation type="unfinished"></translation>
+        <translation>на річку не можна ставити фігури</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>farmers are not used in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>у цій грі селян немає</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot is not used in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>у цій грі абата немає</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot goes only on a monastery or a garden</source>
-        <translation type="unfinished"></translation>
+        <translation>абата можна ставити лише в монастир або сад</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only the abbot may stand in a garden</source>
-        <translation type="unfinished"></translation>
+        <translation>у саду може стояти лише абат</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>that feature already holds a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>на цьому об’єкті вже стоїть фігура</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no follower is left in supply</source>
-        <translation type="unfinished"></translation>
+        <translation>у запасі не лишилося міплів</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot is already on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>абат уже на мапі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>абата немає на мапі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this tile completes the abbot&apos;s feature; it scores in full instead</source>
-        <translation type="unfinished"></translation>
+        <translation>цей тайл завершує об’єкт абата — за нього й так нарахують повні очки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a turn places a figure or takes back the abbot, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>за хід можна або поставити фігуру, або забрати абата, але не те й інше</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається прочитати (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file is too large (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>файл завеликий (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>некоректний JSON: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>файл має містити об’єкт JSON</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;format&quot; має дорівнювати &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsupported version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>непідтримувана версія %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>невідомий ключ &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the key &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>бракує ключа &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has the wrong type (%2 expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; має неправильний тип (очікується %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has a bad value: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; має неприпустиме значення: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deck has no tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>у колоді немає тайлів</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deck is too large: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>колода завелика: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
-        <translation type="unfinished"></translation>
+        <translation>ідентифікатор має містити від 1 до 16 символів A-Z a-z 0-9 _ -</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>another tile has the same id</source>
-        <translation type="unfinished"></translation>
+        <translation>інший тайл має такий самий ідентифікатор</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the count must be at least 1 (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>кількість має бути не менше 1 (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the name needs an English (&quot;en&quot;) text</source>
-        <translation type="unfinished"></translation>
+        <translation>назві потрібен англійський текст (&quot;en&quot;)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a language code</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; — не код мови</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this feature touches no slot</source>
-        <translation type="unfinished"></translation>
+        <translation>цей об’єкт не торкається жодного слота</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a monastery or garden lies in the middle and has no slots</source>
-        <translation type="unfinished"></translation>
+        <translation>монастир або сад лежить посередині й не має слотів</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>слот %1 указано двічі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to another feature too</source>
-        <translation type="unfinished"></translation>
+        <translation>слот %1 належить ще й іншому об’єкту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to no feature</source>
-        <translation type="unfinished"></translation>
+        <translation>слот %1 не належить жодному об’єкту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation type="unfinished"></translation>
+        <translation>край %1 неоднорідний (має бути все місто, все поле або дорога чи річка посередині між полями)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a road or river may use only middle slots, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дорога чи річка може займати лише середні слоти, а не %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a city can have shields</source>
-        <translation type="unfinished"></translation>
+        <translation>герби бувають лише в міста</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a field can border cities</source>
-        <translation type="unfinished"></translation>
+        <translation>межувати з містами може лише поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is not a city of this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>суміжне місто %1 не належить цьому тайлу</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>суміжне місто %1 указано двічі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tile holds at most one monastery or garden</source>
-        <translation type="unfinished"></translation>
+        <translation>на тайлі може бути щонайбільше один монастир або сад</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a river may appear only on tiles of the river group</source>
-        <translation type="unfinished"></translation>
+        <translation>річка може бути лише на тайлах групи «Річка»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a river tile needs exactly two river edges (the spring and the lake one); it has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл річки має мати рівно два річкові краї (джерело й озеро — один); зараз їх %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no base tile is marked as the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>жоден тайл базової гри не позначено як стартовий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>more than one base tile is marked as the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>стартовими позначено кілька тайлів базової гри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has no spring (a river tile marked start)</source>
-        <translation type="unfinished"></translation>
+        <translation>у річки немає джерела (тайла річки, позначеного як початок)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has more than one spring</source>
-        <translation type="unfinished"></translation>
+        <translation>у річки більше ніж одне джерело</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has no lake (a river tile marked end)</source>
-        <translation type="unfinished"></translation>
+        <translation>у річки немає озера (тайла річки, позначеного як кінець)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has more than one lake</source>
-        <translation type="unfinished"></translation>
+        <translation>у річки більше ніж одне озеро</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the spring and the lake come in one copy each</source>
-        <translation type="unfinished"></translation>
+        <translation>джерело й озеро мають бути в одній копії кожне</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a river tile can be marked as the end (lake)</source>
-        <translation type="unfinished"></translation>
+        <translation>позначити як кінець (озеро) можна лише тайл річки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tile cannot be both the start and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл не може бути водночас початком і кінцем</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown deck &quot;%1&quot; (use &quot;standard&quot; or a deck object)</source>
-        <translation type="unfinished"></translation>
+        <translation>невідома колода &quot;%1&quot; (вкажіть &quot;standard&quot; або об’єкт колоди)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a game needs 2 to 6 players, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>у грі має бути від 2 до 6 гравців, а не %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two players have the colour %1</source>
-        <translation type="unfinished"></translation>
+        <translation>у двох гравців однаковий колір %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a computer player has a level</source>
-        <translation type="unfinished"></translation>
+        <translation>рівень буває лише в комп’ютерного гравця</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river rule is on but the deck has no river tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>правило річки ввімкнено, але в колоді немає тайлів річки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deck has no tile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>у колоді немає тайла &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>illegal move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимий хід: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a move after the last tile was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>хід після того, як витягнуто останній тайл</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bag does not hold exactly the tiles not yet drawn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>вміст мішечка не збігається з тайлами, які ще не витягнуто (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the bag order breaks the rules: river tiles first, the lake last of them</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок у мішечку порушує правила: спершу тайли річки, озеро — останнім із них</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>too many problems; further problems not listed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>забагато проблем; не показано ще: %1</translation>
     </message>
 </context>
 <context>
@@ -763,7 +765,7 @@
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+10"/>
         <source>Move tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістити тайл %1</translation>
     </message>
 </context>
 <context>
@@ -771,31 +773,31 @@
     <message>
         <location filename="../app/newgamesettings.cpp" line="+25"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютер</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець %1</translation>
     </message>
     <message numerus="yes">
         <location line="+86"/>
         <source>… and %n more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… і ще %n проблема</numerusform>
+            <numerusform>… і ще %n проблеми</numerusform>
+            <numerusform>… і ще %n проблем</numerusform>
         </translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно має бути цілим числом від 0 до %1.</translation>
     </message>
 </context>
 <context>
@@ -803,33 +805,33 @@
     <message>
         <location filename="../editor/printandplayexporter.cpp" line="+138"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли розміром %1 мм не вміщаються на цій сторінці.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deck has no tiles to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>У колоді немає тайлів для друку.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The PDF could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося почати створення PDF.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>%1 · %2 · page %3 of %4</source>
         <extracomment>Caption printed under each print-and-play sheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · сторінка %3 з %4</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>cut along the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>розріжте за мітками</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>tile backs: print on the reverse of each sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>сорочки тайлів: надрукуйте на звороті кожного аркуша</translation>
     </message>
 </context>
 <context>
@@ -837,7 +839,7 @@
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+10"/>
         <source>Delete tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Видалити тайл %1</translation>
     </message>
 </context>
 <context>
@@ -845,35 +847,35 @@
     <message>
         <location filename="../app/boardscene.cpp" line="+340"/>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message numerus="yes">
         <location line="+287"/>
         <source>Worth %n point(s) now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Зараз дає %n очко</numerusform>
+            <numerusform>Зараз дає %n очки</numerusform>
+            <numerusform>Зараз дає %n очок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Worth %n point(s) now to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Зараз дає %n очко — %1</numerusform>
+            <numerusform>Зараз дає %n очки — %1</numerusform>
+            <numerusform>Зараз дає %n очок — %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fields do not score in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій грі поля не приносять очок</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершено</translation>
     </message>
 </context>
 <context>
@@ -881,7 +883,7 @@
     <message>
         <location filename="../editor/deckdocument.cpp" line="+78"/>
         <source>The deck has no file name yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода ще не має імені файлу.</translation>
     </message>
 </context>
 <context>
@@ -890,345 +892,345 @@
         <location filename="../editor/deckeditorwindow.cpp" line="+99"/>
         <location line="+361"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблеми</translation>
     </message>
     <message>
         <location line="-360"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>&amp;New from Standard Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова зі стандартної колоди</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New &amp;Empty Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова &amp;порожня колода</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Print and Play (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Роздрукувати для гри (PDF)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Close Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>За&amp;крити редактор</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скасувати:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторити:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Add Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Додати тайл</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>D&amp;uplicate Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;ублювати тайл</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>De&amp;lete Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Видалити тайл</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move Tile &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістити тайл у&amp;гору</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move Tile &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Перемістити тайл у&amp;низ</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play This Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Грати цією колодою</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;City</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Road</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дорога</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ri&amp;ver</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Річка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Field</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поле</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join or Separate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Об’єднати чи відокремити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Герб</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Мо&amp;настир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сад</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редагування</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Малювання</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>De&amp;ck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Колода</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторити</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Скасувати: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторити: %1</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Show the picture drawn from the features</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати малюнок, побудований з об’єктів</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>No tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Немає тайла</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Untitled deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода без назви</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — Bastide Deck Editor</source>
         <extracomment>Window title: the deck&apos;s file name, then the window&apos;s name. [*] marks unsaved changes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Редактор колод Bastide</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Start a new game with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати нову гру з цією колодою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fix the problems listed below to play this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоб грати цією колодою, виправте проблеми, наведені нижче</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Problems (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблеми (%1)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Cannot open the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається відкрити колоду</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Opened %1. Problems to fix: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрито %1. Проблем до виправлення: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрито %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається зберегти колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot export the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається експортувати PDF</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %1 (pages: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Записано %1 (сторінок: %2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Незбережені зміни</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>У колоді є незбережені зміни. Спершу зберегти їх?</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Open Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide decks (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоди Bastide (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide decks (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоди Bastide (*.json)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Export Print and Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт для друку</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документи PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Fix the deck&apos;s problems to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоб грати цією колодою, виправте її проблеми.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot play the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається зіграти цією колодою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A copy of the deck to play could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося записати копію колоди для гри в %1: %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Add tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати тайл %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Duplicate tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Дублювати тайл %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Import Tile Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати малюнок тайла</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SVG pictures (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Малюнки SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cannot use the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається використати малюнок</translation>
     </message>
 </context>
 <context>
@@ -1236,42 +1238,42 @@
     <message>
         <location filename="../editor/deckpropertiespanel.cpp" line="+19"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deck name in English</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва колоди англійською</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deck name in Russian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва колоди російською (необов’язково)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deck name in Ukrainian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва колоди українською (необов’язково)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in English:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва англійською:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Russian:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва російською:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Ukrainian:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва українською:</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Rename deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейменувати колоду</translation>
     </message>
 </context>
 <context>
@@ -1279,59 +1281,59 @@
     <message>
         <location filename="../app/endgamedialog.cpp" line="+23"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Подивитися на мапу</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти ще раз</translation>
     </message>
     <message numerus="yes">
         <location line="+34"/>
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перемагає %1 з %n очком!</numerusform>
+            <numerusform>Перемагає %1 з %n очками!</numerusform>
+            <numerusform>Перемагає %1 з %n очками!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перемогу ділять %1: по %n очку!</numerusform>
+            <numerusform>Перемогу ділять %1: по %n очки!</numerusform>
+            <numerusform>Перемогу ділять %1: по %n очок!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n tile(s) laid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Викладено %n тайл</numerusform>
+            <numerusform>Викладено %n тайли</numerusform>
+            <numerusform>Викладено %n тайлів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом</translation>
     </message>
 </context>
 <context>
@@ -1339,63 +1341,63 @@
     <message>
         <location filename="../editor/featurelistpanel.cpp" line="+43"/>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єкти</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Герби: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shields of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Герби: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Add a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати герб</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати герб</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Borders:</source>
-        <translation type="unfinished"></translation>
+        <translation>Межує з:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Farmers on this field score the city when it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Селяни на цьому полі отримають очки за місто, коли його буде завершено</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Change the cities a field borders</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити міста, з якими межує поле</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>as drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>як намальовано</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Як намальовано</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Border the cities next to this field along the tile&apos;s edge, as the picture shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Межувати з містами, що прилягають до цього поля вздовж краю тайла, як на малюнку</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Border the cities as drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Межувати з містами, як намальовано</translation>
     </message>
 </context>
 <context>
@@ -1403,12 +1405,12 @@
     <message>
         <location filename="../app/gamelogmodel.cpp" line="+92"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Фінальний підрахунок</translation>
     </message>
 </context>
 <context>
@@ -1416,361 +1418,361 @@
     <message>
         <location filename="../app/mainwindow.cpp" line="+55"/>
         <source>modern farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>сучасні селяни</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>classic farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>класичні селяни</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>без селян</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Bastide</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastide</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>GAME LOG</source>
-        <translation type="unfinished"></translation>
+        <translation>ЖУРНАЛ ГРИ</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Click a line to see it on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть рядок, щоб побачити його на мапі</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова гра…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти &amp;ще раз</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити гру…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти гру</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Game &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти гру &amp;як…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Deck Editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редактор колод…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаш&amp;тування…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви&amp;йти</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Undo Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Turn Tile &amp;Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn Tile &amp;Anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завершити хід</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Крок назад</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;No Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Без фігури</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back &amp;Abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрати &amp;абата</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;більшити</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>З&amp;меншити</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Fit Whole Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Показати &amp;всю мапу</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Centre on Last Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Центрувати на останньому тайлі</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Tiles Left…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Залишок тайлів…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анімація</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Як грати</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Bastide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Про Bastide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Bastide</source>
-        <translation type="unfinished"></translation>
+        <translation>Про Bastide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра з викладанням тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Хід</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Основна</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Start a new game from the Game menu (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Почніть нову гру в меню «Гра» (%1)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1: place your tile on a gold spot — R to rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: викладіть тайл на золоту позначку — R, щоб повернути</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: натисніть Enter, щоб завершити хід, — або клацніть фігуру ще раз, щоб зняти її</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: клацніть кільце, щоб поставити фігуру, або натисніть Enter, щоб завершити хід</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: клацніть свого абата, щоб забрати його, або натисніть Enter, щоб завершити хід</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: натисніть Enter, щоб завершити хід, — Esc знову бере тайл у руку</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думає…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>standard deck</source>
-        <translation type="unfinished"></translation>
+        <translation>стандартна колода</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>річка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>абат</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>зерно %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: тайл нікуди не підходить — його відкладено й витягнуто інший</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не в такому положенні: %1. Натисніть R, щоб повернути тайл.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tile cannot go there: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сюди тайл покласти не можна: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Помилка автозбереження: %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити гру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити гру</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрито %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти гру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>game.json</source>
-        <translation type="unfinished"></translation>
+        <translation>game.json</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ігри Bastide (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти гру</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Збережено в %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити гру?</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n хід). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходи). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходів). Продовжити її?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Продовжити</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Move taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід скасовано</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Як грати</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;How to play&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Lay a tile.&lt;/b&gt; Each turn you draw a tile. Gold spots show where it fits as it is turned now; press &lt;b&gt;R&lt;/b&gt; (or right-click) to turn it. Click a spot to lay it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Place a figure.&lt;/b&gt; Rings on the new tile show where a figure may go: a knight in a city, a thief on a road, a monk in a monastery, a farmer in a field, or your abbot in a monastery or garden. Click one, then press &lt;b&gt;Enter&lt;/b&gt; to end your turn. &lt;b&gt;Esc&lt;/b&gt; steps back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; A finished road scores 1 per tile, a finished city 2 per tile and shield, a surrounded monastery or garden 9. At the end, unfinished features score less, and farmers score for the finished cities their fields supply.&lt;/p&gt;&lt;p&gt;Hover a figure to see what its feature is worth now. Scroll to zoom, drag to move the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Як грати&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Викладіть тайл.&lt;/b&gt; Щоходу ви тягнете тайл. Золоті позначки показують, куди він підходить у поточному положенні; натисніть &lt;b&gt;R&lt;/b&gt; (або клацніть правою кнопкою), щоб повернути його. Клацніть позначку, щоб викласти тайл.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поставте фігуру.&lt;/b&gt; Кільця на новому тайлі показують, куди можна поставити фігуру: лицаря в місто, розбійника на дорогу, монаха в монастир, селянина в поле або свого абата в монастир чи сад. Клацніть кільце й натисніть &lt;b&gt;Enter&lt;/b&gt;, щоб завершити хід. &lt;b&gt;Esc&lt;/b&gt; повертає на крок назад.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Очки.&lt;/b&gt; Завершена дорога дає 1 очко за тайл, завершене місто — 2 очки за кожен тайл і герб, оточений монастир чи сад — 9 очок. Наприкінці гри незавершені об’єкти дають менше, а селяни отримують очки за завершені міста, які постачають їхні поля.&lt;/p&gt;&lt;p&gt;Наведіть курсор на фігуру, щоб побачити, скільки зараз вартий її об’єкт. Прокручуйте коліщатко, щоб змінити масштаб, і перетягуйте мапу, щоб її посунути.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1778,123 +1780,124 @@
     <message>
         <location filename="../app/newgamedialog.cpp" line="+28"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравці</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add player</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати гравця</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Standard deck (base game and river)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стандартна колода (базова гра й річка)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Deck file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл колоди:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>не вибрано</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start with the river</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати з річки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abbots and gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Абати й сади</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Modern: 3 points per completed city</source>
-        <translation type="unfinished"></translation>
+        <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic: 4 points per city, most farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>Класичні правила: 4 очки за місто тим, у кого більше селян</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>Без селян</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Farmers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Селяни:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>випадкове</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same seed deals the tiles in the same order</source>
-        <translation type="unfinished"></translation>
+        <translation>З тим самим зерном тайли йдуть у тому самому порядку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати гру</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>Choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрати колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide decks (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоди Bastide (*.json);;Усі файли (*)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>This deck cannot be used:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Цю колоду не можна використати:
+%1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>This deck has no river tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій колоді немає тайлів річки</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seed must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно має бути цілим числом</translation>
     </message>
 </context>
 <context>
@@ -1902,37 +1905,37 @@
     <message>
         <location filename="../app/preferencesdialog.cpp" line="+16"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Animate tiles, figures and scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Анімувати тайли, фігури й підрахунок очок</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show what each player would score if the game ended now</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати, скільки очок мав би кожен гравець, якби гра закінчилася зараз</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <translation>Швидко</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Звичайно</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <translation>Неспішно</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer players move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютерні гравці ходять:</translation>
     </message>
 </context>
 <context>
@@ -1940,68 +1943,68 @@
     <message>
         <location filename="../editor/printexportdialog.cpp" line="+19"/>
         <source>Cut marks in the margins</source>
-        <translation type="unfinished"></translation>
+        <translation>Мітки різання на полях сторінки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A page of tile backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторінка сорочок тайлів</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Print and Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Друк для гри</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Print the deck to cut out and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздрукуйте колоду, виріжте тайли й грайте</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками різання на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Папір:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> мм</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The printed game&apos;s tiles are 45 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>У друкованій грі тайли мають розмір 45 мм</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tile size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Розмір тайла:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати PDF…</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Tiles this large do not fit on the paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли такого розміру не вміщаються на папері.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, and a page of backs to print on their reverse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4, а також сторінка сорочок для друку на звороті.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4.</translation>
     </message>
 </context>
 <context>
@@ -2009,22 +2012,22 @@
     <message>
         <location filename="../editor/problemlistpanel.cpp" line="+42"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблеми</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>No problems: the deck is ready to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблем немає: колода готова до гри.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Problems: %1. The deck can be saved, but not played until they are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблем: %1. Колоду можна зберегти, але грати нею можна буде лише після виправлення.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Click to show the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть, щоб показати тайл</translation>
     </message>
 </context>
 <context>
@@ -2032,29 +2035,29 @@
     <message>
         <location filename="../app/remainingtilesdialog.cpp" line="+26"/>
         <source>Tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Залишок тайлів</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бліді тайли вже вичерпано. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
     <message numerus="yes">
         <location line="+69"/>
         <source>Tile %1: %n left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Тайл %1: лишився %n</numerusform>
+            <numerusform>Тайл %1: лишилося %n</numerusform>
+            <numerusform>Тайл %1: лишилося %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У мішечку %n тайл</numerusform>
+            <numerusform>У мішечку %n тайли</numerusform>
+            <numerusform>У мішечку %n тайлів</numerusform>
         </translation>
     </message>
 </context>
@@ -2063,30 +2066,30 @@
     <message>
         <location filename="../app/scorepanel.cpp" line="+22"/>
         <source>SCORES</source>
-        <translation type="unfinished"></translation>
+        <translation>РАХУНОК</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which tiles are still in the bag (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Які тайли ще в мішечку (T)</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>No tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлів не лишилося</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Лишився %n тайл</numerusform>
+            <numerusform>Лишилося %n тайли</numerusform>
+            <numerusform>Лишилося %n тайлів</numerusform>
         </translation>
     </message>
 </context>
@@ -2095,50 +2098,50 @@
     <message>
         <location filename="../app/scorerow.cpp" line="+46"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Переможець</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Computer player (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютерний гравець (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець-людина</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Score if the game ended now: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Якби гра закінчилася зараз: %n очко</numerusform>
+            <numerusform>Якби гра закінчилася зараз: %n очки</numerusform>
+            <numerusform>Якби гра закінчилася зараз: %n очок</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n follower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n міпл</numerusform>
+            <numerusform>%n міпли</numerusform>
+            <numerusform>%n міплів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · абат</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 · abbot out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · абат на мапі</translation>
     </message>
 </context>
 <context>
@@ -2146,27 +2149,27 @@
     <message>
         <location filename="../app/seateditor.cpp" line="+28"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Колір</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Людина</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютер · %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати цього гравця</translation>
     </message>
 </context>
 <context>
@@ -2174,126 +2177,126 @@
     <message>
         <location filename="../editor/statisticspanel.cpp" line="+34"/>
         <source>Play test games again</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти тестові партії ще раз</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Склад</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Test games</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестові партії</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bastide грає %n повну партію цією колодою випадковими ходами й рахує тайли, які після витягування нікуди не підходять і мають бути відкладені. Люди залишають менше незручних дірок, ніж випадкова гра, тож у справжніх партіях відкладених тайлів менше.</numerusform>
+            <numerusform>Bastide грає %n повні партії цією колодою випадковими ходами й рахує тайли, які після витягування нікуди не підходять і мають бути відкладені. Люди залишають менше незручних дірок, ніж випадкова гра, тож у справжніх партіях відкладених тайлів менше.</numerusform>
+            <numerusform>Bastide грає %n повних партій цією колодою випадковими ходами й рахує тайли, які після витягування нікуди не підходять і мають бути відкладені. Люди залишають менше незручних дірок, ніж випадкова гра, тож у справжніх партіях відкладених тайлів менше.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+76"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра %2, річка %3) · Типів: %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Край</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Країв</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiles that can meet it</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлів, що можуть прилягти</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Річка</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Гербів: %1 · Монастирів: %2 · Садів: %3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every base tile has edges enough to fit somewhere on a typical board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен тайл базової гри має достатньо різних країв, щоб кудись підійти на типовій мапі.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tiles that will often fit nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли, що часто нікуди не підходитимуть</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: its edges meet only %2% of the edges in the deck; on a board with %3 open edges it fits none of them about %4% of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: його краї збігаються лише з %2% країв у колоді; на мапі з %3 відкритими краями він не підходить до жодного приблизно в %4% випадків.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Fix the deck&apos;s problems to play test games on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щоб зіграти тестові партії, виправте проблеми колоди.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Playing test games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Тривають тестові партії…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Test games start a moment after the last edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тестові партії почнуться за мить після останньої зміни.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1% discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% відкладено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: %1 · tiles drawn: %2 · fitting nowhere: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Партій: %1 · витягнуто тайлів: %2 · нікуди не підійшло: %3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Discarded most often:</source>
-        <translation type="unfinished"></translation>
+        <translation>Найчастіше відкладаються:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2% of its draws</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2% витягувань</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>That is often: add tiles with the edges these tiles need, or give them more kinds of edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це часто: додайте тайли з краями, яких потребують ці тайли, або дайте їм більше різновидів країв.</translation>
     </message>
 </context>
 <context>
@@ -2301,245 +2304,245 @@
     <message>
         <location filename="../editor/tilecanvas.cpp" line="+252"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click an edge to start a road there. Drag from edge to edge to run one road between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть край, щоб почати там дорогу. Протягніть від краю до краю, щоб прокласти між ними одну дорогу.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click an edge to let the river reach it. Drag from edge to edge for a river flowing through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть край, щоб річка доходила до нього. Протягніть від краю до краю, щоб річка протікала крізь тайл.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only tiles of the river group carry a river: set the group to River first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Річка буває лише на тайлах групи «Річка»: спершу змініть групу на «Річка».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click an edge to make it field again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть край, щоб знову зробити його полем.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag from one city, road or field to another to make them one. Click a piece to separate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Протягніть від одного міста, дороги чи поля до іншого, щоб об’єднати їх. Клацніть частину, щоб відокремити її.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click a city to add a shield; Shift+click takes one away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть місто, щоб додати герб; Shift+клацання прибирає один.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click the tile to place a monastery in the middle, or to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть тайл, щоб поставити монастир посередині або прибрати його.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click the tile to place a garden in the middle, or to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть тайл, щоб додати сад посередині або прибрати його.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Add a tile to the deck to start drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Додайте тайл до колоди, щоб почати малювати.</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>That edge is already drawn so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Цей край уже так намальовано.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Make an edge city</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити край містом</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a city across edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Намалювати місто через краї</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge road</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити край дорогою</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a road between edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Намалювати дорогу між краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge river</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити край річкою</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a river between edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Намалювати річку між краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge field</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити край полем</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make edges field</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити краї полем</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>This piece stands on its own already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ця частина вже окрема.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Separate a city edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Відокремити край міста</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a road end</source>
-        <translation type="unfinished"></translation>
+        <translation>Відокремити кінець дороги</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a river end</source>
-        <translation type="unfinished"></translation>
+        <translation>Відокремити кінець річки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate part of a field</source>
-        <translation type="unfinished"></translation>
+        <translation>Відокремити частину поля</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only like joins like: a city with a city, a road with a road, a field with a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єднувати можна лише однакове: місто з містом, дорогу з дорогою, поле з полем.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Join two cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єднати два міста</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єднати дві дороги</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two rivers</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єднати дві річки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Об’єднати два поля</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Shields go on cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Герби бувають лише в містах.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+54"/>
         <source>Add a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати герб</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+56"/>
         <source>Remove a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати герб</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>Remove the monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати монастир</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place a monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставити монастир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати сад</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place a garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Додати сад</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Make this edge city</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити цей край містом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make this edge road</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити цей край дорогою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make this edge river</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити цей край річкою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make this edge field</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити цей край полем</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Separate this piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Відокремити цю частину</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Відокремити частину</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Monastery in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастир посередині</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garden in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Сад посередині</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічого посередині</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>No tile selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайл не вибрано</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>№%1</translation>
     </message>
 </context>
 <context>
@@ -2548,22 +2551,22 @@
         <location filename="../editor/tilelistdelegate.cpp" line="+69"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>старт</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>spring</source>
-        <translation type="unfinished"></translation>
+        <translation>джерело</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lake</source>
-        <translation type="unfinished"></translation>
+        <translation>озеро</translation>
     </message>
 </context>
 <context>
@@ -2571,43 +2574,43 @@
     <message>
         <location filename="../editor/tilelistpanel.cpp" line="+31"/>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі групи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Базова гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Річка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the tiles of one group only</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати тайли лише однієї групи</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tile group filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Фільтр груп тайлів</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Tiles of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли колоди</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Типів: %1 · Тайлів: %2</translation>
     </message>
 </context>
 <context>
@@ -2615,217 +2618,217 @@
     <message>
         <location filename="../editor/tilepropertiespanel.cpp" line="+50"/>
         <source>Import SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Імпортувати SVG…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайл</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Від 1 до 16 латинських літер A–Z, цифр, _ або -; унікальний у колоді. За ним тайли названо в записах ігор.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ідентифікатор:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in English</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва англійською</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Russian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва російською (необов’язково)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Ukrainian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва українською (необов’язково)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;English name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва &amp;англійською:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Russian name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва &amp;російською:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Ukrainian name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Назва &amp;українською:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How many copies of this tile the deck holds, the start copy included</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки копій цього тайла містить колода, разом зі стартовою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copies:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копій:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Базова гра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Річка</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайли річки використовуються лише з правилом річки і їх тягнуть раніше за всі тайли базової гри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Group:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Група:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>Р&amp;оль:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Малюнок</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Change tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити ідентифікатор тайла</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Change number of copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Змінити кількість копій</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Remove the tile&apos;s picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Прибрати малюнок тайла</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>River tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайл річки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spring (laid first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерело (викладають першим)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lake (drawn last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Озеро (тягнуть останнім)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A spring or lake has one river edge and one copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Джерело чи озеро має один річковий край і одну копію.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A river tile has two river edges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайл річки має два річкові краї.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ordinary tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Звичайний тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start tile (laid before the first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартовий тайл (викладають перед першим ходом)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One base tile is the start tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один тайл базової гри — стартовий.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drawn from its features. Import an SVG picture to show it in place of the drawing; the features still rule the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Намальовано за об’єктами. Імпортуйте SVG-малюнок, щоб показувати його замість цього зображення; у грі однаково діють об’єкти.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shown with its own SVG picture. The features below still rule the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показано власним SVG-малюнком. У грі однаково діють об’єкти, наведені нижче.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rename tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Перейменувати тайл</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move tile to the river</source>
-        <translation type="unfinished"></translation>
+        <translation>Перенести тайл до річки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move tile to the base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Перенести тайл до базової гри</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Unmark tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Зняти позначку з тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the spring</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити тайл джерелом</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make tile the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити тайл стартовим</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the lake</source>
-        <translation type="unfinished"></translation>
+        <translation>Зробити тайл озером</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдається прочитати %1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 більший за 2 МБ; малюнок тайла має бути значно меншим.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not an SVG picture Bastide can draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл %1 не є SVG-малюнком, який Bastide може показати.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Set the tile&apos;s picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Задати малюнок тайла</translation>
     </message>
 </context>
 <context>
@@ -2833,146 +2836,146 @@
     <message>
         <location filename="../app/turnpanel.cpp" line="+56"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути тайл проти годинникової стрілки (Shift+R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Turn the tile clockwise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернути тайл за годинниковою стрілкою (R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click, right-click or scroll to turn the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Клацніть лівою чи правою кнопкою або прокрутіть коліщатко, щоб повернути тайл</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>No figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Без фігури</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End the turn without placing a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити хід, не ставлячи фігуру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрати абата</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take your abbot back and score its monastery or garden now</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрати свого абата й одразу отримати очки за його монастир чи сад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Знову взяти тайл у руку (Esc)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити хід</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Confirm and end your turn (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Підтвердити й завершити хід (Enter)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Результати</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Зіграти ще раз</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова гра…</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру ще не розпочато</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set up the players and start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть гравців і почніть гру</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Гру закінчено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every tile has been laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі тайли викладено</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Комп’ютер · %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У мішечку %n тайл</numerusform>
+            <numerusform>У мішечку %n тайли</numerusform>
+            <numerusform>У мішечку %n тайлів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думає…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Placing a %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрано: %1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Taking back the abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Вибрано: забрати абата</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a spot on the tile for a figure, or end the turn without one</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть місце на тайлі для фігури або завершіть хід без неї</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No figure can go on this tile, but you may take back your abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>На цей тайл не можна поставити фігуру, але можна забрати свого абата</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No figure can go on this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>На цей тайл не можна поставити фігуру</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Викладіть тайл на золоту позначку</translation>
     </message>
 </context>
 </TS>
