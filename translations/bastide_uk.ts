@@ -657,7 +657,7 @@
     <message>
         <location line="+2"/>
         <source>a river tile needs exactly two river edges (the spring and the lake one); it has %1</source>
-        <translation>тайл річки має мати рівно два річкові краї (джерело й озеро — один); зараз їх %1</translation>
+        <translation>тайл річки повинен мати рівно два річкові краї (джерело й озеро — по одному); зараз їх %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2040,7 +2040,7 @@
     <message>
         <location line="+9"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
-        <translation>Бліді тайли вже вичерпано. Спершу йдуть тайли річки, озеро — останнім.</translation>
+        <translation>Бліді тайли вже закінчилися. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
     <message numerus="yes">
         <location line="+69"/>
