@@ -154,6 +154,27 @@ QString GameTexts::scoreLine(const ScoreEvent& e, const QStringList& winners, Fa
     return tr("%1: %2, %n point(s)", "", e.points).arg(nameList(winners), what);
 }
 
+QString GameTexts::placingText(FigureType figure, FeatureKind kind)
+{
+    // Whole sentences, so each language can decline the figure and the feature.
+    switch (kind) {
+    case FeatureKind::City:
+        return tr("Placing a knight on the city");
+    case FeatureKind::Road:
+        return tr("Placing a thief on the road");
+    case FeatureKind::Monastery:
+        return figure == FigureType::Abbot ? tr("Placing the abbot in the monastery")
+                                           : tr("Placing a monk in the monastery");
+    case FeatureKind::Field:
+        return tr("Placing a farmer in the field");
+    case FeatureKind::Garden:
+        return tr("Placing the abbot in the garden");
+    case FeatureKind::River:
+        break;
+    }
+    return tr("Placing a figure");
+}
+
 QString GameTexts::turnLine(const QString& player, const Move& move, FeatureKind figureFeature)
 {
     if (move.discard)
@@ -161,9 +182,24 @@ QString GameTexts::turnLine(const QString& player, const Move& move, FeatureKind
     if (move.returnAbbot)
         return tr("%1 laid a tile and took back the abbot").arg(player);
     if (move.place) {
-        const QString figure = figureName(move.place->figure, figureFeature);
-        return tr("%1 laid a tile and put a %2 on the %3")
-            .arg(player, figure, featureName(figureFeature));
+        // Whole sentences, so each language can decline the figure and the feature.
+        const bool abbot = move.place->figure == FigureType::Abbot;
+        switch (figureFeature) {
+        case FeatureKind::City:
+            return tr("%1 laid a tile and put a knight on the city").arg(player);
+        case FeatureKind::Road:
+            return tr("%1 laid a tile and put a thief on the road").arg(player);
+        case FeatureKind::Monastery:
+            return abbot ? tr("%1 laid a tile and put the abbot in the monastery").arg(player)
+                         : tr("%1 laid a tile and put a monk in the monastery").arg(player);
+        case FeatureKind::Field:
+            return tr("%1 laid a tile and put a farmer in the field").arg(player);
+        case FeatureKind::Garden:
+            return tr("%1 laid a tile and put the abbot in the garden").arg(player);
+        case FeatureKind::River:
+            break;
+        }
+        return tr("%1 laid a tile and placed a figure").arg(player);
     }
     return tr("%1 laid a tile").arg(player);
 }

@@ -2,6 +2,7 @@
 
 #include "boardart.h"
 #include "engine/game.h"
+#include "retranslator.h"
 #include "theme.h"
 
 #include <QDialogButtonBox>
@@ -23,7 +24,6 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     : QDialog(parent), m_art(art)
 {
     setObjectName(QStringLiteral("remainingTilesDialog"));
-    setWindowTitle(tr("Tiles left"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 14, 16, 12);
     m_summary = new QLabel;
@@ -32,7 +32,7 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     f.setBold(true);
     m_summary->setFont(f);
     layout->addWidget(m_summary);
-    auto* note = new QLabel(tr("Faded tiles are used up. River tiles come first, the lake last."));
+    auto* note = new QLabel;
     note->setStyleSheet(QStringLiteral("color: #7d6c59;"));
     note->setWordWrap(true);
     layout->addWidget(note);
@@ -50,6 +50,12 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // The tiles' names and counts are worded again by whoever shows it (setGame).
+    auto* texts = new Retranslator(this);
+    texts->add([this, note] {
+        setWindowTitle(tr("Tiles left"));
+        note->setText(tr("Faded tiles are used up. River tiles come first, the lake last."));
+    });
     resize(760, 560);
 }
 

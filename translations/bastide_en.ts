@@ -109,6 +109,13 @@
     </message>
 </context>
 <context>
+    <name>bastide::StatisticsPanel</name>
+    <message numerus="yes">
+        <source>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</source>
+        <translation><numerusform>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</numerusform><numerusform>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::TurnPanel</name>
     <message numerus="yes">
         <source>%n tile(s) left in the bag</source>
