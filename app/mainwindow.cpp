@@ -172,9 +172,11 @@ QWidget* MainWindow::createSidePanel()
 {
     auto* side = new QWidget;
     side->setObjectName(QStringLiteral("sidePanel"));
-    side->setMinimumWidth(320);
     side->setMaximumWidth(480);
     auto* layout = new QVBoxLayout(side);
+    // At least 320 wide, and wider when a language's words need it (a minimum width set on
+    // the panel itself would hold even then).
+    layout->addSpacerItem(new QSpacerItem(300, 0, QSizePolicy::Fixed, QSizePolicy::Fixed));
     layout->setContentsMargins(10, 10, 10, 10);
     layout->setSpacing(10);
     m_turnPanel = new TurnPanel(m_session, m_art.get());

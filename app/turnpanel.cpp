@@ -151,6 +151,13 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
         m_results->setText(tr("Results"));
         m_playAgain->setText(tr("Play again"));
         m_newGame->setText(tr("New game…"));
+        // Whole words on every button: the side panel widens (up to its maximum) rather
+        // than cutting a longer translation off.
+        for (QPushButton* b :
+             {m_noFigure, m_returnAbbot, m_back, m_confirm, m_results, m_playAgain, m_newGame}) {
+            b->setMinimumWidth(0);
+            b->setMinimumWidth(b->sizeHint().width());
+        }
         refresh();
     });
 }

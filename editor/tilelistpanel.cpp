@@ -85,6 +85,12 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
         m_filter->setItemText(0, tr("All groups"));
         m_filter->setItemText(1, tr("Base game"));
         m_filter->setItemText(2, tr("River"));
+        // Room for the longest group name in any language, with the drop-down arrow.
+        int widest = 0;
+        for (int i = 0; i < m_filter->count(); ++i)
+            widest =
+                std::max(widest, m_filter->fontMetrics().horizontalAdvance(m_filter->itemText(i)));
+        m_filter->setMinimumWidth(widest + 44);
         m_filter->setToolTip(tr("Show the tiles of one group only"));
         m_filter->setAccessibleName(tr("Tile group filter"));
         m_view->setAccessibleName(tr("Tiles of the deck"));
