@@ -154,9 +154,12 @@ private Q_SLOTS:
         QCOMPARE(w.action(QStringLiteral("confirm"))->text(), expected(ctx, "&End Turn"));
         QCOMPARE(w.action(QStringLiteral("deckEditor"))->text(), expected(ctx, "&Deck Editor…"));
         // Tool tips repeat the action's words with its key.
-        const QString zoom = expected(ctx, "Zoom &In").remove(QLatin1Char('&'));
-        QVERIFY2(w.action(QStringLiteral("zoomIn"))->toolTip().startsWith(zoom),
-                 qPrintable(w.action(QStringLiteral("zoomIn"))->toolTip()));
+        QAction* zoomIn = w.action(QStringLiteral("zoomIn"));
+        QCOMPARE(
+            zoomIn->toolTip(),
+            expected(ctx, "%1 (%2)")
+                .arg(expected(ctx, "Zoom &In").remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                     zoomIn->shortcut().toString(QKeySequence::NativeText)));
 
         QCOMPARE(w.turnPanel()->confirmButton()->text(),
                  expected("bastide::TurnPanel", "End turn"));
