@@ -1,12 +1,14 @@
 #include "gametexts.h"
 
+#include "messagetranslation.h"
+
 #include <QLocale>
 
 namespace bastide {
 
 QString GameTexts::translateMessage(const char* sourceText)
 {
-    return QCoreApplication::translate("Messages", sourceText);
+    return bastide::translateMessage(sourceText); // the editor's, so both speak alike
 }
 
 QString GameTexts::colorName(PlayerColor color)
