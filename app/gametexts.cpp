@@ -109,6 +109,8 @@ QString GameTexts::nameList(const QStringList& names)
 
 QString GameTexts::featureDescription(const ScoreEvent& e, FarmerScoring farmers)
 {
+    //: Only ever the %1 of "road of %1", "city of %1 and %2" and the like below,
+    //: so in the case that follows "of" (ru: из 3 тайлов).
     const QString tiles = tr("%n tile(s)", "", e.tiles);
     switch (e.kind) {
     case FeatureKind::Road:
@@ -117,6 +119,8 @@ QString GameTexts::featureDescription(const ScoreEvent& e, FarmerScoring farmers
         if (e.category == ScoreCategory::Field)
             return tr("farmers supplying a completed city of %1").arg(tiles);
         if (e.shields > 0) {
+            //: Only ever the %2 of "city of %1 and %2": after "and", in the same case
+            //: as the tiles.
             const QString shields = tr("%n shield(s)", "", e.shields);
             return e.complete ? tr("city of %1 and %2").arg(tiles, shields)
                               : tr("unfinished city of %1 and %2").arg(tiles, shields);
@@ -151,8 +155,10 @@ QString GameTexts::scoreLine(const ScoreEvent& e, const QStringList& winners, Fa
 {
     const QString what = featureDescription(e, farmers);
     if (winners.size() > 1) {
+        //: %1: the players, %2: what scored ("city of 4 tiles"), then the points each got.
         return tr("%1: %2, %n point(s) each", "", e.points).arg(nameList(winners), what);
     }
+    //: %1: the player, %2: what scored ("city of 4 tiles"), then the points.
     return tr("%1: %2, %n point(s)", "", e.points).arg(nameList(winners), what);
 }
 
