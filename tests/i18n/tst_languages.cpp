@@ -318,6 +318,31 @@ private Q_SLOTS:
         QCOMPARE(Translations::current(), QStringLiteral("en"));
     }
 
+    void theCataloguesAreCompiledIn()
+    {
+        for (const char* language : {"en", "ru", "uk"}) {
+            QTranslator translator;
+            QVERIFY2(translator.load(QStringLiteral(":/i18n/bastide_%1.qm").arg(language)),
+                     language);
+        }
+    }
+
+    void qtsOwnButtonsFollowTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("Russian") << QStringLiteral("ru");
+        QTest::newRow("Ukrainian") << QStringLiteral("uk");
+    }
+    void qtsOwnButtonsFollowTheLanguage()
+    {
+        QFETCH(QString, language);
+        QDialogButtonBox buttons(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        Translations::setLanguage(language);
+        QString cancel = buttons.button(QDialogButtonBox::Cancel)->text();
+        QCOMPARE(cancel, QCoreApplication::translate("QPlatformTheme", "Cancel"));
+        QVERIFY2(cancel.remove(QLatin1Char('&')) != QLatin1String("Cancel"), qPrintable(cancel));
+    }
+
     void systemDefaultFollowsTheSystemLocale()
     {
         // The tests run under LC_ALL=C.UTF-8, which Bastide answers in English.
