@@ -33,11 +33,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -424,6 +426,15 @@ QWidget* DeckEditorWindow::createSidePanel()
     // setWidget() makes the content paint its own (default) background; let the window show.
     content->setAutoFillBackground(false);
     scroll->viewport()->setAutoFillBackground(false);
+    // Wide enough for the panels' labels and fields in the language in use: the panels word
+    // themselves after this window does, so measure once they have.
+    m_texts->add([this, scroll, content] {
+        QTimer::singleShot(0, this, [scroll, content] {
+            const int needed = content->minimumSizeHint().width() +
+                               scroll->verticalScrollBar()->sizeHint().width() + 2;
+            scroll->setMinimumWidth(std::max(320, needed));
+        });
+    });
     return scroll;
 }
 
