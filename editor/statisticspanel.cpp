@@ -99,6 +99,8 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
     });
     connect(m_runButton, &QPushButton::clicked, this, &StatisticsPanel::simulate);
     connect(document, &DeckDocument::changed, this, &StatisticsPanel::deckChanged);
+    // A change is announced before its problems are known; word the state again after.
+    connect(document, &DeckDocument::problemsChanged, this, &StatisticsPanel::refreshSimulation);
     auto* texts = new Retranslator(this);
     texts->add([=, this] {
         contentsHeading->setText(tr("Contents"));
