@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckeditorwindow.h"
 #include "endgamedialog.h"
 #include "newgamesettings.h"
 #include "remainingtilesdialog.h"
@@ -17,12 +18,12 @@ namespace bastide {
 
 class ArtCache;
 class BoardArt;
-class DeckEditorWindow;
 class BoardScene;
 class BoardView;
 class GameLogModel;
 class GameSession;
 class HintBanner;
+class Retranslator;
 class ScorePanel;
 class TurnPanel;
 
@@ -51,7 +52,7 @@ public:
     DeckEditorWindow* openDeckEditor(const QString& deckPath = QString());
     /** Opens the new-game dialog with this deck file chosen (the editor's "Play"). */
     void newGameWithDeck(const QString& deckPath);
-    DeckEditorWindow* deckEditor() const { return m_editor; }
+    DeckEditorWindow* deckEditor() const;
 
     GameSession* session() const { return m_session; }
     BoardScene* scene() const { return m_scene; }
@@ -96,6 +97,7 @@ private:
     void autosave();
     void showError(const QString& title, const QString& text);
 
+    Retranslator* m_texts;
     std::unique_ptr<ArtCache> m_cache;
     std::unique_ptr<BoardArt> m_art;
     GameSession* m_session;
