@@ -96,7 +96,7 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+16"/>
+        <location filename="../app/gametexts.cpp" line="+18"/>
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
@@ -236,8 +236,9 @@
         <translation>Поля</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%n tile(s)</source>
+        <extracomment>Only ever the %1 of &quot;road of %1&quot;, &quot;city of %1 and %2&quot; and the like below, so in the case that follows &quot;of&quot; (ru: из 3 тайлов).</extracomment>
         <translation>
             <numerusform>%n тайл</numerusform>
             <numerusform>%n тайли</numerusform>
@@ -260,8 +261,9 @@
         <translation>селяни, що постачають завершене місто на %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n shield(s)</source>
+        <extracomment>Only ever the %2 of &quot;city of %1 and %2&quot;: after &quot;and&quot;, in the same case as the tiles.</extracomment>
         <translation>
             <numerusform>%n герб</numerusform>
             <numerusform>%n герби</numerusform>
@@ -344,8 +346,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: %2, %n point(s) each</source>
+        <extracomment>%1: the players, %2: what scored (&quot;city of 4 tiles&quot;), then the points each got.</extracomment>
         <translation>
             <numerusform>%1: %2, по %n очку</numerusform>
             <numerusform>%1: %2, по %n очки</numerusform>
@@ -353,13 +356,49 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2, %n point(s)</source>
+        <extracomment>%1: the player, %2: what scored (&quot;city of 4 tiles&quot;), then the points.</extracomment>
         <translation>
             <numerusform>%1: %2, %n очко</numerusform>
             <numerusform>%1: %2, %n очки</numerusform>
             <numerusform>%1: %2, %n очок</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Placing a knight on the city</source>
+        <translation>Ставите лицаря в місто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing a thief on the road</source>
+        <translation>Ставите розбійника на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the abbot in the monastery</source>
+        <translation>Ставите абата в монастир</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placing a monk in the monastery</source>
+        <translation>Ставите монаха в монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing a farmer in the field</source>
+        <translation>Ставите селянина в поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the abbot in the garden</source>
+        <translation>Ставите абата в сад</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Placing a figure</source>
+        <translation>Ставите фігуру</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -372,12 +411,42 @@
         <translation>%1 викладає тайл і забирає абата</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 laid a tile and put a %2 on the %3</source>
-        <translation>%1 викладає тайл і ставить фігуру: %2 (%3)</translation>
+        <location line="+6"/>
+        <source>%1 laid a tile and put a knight on the city</source>
+        <translation>%1 викладає тайл і ставить лицаря в місто</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 laid a tile and put a thief on the road</source>
+        <translation>%1 викладає тайл і ставить розбійника на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the abbot in the monastery</source>
+        <translation>%1 викладає тайл і ставить абата в монастир</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid a tile and put a monk in the monastery</source>
+        <translation>%1 викладає тайл і ставить монаха в монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put a farmer in the field</source>
+        <translation>%1 викладає тайл і ставить селянина в поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the abbot in the garden</source>
+        <translation>%1 викладає тайл і ставить абата в сад</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 laid a tile and placed a figure</source>
+        <translation>%1 викладає тайл і ставить фігуру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 laid a tile</source>
         <translation>%1 викладає тайл</translation>
     </message>
@@ -843,6 +912,14 @@
     </message>
 </context>
 <context>
+    <name>Translations</name>
+    <message>
+        <location filename="../app/translations.cpp" line="+103"/>
+        <source>System default</source>
+        <translation>Як у системі</translation>
+    </message>
+</context>
+<context>
     <name>bastide::BoardScene</name>
     <message>
         <location filename="../app/boardscene.cpp" line="+340"/>
@@ -889,18 +966,17 @@
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+99"/>
-        <location line="+361"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+513"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-355"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+26"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Нова зі стандартної колоди</translation>
     </message>
@@ -935,17 +1011,29 @@
         <translation>За&amp;крити редактор</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>&amp;Undo</source>
-        <translation>&amp;Скасувати:</translation>
+        <translation>&amp;Скасувати</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <extracomment>Edit menu: %1 names the edit to undo.</extracomment>
+        <translation>&amp;Скасувати: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation>&amp;Повторити:</translation>
+        <translation>&amp;Повторити</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <extracomment>Edit menu: %1 names the edit to redo.</extracomment>
+        <translation>&amp;Повторити: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Додати тайл</translation>
     </message>
@@ -1000,7 +1088,7 @@
         <translation>&amp;Об’єднати чи відокремити</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Shield</source>
         <translation>&amp;Герб</translation>
     </message>
@@ -1015,38 +1103,38 @@
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+33"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Draw</source>
         <translation>&amp;Малювання</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>De&amp;ck</source>
         <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
@@ -1056,7 +1144,7 @@
         <translation>Повторити</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Undo %1</source>
         <translation>Скасувати: %1</translation>
     </message>
@@ -1066,7 +1154,7 @@
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показати малюнок, побудований з об’єктів</translation>
     </message>
@@ -1076,7 +1164,7 @@
         <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>No tile</source>
         <translation>Немає тайла</translation>
     </message>
@@ -1236,12 +1324,12 @@
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+19"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+33"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Deck name in English</source>
         <translation>Назва колоди англійською</translation>
     </message>
@@ -1271,7 +1359,7 @@
         <translation>Назва українською:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Rename deck</source>
         <translation>Перейменувати колоду</translation>
     </message>
@@ -1279,12 +1367,12 @@
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+23"/>
+        <location filename="../app/endgamedialog.cpp" line="+78"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+1"/>
         <source>Look at the board</source>
         <translation>Подивитися на мапу</translation>
     </message>
@@ -1299,7 +1387,7 @@
         <translation>Зіграти ще раз</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+27"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>Перемагає %1 з %n очком!</numerusform>
@@ -1339,12 +1427,12 @@
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+43"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+53"/>
         <source>Features</source>
         <translation>Об’єкти</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Герби: </translation>
@@ -1403,7 +1491,7 @@
 <context>
     <name>bastide::GameLogModel</name>
     <message>
-        <location filename="../app/gamelogmodel.cpp" line="+92"/>
+        <location filename="../app/gamelogmodel.cpp" line="+97"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1416,7 +1504,7 @@
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+55"/>
+        <location filename="../app/mainwindow.cpp" line="+56"/>
         <source>modern farmers</source>
         <translation>сучасні селяни</translation>
     </message>
@@ -1431,22 +1519,22 @@
         <translation>без селян</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+135"/>
         <source>GAME LOG</source>
         <translation>ЖУРНАЛ ГРИ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Click a line to see it on the board</source>
         <translation>Клацніть рядок, щоб побачити його на мапі</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова гра…</translation>
     </message>
@@ -1461,12 +1549,12 @@
         <translation>&amp;Відкрити гру…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Save Game</source>
         <translation>&amp;Зберегти гру</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save Game &amp;As…</source>
         <translation>Зберегти гру &amp;як…</translation>
     </message>
@@ -1486,12 +1574,12 @@
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turn Tile &amp;Clockwise</source>
         <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
     </message>
@@ -1571,37 +1659,37 @@
         <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра з викладанням тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>&amp;Turn</source>
         <translation>&amp;Хід</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+28"/>
         <source>Main</source>
         <translation>Основна</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Start a new game from the Game menu (%1)</source>
         <translation>Почніть нову гру в меню «Гра» (%1)</translation>
     </message>
@@ -1691,7 +1779,7 @@
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Open a game</source>
         <translation>Відкрити гру</translation>
     </message>
@@ -1778,52 +1866,52 @@
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+28"/>
+        <location filename="../app/newgamedialog.cpp" line="+122"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Гравці</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Add player</source>
         <translation>Додати гравця</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Standard deck (base game and river)</source>
         <translation>Стандартна колода (базова гра й річка)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Deck file:</source>
         <translation>Файл колоди:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>none chosen</source>
         <translation>не вибрано</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Choose…</source>
         <translation>Вибрати…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Start with the river</source>
         <translation>Почати з річки</translation>
     </message>
@@ -1833,7 +1921,7 @@
         <translation>Абати й сади</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
@@ -1848,12 +1936,12 @@
         <translation>Без селян</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Farmers:</source>
         <translation>Селяни:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>random</source>
         <translation>випадкове</translation>
     </message>
@@ -1868,12 +1956,12 @@
         <translation>Зерно:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Start game</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+100"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -1903,22 +1991,22 @@
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="+16"/>
+        <location filename="../app/preferencesdialog.cpp" line="+55"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Animate tiles, figures and scoring</source>
         <translation>Анімувати тайли, фігури й підрахунок очок</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show what each player would score if the game ended now</source>
         <translation>Показувати, скільки очок мав би кожен гравець, якби гра закінчилася зараз</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Quick</source>
         <translation>Швидко</translation>
     </message>
@@ -1933,15 +2021,20 @@
         <translation>Неспішно</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Computer players move:</source>
         <translation>Комп’ютерні гравці ходять:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language:</source>
+        <translation>Мова:</translation>
     </message>
 </context>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+19"/>
+        <location filename="../editor/printexportdialog.cpp" line="+71"/>
         <source>Cut marks in the margins</source>
         <translation>Мітки різання на полях сторінки</translation>
     </message>
@@ -1951,12 +2044,12 @@
         <translation>Сторінка сорочок тайлів</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Print and Play</source>
         <translation>Друк для гри</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Print the deck to cut out and play</source>
         <translation>Роздрукуйте колоду, виріжте тайли й грайте</translation>
     </message>
@@ -1966,12 +2059,12 @@
         <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками різання на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Папір:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
         <translation> мм</translation>
@@ -1987,12 +2080,12 @@
         <translation>&amp;Розмір тайла:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Export PDF…</source>
         <translation>Експортувати PDF…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайли такого розміру не вміщаються на папері.</translation>
     </message>
@@ -2010,12 +2103,12 @@
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+42"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+59"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>No problems: the deck is ready to play.</source>
         <translation>Проблем немає: колода готова до гри.</translation>
     </message>
@@ -2033,17 +2126,17 @@
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+26"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+57"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бліді тайли вже закінчилися. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+53"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: лишився %n</numerusform>
@@ -2052,7 +2145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>У мішечку %n тайл</numerusform>
@@ -2064,12 +2157,12 @@
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+22"/>
+        <location filename="../app/scorepanel.cpp" line="+48"/>
         <source>SCORES</source>
         <translation>РАХУНОК</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Tiles…</source>
         <translation>Тайли…</translation>
     </message>
@@ -2079,7 +2172,7 @@
         <translation>Які тайли ще в мішечку (T)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+46"/>
         <source>No tiles left</source>
         <translation>Тайлів не лишилося</translation>
     </message>
@@ -2147,27 +2240,27 @@
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+28"/>
+        <location filename="../app/seateditor.cpp" line="+50"/>
         <source>Colour</source>
         <translation>Колір</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Ім’я</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Human</source>
         <translation>Людина</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer · %1</source>
         <translation>Комп’ютер · %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Remove this player</source>
         <translation>Прибрати цього гравця</translation>
     </message>
@@ -2175,22 +2268,22 @@
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+34"/>
+        <location filename="../editor/statisticspanel.cpp" line="+113"/>
         <source>Play test games again</source>
         <translation>Зіграти тестові партії ще раз</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-7"/>
         <source>Contents</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Test games</source>
         <translation>Тестові партії</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</source>
         <translation>
             <numerusform>Bastide грає %n повну партію цією колодою випадковими ходами й рахує тайли, які після витягування нікуди не підходять і мають бути відкладені. Люди залишають менше незручних дірок, ніж випадкова гра, тож у справжніх партіях відкладених тайлів менше.</numerusform>
@@ -2199,7 +2292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+50"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра %2, річка %3) · Типів: %4</translation>
     </message>
@@ -2302,7 +2395,7 @@
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+252"/>
+        <location filename="../editor/tilecanvas.cpp" line="+259"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -2572,7 +2665,7 @@
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+31"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+84"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
     </message>
@@ -2592,7 +2685,7 @@
         <translation>Річка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Show the tiles of one group only</source>
         <translation>Показувати тайли лише однієї групи</translation>
     </message>
@@ -2602,12 +2695,12 @@
         <translation>Фільтр груп тайлів</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Tiles of the deck</source>
         <translation>Тайли колоди</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+57"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Типів: %1 · Тайлів: %2</translation>
@@ -2616,7 +2709,7 @@
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+50"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+155"/>
         <source>Import SVG…</source>
         <translation>Імпортувати SVG…</translation>
     </message>
@@ -2626,12 +2719,12 @@
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>Від 1 до 16 латинських літер A–Z, цифр, _ або -; унікальний у колоді. За ним тайли названо в записах ігор.</translation>
     </message>
@@ -2671,7 +2764,7 @@
         <translation>Назва &amp;українською:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>How many copies of this tile the deck holds, the start copy included</source>
         <translation>Скільки копій цього тайла містить колода, разом зі стартовою</translation>
     </message>
@@ -2706,12 +2799,12 @@
         <translation>Р&amp;оль:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Picture</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-54"/>
         <source>Change tile id</source>
         <translation>Змінити ідентифікатор тайла</translation>
     </message>
@@ -2726,7 +2819,7 @@
         <translation>Прибрати малюнок тайла</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+74"/>
         <source>River tile</source>
         <translation>Тайл річки</translation>
     </message>
@@ -2834,27 +2927,27 @@
 <context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+56"/>
+        <location filename="../app/turnpanel.cpp" line="+140"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
         <translation>Повернути тайл проти годинникової стрілки (Shift+R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Turn the tile clockwise (R)</source>
         <translation>Повернути тайл за годинниковою стрілкою (R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Click, right-click or scroll to turn the tile</source>
         <translation>Клацніть лівою чи правою кнопкою або прокрутіть коліщатко, щоб повернути тайл</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
         <source>No figure</source>
         <translation>Без фігури</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End the turn without placing a figure</source>
         <translation>Завершити хід, не ставлячи фігуру</translation>
     </message>
@@ -2864,7 +2957,7 @@
         <translation>Забрати абата</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take your abbot back and score its monastery or garden now</source>
         <translation>Забрати свого абата й одразу отримати очки за його монастир чи сад</translation>
     </message>
@@ -2884,12 +2977,12 @@
         <translation>Завершити хід</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Confirm and end your turn (Enter)</source>
         <translation>Підтвердити й завершити хід (Enter)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Results</source>
         <translation>Результати</translation>
     </message>
@@ -2899,12 +2992,12 @@
         <translation>Зіграти ще раз</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>New game…</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Гру ще не розпочато</translation>
     </message>
@@ -2948,12 +3041,7 @@
         <translation>%1 думає…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Placing a %1 on the %2</source>
-        <translation>Вибрано: %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Taking back the abbot</source>
         <translation>Вибрано: забрати абата</translation>
     </message>
