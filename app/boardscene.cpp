@@ -381,6 +381,13 @@ void BoardScene::onHandChanged()
     updateGhost();
 }
 
+void BoardScene::setSpotsVisible(bool visible)
+{
+    m_spotsVisible = visible;
+    for (SpotItem* spot : m_spots)
+        spot->setVisible(visible);
+}
+
 void BoardScene::updateSpots()
 {
     for (SpotItem* spot : m_spots)
@@ -399,6 +406,7 @@ void BoardScene::updateSpots()
             new SpotItem(it.value() ? SpotItem::Mode::FitsNow : SpotItem::Mode::FitsTurned);
         spot->setPos(cellRect(Cell{it.key().first, it.key().second}).topLeft());
         spot->setZValue(SpotZ);
+        spot->setVisible(m_spotsVisible);
         addItem(spot);
         m_spots.push_back(spot);
         m_board = m_board.united(spot->sceneBoundingRect());

@@ -54,6 +54,10 @@ public:
     TileItem* ghost() const { return m_ghost; }
     BubbleItem* bubble() const { return m_bubble; }
     int spotCount() const { return int(m_spots.size()); }
+    /** Shows or hides the marks on the spots where the tile in hand fits (a preference);
+     *  the spots still take the tile either way. */
+    void setSpotsVisible(bool visible);
+    bool spotsVisible() const { return m_spotsVisible; }
     /** The outline of the whole feature holding `segment`, in scene coordinates. */
     QPainterPath featurePath(int segment) const;
 
@@ -92,6 +96,7 @@ private:
     std::vector<TileItem*> m_tiles;
     QHash<int, FigureItem*> m_figures; // by segment
     std::vector<SpotItem*> m_spots;
+    bool m_spotsVisible = true;
     QList<TargetItem*> m_targets;
     TileItem* m_ghost = nullptr;
     TileItem* m_pending = nullptr;

@@ -5,7 +5,9 @@
 #include "boardart.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "deckdocument.h"
 #include "deckeditorwindow.h"
+#include "documenttype.h"
 #include "endgamedialog.h"
 #include "engine/deck.h"
 #include "engine/messages.h"
@@ -14,11 +16,13 @@
 #include "gamesession.h"
 #include "gametexts.h"
 #include "hintbanner.h"
+#include "howtoplaydialog.h"
 #include "icons.h"
 #include "newgamedialog.h"
 #include "preferencesdialog.h"
 #include "remainingtilesdialog.h"
 #include "scorepanel.h"
+#include "shortcutsdialog.h"
 #include "theme.h"
 #include "turnpanel.h"
 
@@ -32,6 +36,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -143,7 +148,10 @@ MainWindow::MainWindow(QWidget* parent)
     updateHint();
     updateActions();
     updateStatus();
+    nameControls();
+    applyPreferences();
     resize(1360, 860);
+    restoreLayout();
     m_view->setFocus();
 }
 
@@ -283,13 +291,31 @@ void MainWindow::createActions()
     m_animations->setChecked(AppSettings::animationsEnabled());
 
     m_howToPlay = make(QStringLiteral("howToPlay"), tr("&How to Play"),
-                       {QKeySequence::HelpContents}, &MainWindow::showHowToPlay);
+                       {orFallback(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))},
+                       &MainWindow::showHowToPlay);
+    m_shortcuts = make(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"),
+                       {QKeySequence(Qt::CTRL | Qt::Key_Slash)}, &MainWindow::showShortcuts);
     m_about = make(QStringLiteral("about"), tr("&About Bastide"), {}, [this] {
         QMessageBox::about(this, tr("About Bastide"),
                            tr("<h3>Bastide %1</h3><p>A tile-laying game of roads, cities, "
                               "monasteries and fields.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+}
+
+DeckEditorWindow* MainWindow::deckEditor() const
+{
+    return m_editor;
+}
+
+HowToPlayDialog* MainWindow::howToPlayDialog() const
+{
+    return m_howToPlayDialog;
+}
+
+ShortcutsDialog* MainWindow::shortcutsDialog() const
+{
+    return m_shortcutsDialog;
 }
 
 QAction* MainWindow::action(const QString& name) const
@@ -336,6 +362,8 @@ void MainWindow::createMenus()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_howToPlay);
+    help->addAction(m_shortcuts);
+    help->addSeparator();
     help->addAction(m_about);
 }
 
@@ -728,30 +756,47 @@ void MainWindow::showPreferences()
     connect(dialog, &QDialog::accepted, this, [this] {
         m_animations->setChecked(AppSettings::animationsEnabled());
         m_scorePanel->refresh();
+        applyPreferences();
     });
     dialog->open();
 }
 
 void MainWindow::showHowToPlay()
 {
-    auto* box = new QMessageBox(this);
-    box->setWindowTitle(tr("How to play"));
-    box->setTextFormat(Qt::RichText);
-    box->setText(tr(
-        "<h3>How to play</h3>"
-        "<p><b>Lay a tile.</b> Each turn you draw a tile. Gold spots show where it fits as it is "
-        "turned now; press <b>R</b> (or right-click) to turn it. Click a spot to lay it.</p>"
-        "<p><b>Place a figure.</b> Rings on the new tile show where a figure may go: a knight "
-        "in a city, a thief on a road, a monk in a monastery, a farmer in a field, or your "
-        "abbot in a monastery or garden. Click one, then press <b>Enter</b> to end your turn. "
-        "<b>Esc</b> steps back.</p>"
-        "<p><b>Score.</b> A finished road scores 1 per tile, a finished city 2 per tile and "
-        "shield, a surrounded monastery or garden 9. At the end, unfinished features score "
-        "less, and farmers score for the finished cities their fields supply.</p>"
-        "<p>Hover a figure to see what its feature is worth now. Scroll to zoom, drag to "
-        "move the board.</p>"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    if (!m_howToPlayDialog)
+        m_howToPlayDialog = new HowToPlayDialog(m_cache.get(), this);
+    // The rules of the game on the table; before any game, those the next one would use.
+    Rules rules;
+    if (m_session->hasGame()) {
+        rules = m_session->game().rules();
+    } else {
+        const NewGameSettings next = NewGameSettings::load();
+        rules = Rules{next.river, next.abbot, next.farmers};
+    }
+    m_howToPlayDialog->setRules(rules);
+    m_howToPlayDialog->show();
+    m_howToPlayDialog->raise();
+    m_howToPlayDialog->activateWindow();
+}
+
+void MainWindow::showShortcuts()
+{
+    if (!m_shortcutsDialog) {
+        m_shortcutsDialog = new ShortcutsDialog(this);
+        m_shortcutsDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_shortcutsDialog->addWindow(tr("Game"), this);
+        // The editor's keys are listed even when it is closed, read from a window that is
+        // never shown.
+        if (m_editor) {
+            m_shortcutsDialog->addWindow(tr("Deck editor"), m_editor);
+        } else {
+            DeckEditorWindow editor;
+            m_shortcutsDialog->addWindow(tr("Deck editor"), &editor);
+        }
+    }
+    m_shortcutsDialog->show();
+    m_shortcutsDialog->raise();
+    m_shortcutsDialog->activateWindow();
 }
 
 void MainWindow::showError(const QString& title, const QString& text)
@@ -776,7 +821,65 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     autosave();
+    saveLayout();
     event->accept();
+}
+
+void MainWindow::applyPreferences()
+{
+    m_scene->setSpotsVisible(AppSettings::showLegalSpots());
+    m_session->setAutoEndTurn(!AppSettings::confirmTurnEnd());
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+}
+
+void MainWindow::nameControls()
+{
+    // Screen readers announce these; the board and panels have no text of their own.
+    m_view->setAccessibleName(tr("Board"));
+    m_view->setAccessibleDescription(
+        tr("The tiles laid so far. Arrow keys scroll, R turns the tile in hand."));
+    m_turnPanel->setAccessibleName(tr("Your turn"));
+    m_scorePanel->setAccessibleName(tr("Scores"));
+    m_logView->setAccessibleName(tr("Game log"));
+    m_gameInfo->setAccessibleName(tr("Game options"));
+    m_banner->setAccessibleName(tr("Hint"));
+    // Icon-only toolbar buttons say what their action does.
+    for (QToolBar* bar : findChildren<QToolBar*>()) {
+        for (QAction* a : bar->actions()) {
+            if (QWidget* button = bar->widgetForAction(a); button && !a->isSeparator())
+                button->setAccessibleName(ShortcutsDialog::plainText(a));
+        }
+    }
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QString error;
+    const std::optional<DocumentType::Kind> kind = DocumentType::detect(path, &error);
+    if (!kind) {
+        showError(tr("Open file"), error);
+        return false;
+    }
+    if (*kind == DocumentType::Kind::Deck) {
+        DeckEditorWindow* editor = openDeckEditor(path);
+        return editor && QFileInfo(editor->document()->filePath()) == QFileInfo(path);
+    }
+    return loadFrom(path);
 }
 
 } // namespace bastide

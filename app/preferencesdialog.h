@@ -4,11 +4,13 @@
 
 class QCheckBox;
 class QComboBox;
+class QLineEdit;
+class QSpinBox;
 
 namespace bastide {
 
-/** The player's preferences: animations, how fast computer players move, and whether the
- *  score panel shows the scores as they would stand if the game ended now. */
+/** The player's preferences: animations and their speed, how fast computer players move,
+ *  what the board and score panel show, how a turn ends, and who new games start with. */
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -16,12 +18,19 @@ class PreferencesDialog : public QDialog
 public:
     explicit PreferencesDialog(QWidget* parent = nullptr);
 
-private:
+    /** Saves what the dialog shows (OK does this before closing). */
     void save();
 
+private:
     QCheckBox* m_animations;
+    QComboBox* m_speed;
     QCheckBox* m_projected;
+    QCheckBox* m_spots;
+    QCheckBox* m_confirm;
     QComboBox* m_pace;
+    QLineEdit* m_name;
+    QSpinBox* m_opponents;
+    QComboBox* m_opponentKind;
 };
 
 } // namespace bastide

@@ -7,7 +7,7 @@
 
 namespace bastide {
 
-void Translations::install(QCoreApplication& app)
+void Translations::install(QCoreApplication& app, const QString& language)
 {
     // The translators live as long as the application; later ones are searched first.
     auto load = [&app](const QString& name, const QString& dir, const QLocale& locale) {
@@ -18,6 +18,8 @@ void Translations::install(QCoreApplication& app)
             delete translator;
     };
     load(QStringLiteral("bastide"), QStringLiteral(":/i18n"), QLocale(QLocale::English));
+    if (!language.isEmpty())
+        QLocale::setDefault(QLocale(language));
     const QLocale locale;
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return;

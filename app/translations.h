@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 class QCoreApplication;
 
 namespace bastide {
@@ -9,7 +11,9 @@ namespace bastide {
 class Translations
 {
 public:
-    static void install(QCoreApplication& app);
+    /** `language` is "en", "ru" or "uk" to force one (the command line's --lang), or empty
+     *  for the system's. */
+    static void install(QCoreApplication& app, const QString& language = {});
 };
 
 } // namespace bastide
