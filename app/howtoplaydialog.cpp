@@ -16,8 +16,7 @@ constexpr int TileSize = 72;
 constexpr int FigureSize = 34;
 } // namespace
 
-HowToPlayDialog::HowToPlayDialog(ArtCache* cache, QWidget* parent)
-    : QDialog(parent), m_cache(cache)
+HowToPlayDialog::HowToPlayDialog(ArtCache* cache, QWidget* parent) : QDialog(parent), m_cache(cache)
 {
     setObjectName(QStringLiteral("howToPlayDialog"));
     setWindowTitle(tr("How to Play"));
@@ -52,8 +51,8 @@ QString HowToPlayDialog::tileImage(const QString& id, int rotation)
 
 QString HowToPlayDialog::figureImage(int kind)
 {
-    const QPixmap pixmap = m_cache->figure(FigureKind(kind), PlayerColor::Blue, FigureSize,
-                                           devicePixelRatioF());
+    const QPixmap pixmap =
+        m_cache->figure(FigureKind(kind), PlayerColor::Blue, FigureSize, devicePixelRatioF());
     const QString url = QStringLiteral("figure://%1").arg(kind);
     m_browser->document()->addResource(QTextDocument::ImageResource, QUrl(url), pixmap.toImage());
     return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%2\"> ").arg(url).arg(FigureSize);
@@ -93,10 +92,10 @@ void HowToPlayDialog::setRules(const Rules& rules)
                   "everything it joins up with. Features that grow together later can end up "
                   "shared. Press <b>Enter</b> to end your turn; <b>Esc</b> picks the tile up "
                   "again.</p>");
-    section(tr("Figures"), figureImage(int(FigureKind::Follower)) +
-                               (rules.farmers == FarmerScoring::None
-                                    ? QString()
-                                    : figureImage(int(FigureKind::Farmer))),
+    section(tr("Figures"),
+            figureImage(int(FigureKind::Follower)) + (rules.farmers == FarmerScoring::None
+                                                          ? QString()
+                                                          : figureImage(int(FigureKind::Farmer))),
             figures);
 
     section(tr("Scoring during the game"),

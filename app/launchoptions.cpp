@@ -39,8 +39,8 @@ LaunchOptions LaunchOptions::parse(const QStringList& arguments)
     }
     if (parser.isSet(version)) {
         result.action = Action::ShowVersion;
-        result.text = tr("Bastide %1").arg(QCoreApplication::applicationVersion()) +
-                      QLatin1Char('\n');
+        result.text =
+            tr("Bastide %1").arg(QCoreApplication::applicationVersion()) + QLatin1Char('\n');
         return result;
     }
     if (parser.isSet(lang)) {

@@ -65,7 +65,8 @@ int main(int argc, char* argv[])
     window.show();
     if (!probe) {
         if (!options.file.isEmpty())
-            QTimer::singleShot(0, &window, [&window, file = options.file] { window.openFile(file); });
+            QTimer::singleShot(0, &window,
+                               [&window, file = options.file] { window.openFile(file); });
         else
             QTimer::singleShot(0, &window, &bastide::MainWindow::offerResumeOrNewGame);
     }

@@ -1,10 +1,10 @@
 #include "newgamesettings.h"
 
+#include "appsettings.h"
 #include "engine/ai/aiplayer.h"
 #include "engine/deckjson.h"
 #include "engine/messages.h"
 #include "engine/standarddeck.h"
-#include "appsettings.h"
 #include "gametexts.h"
 
 #include <QFileInfo>

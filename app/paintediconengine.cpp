@@ -8,8 +8,7 @@ namespace bastide {
 
 PaintedIconEngine::PaintedIconEngine(Draw draw) : m_draw(std::move(draw)) {}
 
-void PaintedIconEngine::paint(QPainter* painter, const QRect& rect, QIcon::Mode mode,
-                              QIcon::State)
+void PaintedIconEngine::paint(QPainter* painter, const QRect& rect, QIcon::Mode mode, QIcon::State)
 {
     const qreal side = std::min(rect.width(), rect.height());
     painter->save();

@@ -26,12 +26,15 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
                          c);
     }
     m_color->setToolTip(tr("Colour"));
+    m_color->setAccessibleName(tr("Colour"));
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("nameEdit"));
     m_name->setPlaceholderText(tr("Name"));
+    m_name->setAccessibleName(tr("Name"));
     m_name->setMaxLength(24);
     m_name->setMinimumWidth(150);
     m_kind = new QComboBox;
+    m_kind->setAccessibleName(tr("Human or computer"));
     m_kind->setObjectName(QStringLiteral("kindBox"));
     m_kind->addItem(tr("Human"), QString());
     for (const QString& level : aiLevels())
@@ -42,6 +45,7 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
     m_remove = new QToolButton;
     m_remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
     m_remove->setToolTip(tr("Remove this player"));
+    m_remove->setAccessibleName(tr("Remove this player"));
     row->addWidget(m_color);
     row->addWidget(m_name, 1);
     row->addWidget(m_kind);

@@ -25,7 +25,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget* parent) : QDialog(parent)
     m_tree->setHeaderLabels({tr("Action"), tr("Shortcut")});
     m_tree->setRootIsDecorated(false);
     m_tree->setSelectionMode(QAbstractItemView::NoSelection);
-    m_tree->setItemsExpandable(false);
+    m_tree->setIndentation(0);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->header()->setStretchLastSection(false);
@@ -60,68 +60,77 @@ QString ShortcutsDialog::keysText(const QAction* action)
 
 void ShortcutsDialog::addWindow(const QString& title, QMainWindow* window)
 {
+    // One flat list: a bold row per window, a semi-bold row per menu, then its actions.
     auto* section = new QTreeWidgetItem(m_tree, {title});
     QFont bold = section->font(0);
     bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
     section->setFont(0, bold);
     section->setFirstColumnSpanned(true);
+    m_section = title;
     QList<const QAction*> listed;
     for (QAction* top : window->menuBar()->actions()) {
         if (QMenu* menu = top->menu())
-            addMenu(section, menu, listed);
+            addMenu(menu, listed);
     }
     // Actions that only live on the window (keys with no menu entry) come last.
     QList<const QAction*> rest;
     for (const QAction* a : window->findChildren<QAction*>()) {
-        if (!listed.contains(a) && !a->shortcuts().isEmpty() && !a->text().isEmpty() &&
-            !a->menu())
+        if (!listed.contains(a) && !a->shortcuts().isEmpty() && !a->text().isEmpty() && !a->menu())
             rest << a;
     }
     if (!rest.isEmpty()) {
-        auto* other = new QTreeWidgetItem(section, {tr("Other")});
-        other->setFirstColumnSpanned(true);
+        addHeading(tr("Other"));
         for (const QAction* a : rest)
-            addRow(other, a);
+            addRow(a);
     }
-    m_tree->expandAll();
 }
 
-void ShortcutsDialog::addMenu(QTreeWidgetItem* window, QMenu* menu, QList<const QAction*>& listed)
+void ShortcutsDialog::addHeading(const QString& text)
+{
+    auto* heading = new QTreeWidgetItem(m_tree, {text});
+    QFont font = heading->font(0);
+    font.setWeight(QFont::DemiBold);
+    heading->setFont(0, font);
+    heading->setFirstColumnSpanned(true);
+}
+
+void ShortcutsDialog::addMenu(QMenu* menu, QList<const QAction*>& listed)
 {
     QString title = menu->title();
     title.remove(QLatin1Char('&'));
-    auto* group = new QTreeWidgetItem(window, {title});
-    group->setFirstColumnSpanned(true);
+    addHeading(title);
     for (QAction* a : menu->actions()) {
         if (a->isSeparator())
             continue;
         if (a->menu()) {
-            addMenu(window, a->menu(), listed);
+            addMenu(a->menu(), listed);
             continue;
         }
         listed << a;
-        addRow(group, a);
+        addRow(a);
     }
 }
 
-void ShortcutsDialog::addRow(QTreeWidgetItem* parent, const QAction* action)
+void ShortcutsDialog::addRow(const QAction* action)
 {
-    new QTreeWidgetItem(parent, {plainText(action), keysText(action)});
+    auto* row = new QTreeWidgetItem(m_tree, {plainText(action), keysText(action)});
+    row->setData(0, Qt::UserRole, m_section);
+    row->setData(0, Qt::AccessibleTextRole,
+                 keysText(action).isEmpty()
+                     ? plainText(action)
+                     : tr("%1: %2").arg(plainText(action), keysText(action)));
+    // Indented under its menu's heading.
+    row->setText(0, QStringLiteral("    ") + plainText(action));
 }
 
 QString ShortcutsDialog::listedShortcut(const QString& title, const QString& text) const
 {
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* section = m_tree->topLevelItem(i);
-        if (section->text(0) != title)
-            continue;
-        for (int g = 0; g < section->childCount(); ++g) {
-            QTreeWidgetItem* group = section->child(g);
-            for (int r = 0; r < group->childCount(); ++r) {
-                if (group->child(r)->text(0) == text)
-                    return group->child(r)->text(1).isNull() ? QStringLiteral("")
-                                                            : group->child(r)->text(1);
-            }
+        const QTreeWidgetItem* row = m_tree->topLevelItem(i);
+        if (row->data(0, Qt::UserRole).toString() == title && row->text(0).trimmed() == text) {
+            const QString keys = row->text(1);
+            return keys.isNull() ? QStringLiteral("") : keys;
         }
     }
     return {};

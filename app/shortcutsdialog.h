@@ -6,7 +6,6 @@ class QAction;
 class QMainWindow;
 class QMenu;
 class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace bastide {
 
@@ -33,10 +32,12 @@ public:
     static QString keysText(const QAction* action);
 
 private:
-    void addMenu(QTreeWidgetItem* window, QMenu* menu, QList<const QAction*>& listed);
-    void addRow(QTreeWidgetItem* parent, const QAction* action);
+    void addHeading(const QString& text);
+    void addMenu(QMenu* menu, QList<const QAction*>& listed);
+    void addRow(const QAction* action);
 
     QTreeWidget* m_tree;
+    QString m_section; // the window whose rows are being added
 };
 
 } // namespace bastide

@@ -54,12 +54,15 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     m_rotateLeft->setIcon(Icons::icon(Icons::Name::RotateLeft));
     m_rotateLeft->setIconSize(QSize(22, 22));
     m_rotateLeft->setToolTip(tr("Turn the tile anticlockwise (Shift+R)"));
+    m_rotateLeft->setAccessibleName(tr("Turn the tile anticlockwise"));
     m_rotateRight = new QToolButton;
     m_rotateRight->setIcon(Icons::icon(Icons::Name::RotateRight));
     m_rotateRight->setIconSize(QSize(22, 22));
     m_rotateRight->setToolTip(tr("Turn the tile clockwise (R)"));
+    m_rotateRight->setAccessibleName(tr("Turn the tile clockwise"));
     m_preview = new TilePreview(art);
     m_preview->setToolTip(tr("Click, right-click or scroll to turn the tile"));
+    m_preview->setAccessibleName(tr("The tile in hand"));
     tileRow->addWidget(m_rotateLeft, 0, Qt::AlignBottom);
     tileRow->addWidget(m_preview, 1);
     tileRow->addWidget(m_rotateRight, 0, Qt::AlignBottom);

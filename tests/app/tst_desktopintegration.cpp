@@ -92,8 +92,9 @@ private Q_SLOTS:
             QStringLiteral("/mime/packages");
         QDir().mkpath(packages);
         QFile::remove(packages + QStringLiteral("/bastide.xml"));
-        QVERIFY(QFile::copy(QStringLiteral(BASTIDE_SOURCE_DIR "/resources/desktop/bastide-mime.xml"),
-                            packages + QStringLiteral("/bastide.xml")));
+        QVERIFY(
+            QFile::copy(QStringLiteral(BASTIDE_SOURCE_DIR "/resources/desktop/bastide-mime.xml"),
+                        packages + QStringLiteral("/bastide.xml")));
         prepareApplication();
     }
 
@@ -127,8 +128,8 @@ private Q_SLOTS:
         for (const char* key : {"Name[ru]", "Name[uk]", "Comment[ru]", "Comment[uk]",
                                 "GenericName[ru]", "GenericName[uk]"})
             QVERIFY2(!desktopValue(QString::fromLatin1(key)).isEmpty(), key);
-        QVERIFY(QFile::exists(
-            QStringLiteral(BASTIDE_SOURCE_DIR "/resources/desktop/org.bastide.Bastide.metainfo.xml")));
+        QVERIFY(QFile::exists(QStringLiteral(
+            BASTIDE_SOURCE_DIR "/resources/desktop/org.bastide.Bastide.metainfo.xml")));
     }
 
     void theMimeMagicTellsDecksFromGames_data()
@@ -149,8 +150,9 @@ private Q_SLOTS:
         QTest::newRow("a deck, compact")
             << writeTemp(R"({"format":"bastide-deck","version":1,"name":{"en":"x"},"tiles":[]})")
             << QStringLiteral("application/x-bastide-deck");
-        QTest::newRow("other JSON") << QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-game.scores.json")
-                                    << QStringLiteral("text/plain");
+        QTest::newRow("other JSON")
+            << QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-game.scores.json")
+            << QStringLiteral("text/plain");
     }
     void theMimeMagicTellsDecksFromGames()
     {
@@ -206,9 +208,10 @@ private Q_SLOTS:
         const QList<QAction*> editing = actionsWithShortcuts(&editor);
         QVERIFY(editing.size() >= 8);
         for (QAction* a : editing) {
-            QVERIFY2(!d->listedShortcut(QStringLiteral("Deck editor"), ShortcutsDialog::plainText(a))
-                          .isNull(),
-                     qPrintable(a->text()));
+            QVERIFY2(
+                !d->listedShortcut(QStringLiteral("Deck editor"), ShortcutsDialog::plainText(a))
+                     .isNull(),
+                qPrintable(a->text()));
         }
         d->close();
     }

@@ -103,11 +103,10 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("outputHas");
-        QTest::newRow("--version") << QStringList{"--version"} << 0
-                                   << QStringLiteral("Bastide " BASTIDE_PROJECT_VERSION);
+        QTest::newRow("--version")
+            << QStringList{"--version"} << 0 << QStringLiteral("Bastide " BASTIDE_PROJECT_VERSION);
         QTest::newRow("--help") << QStringList{"--help"} << 0 << QStringLiteral("--lang");
-        QTest::newRow("a bad language") << QStringList{"--lang", "xx"} << 2
-                                        << QStringLiteral("xx");
+        QTest::newRow("a bad language") << QStringList{"--lang", "xx"} << 2 << QStringLiteral("xx");
     }
     void theProgramAnswersHelpAndVersionWithoutADisplay()
     {
@@ -160,8 +159,8 @@ private Q_SLOTS:
         QTest::newRow("not JSON") << QByteArray("<html>") << QStringLiteral("not valid JSON");
         QTest::newRow("another format")
             << QByteArray(R"({"format": "spreadsheet"})") << QStringLiteral("bastide-deck");
-        QTest::newRow("no format") << QByteArray(R"({"tiles": []})")
-                                   << QStringLiteral("bastide-game");
+        QTest::newRow("no format")
+            << QByteArray(R"({"tiles": []})") << QStringLiteral("bastide-game");
         QTest::newRow("a JSON array") << QByteArray("[1, 2]") << QStringLiteral("format");
     }
     void refusesOtherFilesNamingThem()

@@ -2,8 +2,8 @@
 // turns that end by themselves, who new games start with), and the window remembers its
 // size, place and layout.
 
-#include "apptestutil.h"
 #include "appsettings.h"
+#include "apptestutil.h"
 #include "boardscene.h"
 #include "mainwindow.h"
 #include "newgamesettings.h"
@@ -24,7 +24,7 @@ using namespace bastide::test;
 
 namespace {
 
-template<typename T> T* child(QWidget& w, const char* name)
+template <typename T> T* child(QWidget& w, const char* name)
 {
     return w.findChild<T*>(QString::fromLatin1(name));
 }
