@@ -594,6 +594,11 @@ DeckEditorWindow* MainWindow::openDeckEditor(const QString& deckPath)
                     activateWindow();
                     newGameWithDeck(path);
                 });
+        // The editor keeps its own size, place and panel layout between runs.
+        const QSettings settings;
+        m_editor->restoreGeometry(settings.value(QStringLiteral("editor/geometry")).toByteArray());
+        m_editor->restoreState(settings.value(QStringLiteral("editor/state")).toByteArray());
+        m_editor->installEventFilter(this);
     }
     if (!deckPath.isEmpty())
         m_editor->openFile(deckPath);
@@ -784,7 +789,7 @@ void MainWindow::showShortcuts()
     if (!m_shortcutsDialog) {
         m_shortcutsDialog = new ShortcutsDialog(this);
         m_shortcutsDialog->setAttribute(Qt::WA_DeleteOnClose);
-        m_shortcutsDialog->addWindow(tr("Game"), this);
+        m_shortcutsDialog->addWindow(tr("Game window"), this);
         // The editor's keys are listed even when it is closed, read from a window that is
         // never shown.
         if (m_editor) {
@@ -823,6 +828,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
     autosave();
     saveLayout();
     event->accept();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_editor && event->type() == QEvent::Close) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("editor/geometry"), m_editor->saveGeometry());
+        settings.setValue(QStringLiteral("editor/state"), m_editor->saveState());
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::applyPreferences()

@@ -84,7 +84,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     m_opponentKind->setCurrentIndex(kind < 0 ? 0 : kind);
     playersForm->addRow(tr("Your &name:"), m_name);
     playersForm->addRow(tr("&Opponents:"), m_opponents);
-    playersForm->addRow(tr("Opponents &are:"), m_opponentKind);
+    playersForm->addRow(tr("Opponents a&re:"), m_opponentKind);
     layout->addWidget(players);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);

@@ -201,8 +201,9 @@ private Q_SLOTS:
         const QList<QAction*> game = actionsWithShortcuts(&w);
         QVERIFY(game.size() >= 20);
         for (QAction* a : game) {
-            QCOMPARE(d->listedShortcut(QStringLiteral("Game"), ShortcutsDialog::plainText(a)),
-                     ShortcutsDialog::keysText(a));
+            QCOMPARE(
+                d->listedShortcut(QStringLiteral("Game window"), ShortcutsDialog::plainText(a)),
+                ShortcutsDialog::keysText(a));
         }
         DeckEditorWindow editor;
         const QList<QAction*> editing = actionsWithShortcuts(&editor);

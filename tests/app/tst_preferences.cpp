@@ -5,6 +5,8 @@
 #include "appsettings.h"
 #include "apptestutil.h"
 #include "boardscene.h"
+#include "deckdocument.h"
+#include "deckeditorwindow.h"
 #include "mainwindow.h"
 #include "newgamesettings.h"
 #include "preferencesdialog.h"
@@ -18,6 +20,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
+#include <QUndoStack>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -240,6 +243,25 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&again));
         QCOMPARE(again.size(), geometry.size());
         QCOMPARE(again.findChild<QSplitter*>()->sizes(), sizes);
+    }
+
+    void theDeckEditorComesBackWhereItWas()
+    {
+        QSize size;
+        {
+            MainWindow w;
+            DeckEditorWindow* editor = w.openDeckEditor();
+            QVERIFY(QTest::qWaitForWindowExposed(editor));
+            editor->resize(900, 640);
+            QCoreApplication::processEvents();
+            size = editor->size();
+            editor->document()->undoStack()->setClean();
+            QVERIFY(editor->close());
+        }
+        MainWindow again;
+        DeckEditorWindow* editor = again.openDeckEditor();
+        QCOMPARE(editor->size(), size);
+        editor->close();
     }
 };
 
