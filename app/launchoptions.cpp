@@ -32,6 +32,13 @@ LaunchOptions LaunchOptions::parse(const QStringList& arguments)
     };
     if (!parser.parse(arguments))
         return fail(parser.errorText());
+    if (parser.isSet(lang)) {
+        const QString language = parser.value(lang).toLower();
+        if (!languages().contains(language))
+            return fail(tr("Unknown language “%1”: choose one of %2.")
+                            .arg(parser.value(lang), languages().join(QStringLiteral(", "))));
+        result.language = language;
+    }
     if (parser.isSet(help)) {
         result.action = Action::ShowHelp;
         result.text = parser.helpText();
@@ -43,13 +50,6 @@ LaunchOptions LaunchOptions::parse(const QStringList& arguments)
             tr("Bastide %1").arg(QCoreApplication::applicationVersion()) + QLatin1Char('\n');
         return result;
     }
-    if (parser.isSet(lang)) {
-        const QString language = parser.value(lang).toLower();
-        if (!languages().contains(language))
-            return fail(tr("Unknown language “%1”: choose one of %2.")
-                            .arg(parser.value(lang), languages().join(QStringLiteral(", "))));
-        result.language = language;
-    }
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
         return fail(tr("Give one file to open, not %1.").arg(files.size()));
@@ -60,7 +60,18 @@ LaunchOptions LaunchOptions::parse(const QStringList& arguments)
 
 bool LaunchOptions::wantsTextOnly(const QStringList& arguments)
 {
-    return parse(arguments).action != Action::Run;
+    // Only an explicit request: other arguments may be Qt's own (-platform, -style), which
+    // QApplication takes out before the real parse.
+    static const QStringList textOptions{QStringLiteral("-h"), QStringLiteral("--help"),
+                                         QStringLiteral("-?"), QStringLiteral("--help-all"),
+                                         QStringLiteral("-v"), QStringLiteral("--version")};
+    for (const QString& argument : arguments.mid(1)) {
+        if (argument == QLatin1String("--"))
+            break;
+        if (textOptions.contains(argument))
+            return true;
+    }
+    return false;
 }
 
 } // namespace bastide

@@ -31,8 +31,8 @@ public:
 
     /** `arguments` as in QCoreApplication::arguments(), the program first. */
     static LaunchOptions parse(const QStringList& arguments);
-    /** Whether `arguments` only ask for text (help, version or a usage error), so the
-     *  program can answer them without opening a display. */
+    /** Whether `arguments` ask for help or the version, so the program can answer without
+     *  opening a display. */
     static bool wantsTextOnly(const QStringList& arguments);
     /** The language codes --lang takes. */
     static QStringList languages();

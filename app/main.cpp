@@ -20,8 +20,8 @@ void setIdentity()
     QCoreApplication::setApplicationVersion(QStringLiteral(BASTIDE_VERSION));
 }
 
-/** Help, version and usage errors: printed without opening a display, so they work in a
- *  terminal with no desktop (and in the package check). */
+/** Help and version (and a usage error beside them): printed without opening a display, so
+ *  they work in a terminal with no desktop (and in the package check). */
 int answerInText(int argc, char* argv[])
 {
     QCoreApplication app(argc, argv);
@@ -51,8 +51,14 @@ int main(int argc, char* argv[])
 
     QApplication app(argc, argv);
     QApplication::setDesktopFileName(QStringLiteral("org.bastide.Bastide"));
+    // Parsed once QApplication has taken out its own options (-platform, -style …).
     const bastide::LaunchOptions options = bastide::LaunchOptions::parse(app.arguments());
     bastide::Translations::install(app, options.language);
+    if (options.action != bastide::LaunchOptions::Action::Run) {
+        std::fputs(bastide::LaunchOptions::parse(app.arguments()).text.toLocal8Bit().constData(),
+                   stderr);
+        return 2;
+    }
 
     bastide::Theme::apply(app);
     QApplication::setWindowIcon(bastide::Icons::appIcon());

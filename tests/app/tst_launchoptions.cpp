@@ -95,7 +95,8 @@ private Q_SLOTS:
         QCOMPARE(o.file, file);
         QVERIFY2(o.text.contains(textHas), qPrintable(o.text));
         QCOMPARE(LaunchOptions::wantsTextOnly(args(arguments)),
-                 o.action != LaunchOptions::Action::Run);
+                 o.action == LaunchOptions::Action::ShowHelp ||
+                     o.action == LaunchOptions::Action::ShowVersion);
     }
 
     void theProgramAnswersHelpAndVersionWithoutADisplay_data()
@@ -106,7 +107,8 @@ private Q_SLOTS:
         QTest::newRow("--version")
             << QStringList{"--version"} << 0 << QStringLiteral("Bastide " BASTIDE_PROJECT_VERSION);
         QTest::newRow("--help") << QStringList{"--help"} << 0 << QStringLiteral("--lang");
-        QTest::newRow("a bad language") << QStringList{"--lang", "xx"} << 2 << QStringLiteral("xx");
+        QTest::newRow("a bad language beside --version")
+            << QStringList{"--lang", "xx", "--version"} << 2 << QStringLiteral("xx");
     }
     void theProgramAnswersHelpAndVersionWithoutADisplay()
     {
@@ -127,6 +129,14 @@ private Q_SLOTS:
         const QString output = QString::fromLocal8Bit(bastide.readAllStandardOutput() +
                                                       bastide.readAllStandardError());
         QVERIFY2(output.contains(outputHas), qPrintable(output));
+    }
+
+    void qtsOwnOptionsAreLeftToQt()
+    {
+        // "-platform offscreen" is Qt's: not a request for text, so QApplication sees it.
+        QVERIFY(!LaunchOptions::wantsTextOnly(args({"-platform", "offscreen", "game.json"})));
+        QVERIFY(LaunchOptions::wantsTextOnly(args({"-platform", "offscreen", "--version"})));
+        QVERIFY(!LaunchOptions::wantsTextOnly(args({"--", "--help"})));
     }
 
     void tellsDecksFromGames_data()
