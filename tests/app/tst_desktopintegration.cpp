@@ -14,6 +14,7 @@
 #include "mainwindow.h"
 #include "scorepanel.h"
 #include "shortcutsdialog.h"
+#include "toolicons.h"
 #include "turnpanel.h"
 
 #include <QAction>
@@ -265,6 +266,21 @@ private Q_SLOTS:
         QCOMPARE(odd.size(), QSize(33, 33));
         const QPixmap app = Icons::appIcon().pixmap(QSize(48, 48), 2.0);
         QCOMPARE(app.size(), QSize(96, 96));
+        const QPixmap tool = ToolIcons::icon(ToolIcons::Icon::City).pixmap(QSize(24, 24), 1.5);
+        QCOMPARE(tool.size(), QSize(36, 36));
+        // Disabled icons are the same drawing, faded.
+        const QImage normal = Icons::icon(Icons::Name::Save).pixmap(QSize(24, 24), 1.0).toImage();
+        const QImage faded =
+            Icons::icon(Icons::Name::Save).pixmap(QSize(24, 24), 1.0, QIcon::Disabled).toImage();
+        int strongest = 0, strongestFaded = 0;
+        for (int y = 0; y < 24; ++y) {
+            for (int x = 0; x < 24; ++x) {
+                strongest = std::max(strongest, qAlpha(normal.pixel(x, y)));
+                strongestFaded = std::max(strongestFaded, qAlpha(faded.pixel(x, y)));
+            }
+        }
+        QVERIFY(strongest > 200);
+        QVERIFY(strongestFaded > 0 && strongestFaded < strongest / 2);
     }
 
     void howToPlayFollowsTheRules_data()
