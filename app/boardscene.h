@@ -6,6 +6,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <optional>
 
 namespace bastide {
 
@@ -42,6 +43,15 @@ public:
     void pointerMoved(QPointF scenePos);
     void pointerLeft();
     void clicked(QPointF scenePos);
+
+    /** Keyboard play: moves the keyboard's choice to the next (`step` 1) or previous (-1)
+     *  spot where the tile fits as turned now, or, once it is laid, to the next figure ring;
+     *  false when there is nothing to choose. */
+    bool moveKeyboardChoice(int step);
+    /** Lays the tile on the chosen spot, or places the figure on the chosen ring. */
+    bool takeKeyboardChoice();
+    std::optional<Cell> keyboardCell() const { return m_keyCell; }
+    TargetItem* hoverTarget() const { return m_hoverTarget; }
 
     /** Lights up the feature holding `segment` for a moment (a log line was picked). */
     void highlightFeature(int segment);
@@ -97,6 +107,7 @@ private:
     QHash<int, FigureItem*> m_figures; // by segment
     std::vector<SpotItem*> m_spots;
     bool m_spotsVisible = true;
+    std::optional<Cell> m_keyCell; // the spot chosen from the keyboard
     QList<TargetItem*> m_targets;
     TileItem* m_ghost = nullptr;
     TileItem* m_pending = nullptr;

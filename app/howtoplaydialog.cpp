@@ -146,7 +146,9 @@ void HowToPlayDialog::setRules(const Rules& rules)
     section(tr("The end of the game"), QString(), end);
 
     page += tr("<p><i>Scroll or pinch to zoom, drag to move the board, and hover a figure to see "
-               "what its feature is worth now. Help ▸ Keyboard Shortcuts lists every key.</i></p>");
+               "what its feature is worth now. Without a mouse, <b>]</b> and <b>[</b> step "
+               "through the spots (or the rings, once the tile is down) and <b>Space</b> takes "
+               "one. Help ▸ Keyboard Shortcuts lists every key.</i></p>");
     m_browser->setHtml(page);
 }
 

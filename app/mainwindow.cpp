@@ -262,6 +262,19 @@ void MainWindow::createActions()
     m_stepBack = make(QStringLiteral("stepBack"), tr("Step &Back"), {QKeySequence(Qt::Key_Escape)},
                       [this] { m_session->stepBack(); });
     m_stepBack->setIcon(Icons::icon(Icons::Name::StepBack));
+    // The board from the keyboard: step through the spots (or the rings once the tile is
+    // down) and take one. Space only while the board has focus, so buttons keep it.
+    m_nextChoice =
+        make(QStringLiteral("nextChoice"), tr("Ne&xt Spot or Ring"),
+             {QKeySequence(Qt::Key_BracketRight)}, [this] { m_scene->moveKeyboardChoice(1); });
+    m_previousChoice =
+        make(QStringLiteral("previousChoice"), tr("Pre&vious Spot or Ring"),
+             {QKeySequence(Qt::Key_BracketLeft)}, [this] { m_scene->moveKeyboardChoice(-1); });
+    m_takeChoice = make(QStringLiteral("takeChoice"), tr("&Lay Tile or Place Figure There"),
+                        {QKeySequence(Qt::Key_Space)}, [this] { m_scene->takeKeyboardChoice(); });
+    m_takeChoice->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    removeAction(m_takeChoice);
+    m_view->addAction(m_takeChoice);
     m_noFigure = make(QStringLiteral("noFigure"), tr("&No Figure"), {QKeySequence(Qt::Key_N)},
                       [this] { m_session->chooseNoFigure(); });
     m_returnAbbot = make(QStringLiteral("returnAbbot"), tr("Take Back &Abbot"),
@@ -343,6 +356,10 @@ void MainWindow::createMenus()
     turn->addAction(m_rotateRight);
     turn->addAction(m_rotateLeft);
     turn->addSeparator();
+    turn->addAction(m_nextChoice);
+    turn->addAction(m_previousChoice);
+    turn->addAction(m_takeChoice);
+    turn->addSeparator();
     turn->addAction(m_noFigure);
     turn->addAction(m_returnAbbot);
     turn->addAction(m_confirm);
@@ -410,6 +427,9 @@ void MainWindow::updateActions()
     m_undo->setEnabled(m_session->canUndo());
     m_rotateLeft->setEnabled(placing);
     m_rotateRight->setEnabled(placing);
+    m_nextChoice->setEnabled(placing);
+    m_previousChoice->setEnabled(placing);
+    m_takeChoice->setEnabled(placing);
     m_confirm->setEnabled(phase == Phase::PlaceFigure);
     m_stepBack->setEnabled(phase == Phase::PlaceFigure);
     m_noFigure->setEnabled(phase == Phase::PlaceFigure);

@@ -145,6 +145,9 @@ private:
     QAction* m_rotateLeft;
     QAction* m_confirm;
     QAction* m_stepBack;
+    QAction* m_nextChoice;
+    QAction* m_previousChoice;
+    QAction* m_takeChoice;
     QAction* m_noFigure;
     QAction* m_returnAbbot;
     QAction* m_zoomIn;

@@ -6,6 +6,7 @@
 #include "apptestutil.h"
 #include "art/artcache.h"
 #include "boardart.h"
+#include "boardscene.h"
 #include "boardview.h"
 #include "deckeditorwindow.h"
 #include "engine/standarddeck.h"
@@ -14,6 +15,8 @@
 #include "mainwindow.h"
 #include "scorepanel.h"
 #include "shortcutsdialog.h"
+#include "targetitem.h"
+#include "tileitem.h"
 #include "toolicons.h"
 #include "turnpanel.h"
 
@@ -226,6 +229,40 @@ private Q_SLOTS:
             QVERIFY(ShortcutsDialog::keysText(a).startsWith(
                 a->shortcut().toString(QKeySequence::NativeText)));
         }
+    }
+
+    void aWholeTurnCanBePlayedFromTheKeyboard()
+    {
+        MainWindow w;
+        w.resize(1200, 800);
+        w.show();
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(makeSetup({"human", "human"}, 11));
+        GameSession* s = w.session();
+        w.view()->setFocus();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        // Step to a spot where the tile fits; Space lays it there.
+        QTest::keyClick(&w, Qt::Key_BracketRight);
+        const std::optional<Cell> cell = w.scene()->keyboardCell();
+        QVERIFY(cell);
+        QVERIFY(s->isLegal(Placement{*cell, s->rotation()}));
+        QVERIFY(w.scene()->ghost() && w.scene()->ghost()->isVisible());
+        QTest::keyClick(w.view(), Qt::Key_Space);
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        QCOMPARE(s->pendingPlacement()->cell, *cell);
+        // Step through the rings and place a figure on one, then end the turn.
+        QVERIFY(!w.scene()->targets().isEmpty()); // every tile has a field at least
+        QTest::keyClick(&w, Qt::Key_BracketRight);
+        QVERIFY(w.scene()->hoverTarget());
+        QTest::keyClick(&w, Qt::Key_BracketLeft);
+        QVERIFY(w.scene()->hoverTarget());
+        const int feature = w.scene()->hoverTarget()->feature();
+        QTest::keyClick(w.view(), Qt::Key_Space);
+        QCOMPARE(s->choice(), GameSession::Choice::Figure);
+        QCOMPARE(s->chosenFigure().feature, feature);
+        QTest::keyClick(&w, Qt::Key_Return);
+        QCOMPARE(int(s->history().size()), 1);
     }
 
     void controlsWithoutTextHaveAccessibleNames()
