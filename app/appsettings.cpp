@@ -15,6 +15,7 @@ const QString ConfirmKey = QStringLiteral("play/confirmTurnEnd");
 const QString NameKey = QStringLiteral("players/name");
 const QString OpponentsKey = QStringLiteral("players/opponents");
 const QString LevelKey = QStringLiteral("players/level");
+const QString LanguageKey = QStringLiteral("view/language");
 } // namespace
 
 bool AppSettings::forcedOff()
@@ -143,6 +144,16 @@ QString AppSettings::defaultLevel()
 void AppSettings::setDefaultLevel(const QString& level)
 {
     QSettings().setValue(LevelKey, level);
+}
+
+QString AppSettings::language()
+{
+    return QSettings().value(LanguageKey).toString();
+}
+
+void AppSettings::setLanguage(const QString& language)
+{
+    QSettings().setValue(LanguageKey, language);
 }
 
 } // namespace bastide

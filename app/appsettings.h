@@ -6,8 +6,9 @@ namespace bastide {
 
 /**
  * The player's preferences kept in QSettings: animations and their speed, the computer
- * players' pace, what the board and score panel show, how a turn ends and who plays a new
- * game. BASTIDE_ANIMATIONS=0 turns every animation and pause off, so tests never wait.
+ * players' pace, what the board and score panel show, how a turn ends, who plays a new game,
+ * and the language. BASTIDE_ANIMATIONS=0 turns every animation and pause off, so tests never
+ * wait.
  */
 class AppSettings
 {
@@ -59,6 +60,10 @@ public:
     static void setDefaultOpponents(int count);
     static QString defaultLevel();
     static void setDefaultLevel(const QString& level);
+
+    /** "en", "ru", "uk", or "" for the system's language. */
+    static QString language();
+    static void setLanguage(const QString& language);
 
 private:
     static bool forcedOff();

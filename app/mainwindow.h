@@ -25,6 +25,7 @@ class GameSession;
 class HintBanner;
 class HowToPlayDialog;
 class ShortcutsDialog;
+class Retranslator;
 class ScorePanel;
 class TurnPanel;
 
@@ -110,6 +111,7 @@ private:
     void saveLayout() const;
     void nameControls();
 
+    Retranslator* m_texts;
     std::unique_ptr<ArtCache> m_cache;
     std::unique_ptr<BoardArt> m_art;
     GameSession* m_session;

@@ -10,7 +10,8 @@ class QSpinBox;
 namespace bastide {
 
 /** The player's preferences: animations and their speed, how fast computer players move,
- *  what the board and score panel show, how a turn ends, and who new games start with. */
+ *  what the board and score panel show, how a turn ends, who new games start with, and the
+ *  language, which switches at once when accepted. */
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -18,6 +19,7 @@ class PreferencesDialog : public QDialog
 public:
     explicit PreferencesDialog(QWidget* parent = nullptr);
 
+    QComboBox* languageBox() const;
     /** Saves what the dialog shows (OK does this before closing). */
     void save();
 
@@ -28,6 +30,7 @@ private:
     QCheckBox* m_spots;
     QCheckBox* m_confirm;
     QComboBox* m_pace;
+    QComboBox* m_language;
     QLineEdit* m_name;
     QSpinBox* m_opponents;
     QComboBox* m_opponentKind;
