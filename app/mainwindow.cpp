@@ -631,11 +631,6 @@ void MainWindow::newGameWithDeck(const QString& deckPath)
     dialog->open();
 }
 
-DeckEditorWindow* MainWindow::deckEditor() const
-{
-    return m_editor;
-}
-
 DeckEditorWindow* MainWindow::openDeckEditor(const QString& deckPath)
 {
     if (!m_editor) {

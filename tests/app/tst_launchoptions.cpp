@@ -236,9 +236,10 @@ private Q_SLOTS:
     {
         const QLocale before;
         Translations::install(*QCoreApplication::instance(), QStringLiteral("uk"));
+        QCOMPARE(Translations::current(), QStringLiteral("uk"));
         QCOMPARE(QLocale().language(), QLocale::Ukrainian);
         Translations::install(*QCoreApplication::instance(), QStringLiteral("en"));
-        QCOMPARE(QLocale().language(), QLocale::English);
+        QCOMPARE(Translations::current(), QStringLiteral("en"));
         QLocale::setDefault(before);
     }
 };
