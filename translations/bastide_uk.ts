@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>DocumentType</name>
+    <message>
+        <location filename="../app/documenttype.cpp" line="+20"/>
+        <source>Cannot open “%1”.
+
+%2</source>
+        <translation>Не вдається відкрити «%1».
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” is not a Bastide file.
+
+It is not valid JSON: %2 at character %3.</source>
+        <translation>«%1» не є файлом Bastide.
+
+Це некоректний JSON: %2 (символ %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” is not a Bastide file.
+
+Its “format” should be “bastide-game” or “bastide-deck”.</source>
+        <translation>«%1» не є файлом Bastide.
+
+Його «format» має бути «bastide-game» або «bastide-deck».</translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <location filename="../editor/featurenames.cpp" line="+14"/>
@@ -452,6 +482,61 @@
     </message>
 </context>
 <context>
+    <name>LaunchOptions</name>
+    <message>
+        <location filename="../app/launchoptions.cpp" line="+16"/>
+        <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
+        <translation>Bastide — гра з викладанням тайлів. Відкриває збережену гру або колоду в редакторі колод.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use this language instead of the system&apos;s: %1.</source>
+        <translation>Використовувати цю мову замість системної: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>language</source>
+        <translation>мова</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a deck (.json) to open.</source>
+        <translation>Збережена гра чи колода (.json), яку треба відкрити.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[file]</source>
+        <translation>[файл]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Try “bastide --help” for more.</source>
+        <translation>%1
+Докладніше: «bastide --help».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown language “%1”: choose one of %2.</source>
+        <translation>Невідома мова «%1»: виберіть одну з таких: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bastide %1</source>
+        <translation>Bastide %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give one file to open, not %1.</source>
+        <translation>Вкажіть для відкриття один файл, а не %1.</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <location filename="../engine/messages.cpp" line="+14"/>
@@ -840,17 +925,23 @@
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+25"/>
+        <location filename="../app/newgamesettings.cpp" line="+27"/>
+        <location filename="../app/preferencesdialog.cpp" line="+140"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+0"/>
+        <source>Computer %1</source>
+        <translation>Комп’ютер %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
     </message>
@@ -922,12 +1013,12 @@
 <context>
     <name>bastide::BoardScene</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+340"/>
+        <location filename="../app/boardscene.cpp" line="+341"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+287"/>
+        <location line="+353"/>
         <source>Worth %n point(s) now</source>
         <translation>
             <numerusform>Зараз дає %n очко</numerusform>
@@ -1502,9 +1593,113 @@
     </message>
 </context>
 <context>
+    <name>bastide::HowToPlayDialog</name>
+    <message>
+        <location filename="../app/howtoplaydialog.cpp" line="+22"/>
+        <source>How to Play</source>
+        <translation>Як грати</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>How to play</source>
+        <translation>Як грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Разом ви тайл за тайлом будуєте край із доріг, міст, монастирів і полів. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn</source>
+        <translation>Ваш хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;You draw a tile and lay it next to the tiles already on the table, so that every edge it touches matches: road to road, city to city, field to field. Gold spots on the board show where it fits; press &lt;b&gt;R&lt;/b&gt; or right-click to turn it. A tile that fits nowhere is put aside and you draw another.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ви тягнете тайл і викладаєте його поруч із тайлами, що вже лежать на столі, так, щоб усі краї, яких він торкається, збігалися: дорога з дорогою, місто з містом, поле з полем. Золоті позначки на мапі показують, куди він підходить; натисніть &lt;b&gt;R&lt;/b&gt; або клацніть правою кнопкою, щоб повернути його. Тайл, що нікуди не підходить, відкладають, і ви тягнете інший.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто як лицаря, на дорогу як розбійника або в монастир як монаха. У цій грі на поля фігури не ставлять.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, in a monastery as a monk, or lying in a field as a farmer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто як лицаря, на дорогу як розбійника, у монастир як монаха або покласти його в поле як селянина.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;You may only claim a road, city or field that nobody holds yet, counting everything it joins up with. Features that grow together later can end up shared. Press &lt;b&gt;Enter&lt;/b&gt; to end your turn; &lt;b&gt;Esc&lt;/b&gt; picks the tile up again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Займати можна лише дорогу, місто чи поле, де ще немає нічиїх фігур, з урахуванням усього, з чим вони з’єднуються. Об’єкти, що згодом зростуться, можуть стати спільними. Натисніть &lt;b&gt;Enter&lt;/b&gt;, щоб завершити хід; &lt;b&gt;Esc&lt;/b&gt; знову бере тайл у руку.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figures</source>
+        <translation>Фігури</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scoring during the game</source>
+        <translation>Очки під час гри</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за герб;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The abbot</source>
+        <translation>Абат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Each player also has an abbot. It goes only into a monastery or a garden, and gardens take nothing else. A garden scores like a monastery. Instead of placing a figure you may take your abbot back; its monastery or garden then scores at once as if the game had ended.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кожен гравець має також абата. Його ставлять лише в монастир або сад, а в сад — більше нікого. Сад приносить очки так само, як монастир. Замість того щоб ставити фігуру, можна забрати свого абата; тоді його монастир чи сад одразу приносить очки, ніби гра вже закінчилася.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The river</source>
+        <translation>Річка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The game starts at the spring, and the river tiles are drawn before all others, the lake last. Each one must continue the river. The river may not bend the same way twice in a row, and no figure goes on the water.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Гра починається з джерела, а тайли річки тягнуть раніше за всі інші, озеро — останнім. Кожен із них має продовжувати річку. Річка не може двічі поспіль повертати в той самий бік, а на воду фігури не ставлять.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за герб, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Then the fields: whoever has the most farmers in a field scores 3 points for every finished city that field touches.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Потім поля: той, у кого в полі найбільше селян, отримує 3 очки за кожне завершене місто, якого це поле торкається.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Then the fields, city by city: for each finished city, the player with the most farmers in all the fields touching it scores 4 points. Each city counts once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Потім поля, місто за містом: за кожне завершене місто 4 очки отримує гравець, у якого найбільше селян у всіх полях, що його торкаються. Кожне місто рахується один раз.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>Кінець гри</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;i&gt;Scroll or pinch to zoom, drag to move the board, and hover a figure to see what its feature is worth now. Without a mouse, &lt;b&gt;]&lt;/b&gt; and &lt;b&gt;[&lt;/b&gt; step through the spots (or the rings, once the tile is down) and &lt;b&gt;Space&lt;/b&gt; takes one. Help ▸ Keyboard Shortcuts lists every key.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Прокручуйте коліщатко або зводьте пальці, щоб змінити масштаб, перетягуйте мапу, щоб її посунути, і наводьте курсор на фігуру, щоб побачити, скільки зараз вартий її об’єкт. Без миші клавіші &lt;b&gt;]&lt;/b&gt; і &lt;b&gt;[&lt;/b&gt; перебирають позначки (або кільця, коли тайл уже викладено), а &lt;b&gt;Пропуск&lt;/b&gt; вибирає позначку чи кільце. Усі клавіші — в меню Довідка ▸ Гарячі клавіші.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+56"/>
+        <location filename="../app/mainwindow.cpp" line="+61"/>
         <source>modern farmers</source>
         <translation>сучасні селяни</translation>
     </message>
@@ -1524,7 +1719,7 @@
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>GAME LOG</source>
         <translation>ЖУРНАЛ ГРИ</translation>
     </message>
@@ -1599,7 +1794,22 @@
         <translation>&amp;Крок назад</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Наступна позначка чи кільце</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>П&amp;опередня позначка чи кільце</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Викласти тайл чи поставити фігуру тут</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;No Figure</source>
         <translation>&amp;Без фігури</translation>
     </message>
@@ -1644,6 +1854,11 @@
         <translation>&amp;Як грати</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Гарячі клавіші</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;About Bastide</source>
         <translation>&amp;Про Bastide</translation>
@@ -1659,7 +1874,7 @@
         <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра з викладанням тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
     </message>
@@ -1689,7 +1904,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Start a new game from the Game menu (%1)</source>
         <translation>Почніть нову гру в меню «Гра» (%1)</translation>
     </message>
@@ -1853,14 +2068,55 @@
         <translation>Хід скасовано</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>How to play</source>
-        <translation>Як грати</translation>
+        <location line="+58"/>
+        <source>Game window</source>
+        <translation>Вікно гри</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Board</source>
+        <translation>Мапа</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;How to play&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Lay a tile.&lt;/b&gt; Each turn you draw a tile. Gold spots show where it fits as it is turned now; press &lt;b&gt;R&lt;/b&gt; (or right-click) to turn it. Click a spot to lay it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Place a figure.&lt;/b&gt; Rings on the new tile show where a figure may go: a knight in a city, a thief on a road, a monk in a monastery, a farmer in a field, or your abbot in a monastery or garden. Click one, then press &lt;b&gt;Enter&lt;/b&gt; to end your turn. &lt;b&gt;Esc&lt;/b&gt; steps back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; A finished road scores 1 per tile, a finished city 2 per tile and shield, a surrounded monastery or garden 9. At the end, unfinished features score less, and farmers score for the finished cities their fields supply.&lt;/p&gt;&lt;p&gt;Hover a figure to see what its feature is worth now. Scroll to zoom, drag to move the board.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Як грати&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Викладіть тайл.&lt;/b&gt; Щоходу ви тягнете тайл. Золоті позначки показують, куди він підходить у поточному положенні; натисніть &lt;b&gt;R&lt;/b&gt; (або клацніть правою кнопкою), щоб повернути його. Клацніть позначку, щоб викласти тайл.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Поставте фігуру.&lt;/b&gt; Кільця на новому тайлі показують, куди можна поставити фігуру: лицаря в місто, розбійника на дорогу, монаха в монастир, селянина в поле або свого абата в монастир чи сад. Клацніть кільце й натисніть &lt;b&gt;Enter&lt;/b&gt;, щоб завершити хід. &lt;b&gt;Esc&lt;/b&gt; повертає на крок назад.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Очки.&lt;/b&gt; Завершена дорога дає 1 очко за тайл, завершене місто — 2 очки за кожен тайл і герб, оточений монастир чи сад — 9 очок. Наприкінці гри незавершені об’єкти дають менше, а селяни отримують очки за завершені міста, які постачають їхні поля.&lt;/p&gt;&lt;p&gt;Наведіть курсор на фігуру, щоб побачити, скільки зараз вартий її об’єкт. Прокручуйте коліщатко, щоб змінити масштаб, і перетягуйте мапу, щоб її посунути.&lt;/p&gt;</translation>
+        <source>The tiles laid so far. Arrow keys scroll, R turns the tile in hand.</source>
+        <translation>Викладені тайли. Стрілки прокручують мапу, R повертає тайл у руці.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Ваш хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Рахунок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game options</source>
+        <translation>Параметри гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open file</source>
+        <translation>Відкрити файл</translation>
     </message>
 </context>
 <context>
@@ -1991,44 +2247,115 @@
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="+55"/>
+        <location filename="../app/preferencesdialog.cpp" line="-19"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Animate tiles, figures and scoring</source>
-        <translation>Анімувати тайли, фігури й підрахунок очок</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show what each player would score if the game ended now</source>
-        <translation>Показувати, скільки очок мав би кожен гравець, якби гра закінчилася зараз</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Quick</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>Звичайно</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Board</source>
+        <translation>Мапа</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Animate tiles, figures and scoring</source>
+        <translation>&amp;Анімувати тайли, фігури й підрахунок очок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation s&amp;peed:</source>
+        <translation>&amp;Швидкість анімації:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark every &amp;spot where the tile fits</source>
+        <translation>Позначати &amp;всі місця, куди підходить тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what each player would score if the game &amp;ended now</source>
+        <translation>Показувати, скільки очок мав би кожен гравець, якби гра &amp;закінчилася зараз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm before ending a turn (press Enter or End Turn)</source>
+        <translation>&amp;Підтверджувати завершення ходу (Enter або «Завершити хід»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When this is off, your turn ends as soon as you have placed a figure or chosen none.</source>
+        <translation>Якщо вимкнено, хід завершується, щойно ви поставите фігуру або відмовитеся від неї.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Relaxed</source>
         <translation>Неспішно</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer players move:</source>
-        <translation>Комп’ютерні гравці ходять:</translation>
+        <source>Computer players &amp;move:</source>
+        <translation>&amp;Комп’ютерні гравці ходять:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New games start with</source>
+        <translation>Для нових ігор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;ім’я:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Суперники:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents a&amp;re:</source>
+        <translation>&amp;Тип суперників:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>People at this computer</source>
+        <translation>Люди за цим комп’ютером</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Language:</source>
-        <translation>Мова:</translation>
+        <source>Computer · %1</source>
+        <translation>Комп’ютер · %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
     </message>
 </context>
 <context>
@@ -2241,13 +2568,20 @@
     <name>bastide::SeatEditor</name>
     <message>
         <location filename="../app/seateditor.cpp" line="+50"/>
+        <location line="+1"/>
         <source>Colour</source>
         <translation>Колір</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Ім’я</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human or computer</source>
+        <translation>Людина чи комп’ютер</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2261,8 +2595,42 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+1"/>
         <source>Remove this player</source>
         <translation>Прибрати цього гравця</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/shortcutsdialog.cpp" line="+18"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Гарячі клавіші</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Гарячі клавіші</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Other</source>
+        <translation>Інше</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2933,13 +3301,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn the tile anticlockwise</source>
+        <translation>Повернути тайл проти годинникової стрілки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Turn the tile clockwise (R)</source>
         <translation>Повернути тайл за годинниковою стрілкою (R)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn the tile clockwise</source>
+        <translation>Повернути тайл за годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Click, right-click or scroll to turn the tile</source>
         <translation>Клацніть лівою чи правою кнопкою або прокрутіть коліщатко, щоб повернути тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile in hand</source>
+        <translation>Тайл у руці</translation>
     </message>
     <message>
         <location line="+1"/>
