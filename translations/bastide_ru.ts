@@ -1673,7 +1673,7 @@
     <message>
         <location line="+35"/>
         <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation>Не в таком положении: %1. Нажмите R, чтобы повернуть тайл.</translation>
+        <translation>Так не подходит: %1. Нажмите R, чтобы повернуть тайл.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1744,9 +1744,9 @@
         <location line="+1"/>
         <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
         <translation>
-            <numerusform>У вас есть незаконченная игра: %1 (сделан %n ход). Продолжить её?</numerusform>
-            <numerusform>У вас есть незаконченная игра: %1 (сделано %n хода). Продолжить её?</numerusform>
-            <numerusform>У вас есть незаконченная игра: %1 (сделано %n ходов). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделан %n ход). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n хода). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n ходов). Продолжить её?</numerusform>
         </translation>
     </message>
     <message>
@@ -2108,7 +2108,7 @@
     <message>
         <location line="+1"/>
         <source>Human player</source>
-        <translation>Человек</translation>
+        <translation>Игрок-человек</translation>
     </message>
     <message>
         <location line="+9"/>
