@@ -1397,7 +1397,7 @@
     <message>
         <location line="+10"/>
         <source>Border the cities as drawn</source>
-        <translation>соседние города как на рисунке</translation>
+        <translation>восстановление соседних городов по рисунку</translation>
     </message>
 </context>
 <context>
@@ -1633,7 +1633,7 @@
     <message>
         <location line="+4"/>
         <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation>%1: нажмите Enter, чтобы завершить ход — Esc снимает тайл обратно</translation>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или Esc, чтобы взять тайл обратно</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1855,7 +1855,7 @@
     <message>
         <location line="+3"/>
         <source>random</source>
-        <translation>случайная</translation>
+        <translation>случайный</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2276,7 +2276,7 @@
     <message>
         <location line="+10"/>
         <source>%1% discarded</source>
-        <translation>отложено %1%</translation>
+        <translation>%1% отложено</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2851,7 +2851,7 @@
     <message>
         <location line="+27"/>
         <source>No figure</source>
-        <translation>Без подданного</translation>
+        <translation>Не ставить</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2861,7 +2861,7 @@
     <message>
         <location line="+1"/>
         <source>Take back abbot</source>
-        <translation>Забрать аббата</translation>
+        <translation>Снять аббата</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2876,12 +2876,12 @@
     <message>
         <location line="+1"/>
         <source>Pick the tile up again (Esc)</source>
-        <translation>Снять тайл обратно (Esc)</translation>
+        <translation>Взять тайл обратно (Esc)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End turn</source>
-        <translation>Завершить ход</translation>
+        <translation>Конец хода</translation>
     </message>
     <message>
         <location line="+2"/>
