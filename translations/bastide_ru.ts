@@ -2663,12 +2663,12 @@
     <message>
         <location line="+1"/>
         <source>&amp;Russian name:</source>
-        <translation>Название (&amp;рус.):</translation>
+        <translation>Название (ру&amp;с.):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Ukrainian name:</source>
-        <translation>Название (у&amp;кр.):</translation>
+        <translation>Название (&amp;укр.):</translation>
     </message>
     <message>
         <location line="+4"/>
