@@ -1,5 +1,6 @@
 #pragma once
 
+#include "deckeditorwindow.h"
 #include "endgamedialog.h"
 #include "newgamesettings.h"
 #include "remainingtilesdialog.h"
@@ -17,7 +18,6 @@ namespace bastide {
 
 class ArtCache;
 class BoardArt;
-class DeckEditorWindow;
 class BoardScene;
 class BoardView;
 class GameLogModel;

@@ -5,9 +5,9 @@
 #include "apptestutil.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "bubbleitem.h"
 #include "deckdocument.h"
 #include "deckeditorwindow.h"
-#include "bubbleitem.h"
 #include "endgamedialog.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
@@ -287,10 +287,9 @@ private Q_SLOTS:
     void everyMenuShortcutIsSet_data()
     {
         QTest::addColumn<QString>("action");
-        for (const char* name :
-             {"newGame", "open", "save", "saveAs", "quit", "preferences", "undo", "rotateRight",
-              "confirm", "stepBack", "zoomIn", "zoomOut", "fitAll", "centre", "tiles",
-              "deckEditor"})
+        for (const char* name : {"newGame", "open", "save", "saveAs", "quit", "preferences", "undo",
+                                 "rotateRight", "confirm", "stepBack", "zoomIn", "zoomOut",
+                                 "fitAll", "centre", "tiles", "deckEditor"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void everyMenuShortcutIsSet()
