@@ -8,6 +8,7 @@ namespace {
 const QString AnimationsKey = QStringLiteral("view/animations");
 const QString PaceKey = QStringLiteral("play/computerPace");
 const QString ProjectedKey = QStringLiteral("view/projectedScores");
+const QString LanguageKey = QStringLiteral("view/language");
 } // namespace
 
 bool AppSettings::forcedOff()
@@ -65,6 +66,16 @@ bool AppSettings::showProjectedScores()
 void AppSettings::setShowProjectedScores(bool show)
 {
     QSettings().setValue(ProjectedKey, show);
+}
+
+QString AppSettings::language()
+{
+    return QSettings().value(LanguageKey).toString();
+}
+
+void AppSettings::setLanguage(const QString& language)
+{
+    QSettings().setValue(LanguageKey, language);
 }
 
 } // namespace bastide

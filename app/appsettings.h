@@ -5,9 +5,9 @@
 namespace bastide {
 
 /**
- * The player's preferences kept in QSettings: animations, the computer players' pace and
- * whether projected scores show. The environment variable BASTIDE_ANIMATIONS=0 turns every
- * animation and pause off, so tests and benchmarks never wait for one.
+ * The player's preferences kept in QSettings: animations, the computer players' pace,
+ * whether projected scores show, and the language. The environment variable BASTIDE_ANIMATIONS=0
+ * turns every animation and pause off, so tests and benchmarks never wait for one.
  */
 class AppSettings
 {
@@ -31,6 +31,10 @@ public:
 
     static bool showProjectedScores();
     static void setShowProjectedScores(bool show);
+
+    /** "en", "ru", "uk", or "" for the system's language. */
+    static QString language();
+    static void setLanguage(const QString& language);
 
 private:
     static bool forcedOff();

@@ -4,6 +4,7 @@
 #include "gametexts.h"
 #include "icons.h"
 #include "playercolors.h"
+#include "retranslator.h"
 #include "scorechart.h"
 #include "theme.h"
 
@@ -20,7 +21,6 @@ namespace bastide {
 EndGameDialog::EndGameDialog(QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("endGameDialog"));
-    setWindowTitle(tr("Game over"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(22, 18, 22, 16);
     layout->setSpacing(12);
@@ -61,9 +61,9 @@ EndGameDialog::EndGameDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(m_chart);
 
     auto* buttons = new QHBoxLayout;
-    auto* close = new QPushButton(tr("Look at the board"));
-    auto* newGame = new QPushButton(Icons::icon(Icons::Name::NewGame), tr("New game…"));
-    auto* again = new QPushButton(tr("Play again"));
+    auto* close = new QPushButton;
+    auto* newGame = new QPushButton(Icons::icon(Icons::Name::NewGame), QString());
+    auto* again = new QPushButton;
     again->setObjectName(QStringLiteral("playAgainButton"));
     again->setProperty("primary", true);
     again->setDefault(true);
@@ -72,6 +72,14 @@ EndGameDialog::EndGameDialog(QWidget* parent) : QDialog(parent)
     buttons->addWidget(newGame);
     buttons->addWidget(again);
     layout->addLayout(buttons);
+    // The game's own texts are worded again by whoever shows it (setGame).
+    auto* retranslator = new Retranslator(this);
+    retranslator->add([this, close, newGame, again] {
+        setWindowTitle(tr("Game over"));
+        close->setText(tr("Look at the board"));
+        newGame->setText(tr("New game…"));
+        again->setText(tr("Play again"));
+    });
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     connect(newGame, &QPushButton::clicked, this, [this] {
         accept();

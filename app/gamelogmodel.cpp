@@ -57,6 +57,11 @@ QVariant GameLogModel::data(const QModelIndex& index, int role) const
     }
 }
 
+void GameLogModel::retranslate()
+{
+    rebuild();
+}
+
 void GameLogModel::rebuild()
 {
     beginResetModel();

@@ -31,6 +31,8 @@ public:
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
+    /** Words every line again from the history, in the language now in use. */
+    void retranslate();
 
 private:
     struct Entry

@@ -1,12 +1,14 @@
 #include "gametexts.h"
 
+#include "messagetranslation.h"
+
 #include <QLocale>
 
 namespace bastide {
 
 QString GameTexts::translateMessage(const char* sourceText)
 {
-    return QCoreApplication::translate("Messages", sourceText);
+    return bastide::translateMessage(sourceText); // the editor's, so both speak alike
 }
 
 QString GameTexts::colorName(PlayerColor color)
@@ -107,6 +109,8 @@ QString GameTexts::nameList(const QStringList& names)
 
 QString GameTexts::featureDescription(const ScoreEvent& e, FarmerScoring farmers)
 {
+    //: Only ever the %1 of "road of %1", "city of %1 and %2" and the like below,
+    //: so in the case that follows "of" (ru: из 3 тайлов).
     const QString tiles = tr("%n tile(s)", "", e.tiles);
     switch (e.kind) {
     case FeatureKind::Road:
@@ -115,6 +119,8 @@ QString GameTexts::featureDescription(const ScoreEvent& e, FarmerScoring farmers
         if (e.category == ScoreCategory::Field)
             return tr("farmers supplying a completed city of %1").arg(tiles);
         if (e.shields > 0) {
+            //: Only ever the %2 of "city of %1 and %2": after "and", in the same case
+            //: as the tiles.
             const QString shields = tr("%n shield(s)", "", e.shields);
             return e.complete ? tr("city of %1 and %2").arg(tiles, shields)
                               : tr("unfinished city of %1 and %2").arg(tiles, shields);
@@ -149,9 +155,32 @@ QString GameTexts::scoreLine(const ScoreEvent& e, const QStringList& winners, Fa
 {
     const QString what = featureDescription(e, farmers);
     if (winners.size() > 1) {
+        //: %1: the players, %2: what scored ("city of 4 tiles"), then the points each got.
         return tr("%1: %2, %n point(s) each", "", e.points).arg(nameList(winners), what);
     }
+    //: %1: the player, %2: what scored ("city of 4 tiles"), then the points.
     return tr("%1: %2, %n point(s)", "", e.points).arg(nameList(winners), what);
+}
+
+QString GameTexts::placingText(FigureType figure, FeatureKind kind)
+{
+    // Whole sentences, so each language can decline the figure and the feature.
+    switch (kind) {
+    case FeatureKind::City:
+        return tr("Placing a knight on the city");
+    case FeatureKind::Road:
+        return tr("Placing a thief on the road");
+    case FeatureKind::Monastery:
+        return figure == FigureType::Abbot ? tr("Placing the abbot in the monastery")
+                                           : tr("Placing a monk in the monastery");
+    case FeatureKind::Field:
+        return tr("Placing a farmer in the field");
+    case FeatureKind::Garden:
+        return tr("Placing the abbot in the garden");
+    case FeatureKind::River:
+        break;
+    }
+    return tr("Placing a figure");
 }
 
 QString GameTexts::turnLine(const QString& player, const Move& move, FeatureKind figureFeature)
@@ -161,9 +190,24 @@ QString GameTexts::turnLine(const QString& player, const Move& move, FeatureKind
     if (move.returnAbbot)
         return tr("%1 laid a tile and took back the abbot").arg(player);
     if (move.place) {
-        const QString figure = figureName(move.place->figure, figureFeature);
-        return tr("%1 laid a tile and put a %2 on the %3")
-            .arg(player, figure, featureName(figureFeature));
+        // Whole sentences, so each language can decline the figure and the feature.
+        const bool abbot = move.place->figure == FigureType::Abbot;
+        switch (figureFeature) {
+        case FeatureKind::City:
+            return tr("%1 laid a tile and put a knight on the city").arg(player);
+        case FeatureKind::Road:
+            return tr("%1 laid a tile and put a thief on the road").arg(player);
+        case FeatureKind::Monastery:
+            return abbot ? tr("%1 laid a tile and put the abbot in the monastery").arg(player)
+                         : tr("%1 laid a tile and put a monk in the monastery").arg(player);
+        case FeatureKind::Field:
+            return tr("%1 laid a tile and put a farmer in the field").arg(player);
+        case FeatureKind::Garden:
+            return tr("%1 laid a tile and put the abbot in the garden").arg(player);
+        case FeatureKind::River:
+            break;
+        }
+        return tr("%1 laid a tile and placed a figure").arg(player);
     }
     return tr("%1 laid a tile").arg(player);
 }

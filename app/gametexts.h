@@ -34,6 +34,8 @@ public:
     /** "Anna: city of 4 tiles and 1 shield, 10 points". */
     static QString scoreLine(const ScoreEvent& event, const QStringList& winnerNames,
                              FarmerScoring farmers);
+    /** "Placing a knight on the city": what the player is about to do. */
+    static QString placingText(FigureType figure, FeatureKind kind);
     /** "Anna laid a tile and put a knight on the city". */
     static QString turnLine(const QString& player, const Move& move, FeatureKind figureFeature);
     static QString categoryName(ScoreCategory category);

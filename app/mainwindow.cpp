@@ -18,6 +18,7 @@
 #include "newgamedialog.h"
 #include "preferencesdialog.h"
 #include "remainingtilesdialog.h"
+#include "retranslator.h"
 #include "scorepanel.h"
 #include "theme.h"
 #include "turnpanel.h"
@@ -68,7 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
       m_art(std::make_unique<BoardArt>(m_cache.get())), m_session(new GameSession(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setWindowTitle(tr("Bastide"));
+    m_texts = new Retranslator(this);
+    m_texts->add([this] { setWindowTitle(tr("Bastide")); });
     m_scene = new BoardScene(m_session, m_art.get(), this);
     m_view = new BoardView(m_scene);
     m_banner = new HintBanner(m_view);
@@ -140,9 +142,17 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_logModel, &QAbstractItemModel::rowsInserted, m_logView, &QListView::scrollToBottom);
     connect(m_logModel, &QAbstractItemModel::modelReset, m_logView, &QListView::scrollToBottom);
 
-    updateHint();
+    // Texts made from the game's state are worded again in the new language.
+    m_texts->add([this] {
+        m_logModel->retranslate();
+        updateHint();
+        updateStatus();
+        if (m_endGame && m_session->hasGame() && m_session->game().isFinished())
+            m_endGame->setGame(m_session->game());
+        if (m_remaining && m_session->hasGame())
+            m_remaining->setGame(m_session->game());
+    });
     updateActions();
-    updateStatus();
     resize(1360, 860);
     m_view->setFocus();
 }
@@ -162,9 +172,11 @@ QWidget* MainWindow::createSidePanel()
 {
     auto* side = new QWidget;
     side->setObjectName(QStringLiteral("sidePanel"));
-    side->setMinimumWidth(320);
     side->setMaximumWidth(480);
     auto* layout = new QVBoxLayout(side);
+    // At least 320 wide, and wider when a language's words need it (a minimum width set on
+    // the panel itself would hold even then).
+    layout->addSpacerItem(new QSpacerItem(300, 0, QSizePolicy::Fixed, QSizePolicy::Fixed));
     layout->setContentsMargins(10, 10, 10, 10);
     layout->setSpacing(10);
     m_turnPanel = new TurnPanel(m_session, m_art.get());
@@ -177,7 +189,7 @@ QWidget* MainWindow::createSidePanel()
     auto* logLayout = new QVBoxLayout(logCard);
     logLayout->setContentsMargins(10, 10, 10, 10);
     logLayout->setSpacing(6);
-    auto* title = new QLabel(tr("GAME LOG"));
+    auto* title = new QLabel;
     title->setObjectName(QStringLiteral("cardTitle"));
     title->setContentsMargins(4, 0, 0, 0);
     m_logView = new QListView;
@@ -192,7 +204,10 @@ QWidget* MainWindow::createSidePanel()
     m_logView->setStyleSheet(
         QStringLiteral("QListView { border: none; background: transparent; }"));
     m_logView->setMinimumHeight(90);
-    m_logView->setToolTip(tr("Click a line to see it on the board"));
+    m_texts->add([this, title] {
+        title->setText(tr("GAME LOG"));
+        m_logView->setToolTip(tr("Click a line to see it on the board"));
+    });
     logLayout->addWidget(title);
     logLayout->addWidget(m_logView, 1);
     layout->addWidget(logCard, 1);
@@ -201,9 +216,10 @@ QWidget* MainWindow::createSidePanel()
 
 void MainWindow::createActions()
 {
-    auto make = [this](const QString& name, const QString& text, const QList<QKeySequence>& keys,
+    auto make = [this](const QString& name, const char* text, const QList<QKeySequence>& keys,
                        auto slot) {
-        auto* a = new QAction(text, this);
+        auto* a = new QAction(this);
+        m_texts->add([a, text] { a->setText(tr(text)); });
         a->setObjectName(name);
         a->setShortcuts(keys);
         a->setShortcutContext(Qt::WindowShortcut);
@@ -211,80 +227,80 @@ void MainWindow::createActions()
         addAction(a);
         return a;
     };
-    m_newGame = make(QStringLiteral("newGame"), tr("&New Game…"), {QKeySequence::New},
+    m_newGame = make(QStringLiteral("newGame"), QT_TR_NOOP("&New Game…"), {QKeySequence::New},
                      &MainWindow::newGame);
     m_newGame->setIcon(Icons::icon(Icons::Name::NewGame));
-    m_playAgain = make(QStringLiteral("playAgain"), tr("Play &Again"),
+    m_playAgain = make(QStringLiteral("playAgain"), QT_TR_NOOP("Play &Again"),
                        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)}, &MainWindow::playAgain);
-    m_open = make(QStringLiteral("open"), tr("&Open Game…"), {QKeySequence::Open},
+    m_open = make(QStringLiteral("open"), QT_TR_NOOP("&Open Game…"), {QKeySequence::Open},
                   &MainWindow::openGame);
     m_open->setIcon(Icons::icon(Icons::Name::Open));
-    m_save =
-        make(QStringLiteral("save"), tr("&Save Game"), {QKeySequence::Save}, &MainWindow::saveGame);
+    m_save = make(QStringLiteral("save"), QT_TR_NOOP("&Save Game"), {QKeySequence::Save},
+                  &MainWindow::saveGame);
     m_save->setIcon(Icons::icon(Icons::Name::Save));
     m_saveAs =
-        make(QStringLiteral("saveAs"), tr("Save Game &As…"),
+        make(QStringLiteral("saveAs"), QT_TR_NOOP("Save Game &As…"),
              {orFallback(QKeySequence::SaveAs, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))},
              &MainWindow::saveGameAs);
-    m_deckEditor = make(QStringLiteral("deckEditor"), tr("&Deck Editor…"),
+    m_deckEditor = make(QStringLiteral("deckEditor"), QT_TR_NOOP("&Deck Editor…"),
                         {QKeySequence(Qt::CTRL | Qt::Key_E)}, [this] { openDeckEditor(); });
     m_preferences =
-        make(QStringLiteral("preferences"), tr("&Preferences…"),
+        make(QStringLiteral("preferences"), QT_TR_NOOP("&Preferences…"),
              {orFallback(QKeySequence::Preferences, QKeySequence(Qt::CTRL | Qt::Key_Comma))},
              &MainWindow::showPreferences);
     m_preferences->setMenuRole(QAction::PreferencesRole);
     m_quit =
-        make(QStringLiteral("quit"), tr("&Quit"),
+        make(QStringLiteral("quit"), QT_TR_NOOP("&Quit"),
              {orFallback(QKeySequence::Quit, QKeySequence(Qt::CTRL | Qt::Key_Q))}, &QWidget::close);
     m_quit->setMenuRole(QAction::QuitRole);
 
-    m_undo =
-        make(QStringLiteral("undo"), tr("&Undo Move"), {QKeySequence::Undo}, &MainWindow::undo);
+    m_undo = make(QStringLiteral("undo"), QT_TR_NOOP("&Undo Move"), {QKeySequence::Undo},
+                  &MainWindow::undo);
     m_undo->setIcon(Icons::icon(Icons::Name::Undo));
-    m_rotateRight = make(QStringLiteral("rotateRight"), tr("Turn Tile &Clockwise"),
+    m_rotateRight = make(QStringLiteral("rotateRight"), QT_TR_NOOP("Turn Tile &Clockwise"),
                          {QKeySequence(Qt::Key_R)}, [this] { m_session->rotate(1); });
     m_rotateRight->setIcon(Icons::icon(Icons::Name::RotateRight));
-    m_rotateLeft = make(QStringLiteral("rotateLeft"), tr("Turn Tile &Anticlockwise"),
+    m_rotateLeft = make(QStringLiteral("rotateLeft"), QT_TR_NOOP("Turn Tile &Anticlockwise"),
                         {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_session->rotate(-1); });
     m_rotateLeft->setIcon(Icons::icon(Icons::Name::RotateLeft));
-    m_confirm = make(QStringLiteral("confirm"), tr("&End Turn"),
+    m_confirm = make(QStringLiteral("confirm"), QT_TR_NOOP("&End Turn"),
                      {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
                      [this] { m_session->confirm(); });
     m_confirm->setIcon(Icons::icon(Icons::Name::Confirm));
-    m_stepBack = make(QStringLiteral("stepBack"), tr("Step &Back"), {QKeySequence(Qt::Key_Escape)},
-                      [this] { m_session->stepBack(); });
+    m_stepBack = make(QStringLiteral("stepBack"), QT_TR_NOOP("Step &Back"),
+                      {QKeySequence(Qt::Key_Escape)}, [this] { m_session->stepBack(); });
     m_stepBack->setIcon(Icons::icon(Icons::Name::StepBack));
-    m_noFigure = make(QStringLiteral("noFigure"), tr("&No Figure"), {QKeySequence(Qt::Key_N)},
-                      [this] { m_session->chooseNoFigure(); });
-    m_returnAbbot = make(QStringLiteral("returnAbbot"), tr("Take Back &Abbot"),
+    m_noFigure = make(QStringLiteral("noFigure"), QT_TR_NOOP("&No Figure"),
+                      {QKeySequence(Qt::Key_N)}, [this] { m_session->chooseNoFigure(); });
+    m_returnAbbot = make(QStringLiteral("returnAbbot"), QT_TR_NOOP("Take Back &Abbot"),
                          {QKeySequence(Qt::Key_A)}, [this] { m_session->chooseReturnAbbot(); });
 
-    m_zoomIn = make(QStringLiteral("zoomIn"), tr("Zoom &In"),
+    m_zoomIn = make(QStringLiteral("zoomIn"), QT_TR_NOOP("Zoom &In"),
                     {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)},
                     [this] { m_view->zoomIn(); });
     m_zoomIn->setIcon(Icons::icon(Icons::Name::ZoomIn));
     m_zoomOut =
-        make(QStringLiteral("zoomOut"), tr("Zoom &Out"),
+        make(QStringLiteral("zoomOut"), QT_TR_NOOP("Zoom &Out"),
              {QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)}, [this] { m_view->zoomOut(); });
     m_zoomOut->setIcon(Icons::icon(Icons::Name::ZoomOut));
-    m_fitAll = make(QStringLiteral("fitAll"), tr("&Fit Whole Board"),
+    m_fitAll = make(QStringLiteral("fitAll"), QT_TR_NOOP("&Fit Whole Board"),
                     {QKeySequence(Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_0)},
                     [this] { m_view->fitAll(); });
     m_fitAll->setIcon(Icons::icon(Icons::Name::FitAll));
-    m_centre = make(QStringLiteral("centre"), tr("&Centre on Last Tile"), {QKeySequence(Qt::Key_C)},
-                    [this] { m_view->centreOnLastTile(); });
+    m_centre = make(QStringLiteral("centre"), QT_TR_NOOP("&Centre on Last Tile"),
+                    {QKeySequence(Qt::Key_C)}, [this] { m_view->centreOnLastTile(); });
     m_centre->setIcon(Icons::icon(Icons::Name::Centre));
-    m_tiles = make(QStringLiteral("tiles"), tr("&Tiles Left…"), {QKeySequence(Qt::Key_T)},
+    m_tiles = make(QStringLiteral("tiles"), QT_TR_NOOP("&Tiles Left…"), {QKeySequence(Qt::Key_T)},
                    &MainWindow::showRemainingTiles);
     m_tiles->setIcon(Icons::icon(Icons::Name::Tiles));
-    m_animations = make(QStringLiteral("animations"), tr("&Animations"), {},
+    m_animations = make(QStringLiteral("animations"), QT_TR_NOOP("&Animations"), {},
                         [this](bool on) { AppSettings::setAnimationsEnabled(on); });
     m_animations->setCheckable(true);
     m_animations->setChecked(AppSettings::animationsEnabled());
 
-    m_howToPlay = make(QStringLiteral("howToPlay"), tr("&How to Play"),
+    m_howToPlay = make(QStringLiteral("howToPlay"), QT_TR_NOOP("&How to Play"),
                        {QKeySequence::HelpContents}, &MainWindow::showHowToPlay);
-    m_about = make(QStringLiteral("about"), tr("&About Bastide"), {}, [this] {
+    m_about = make(QStringLiteral("about"), QT_TR_NOOP("&About Bastide"), {}, [this] {
         QMessageBox::about(this, tr("About Bastide"),
                            tr("<h3>Bastide %1</h3><p>A tile-laying game of roads, cities, "
                               "monasteries and fields.</p>")
@@ -299,7 +315,8 @@ QAction* MainWindow::action(const QString& name) const
 
 void MainWindow::createMenus()
 {
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QMenu* game = menuBar()->addMenu(QString());
+    game->setObjectName(QStringLiteral("gameMenu"));
     game->addAction(m_newGame);
     game->addAction(m_playAgain);
     game->addSeparator();
@@ -313,7 +330,8 @@ void MainWindow::createMenus()
     game->addSeparator();
     game->addAction(m_quit);
 
-    QMenu* turn = menuBar()->addMenu(tr("&Turn"));
+    QMenu* turn = menuBar()->addMenu(QString());
+    turn->setObjectName(QStringLiteral("turnMenu"));
     turn->addAction(m_rotateRight);
     turn->addAction(m_rotateLeft);
     turn->addSeparator();
@@ -324,7 +342,8 @@ void MainWindow::createMenus()
     turn->addSeparator();
     turn->addAction(m_undo);
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = menuBar()->addMenu(QString());
+    view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(m_zoomIn);
     view->addAction(m_zoomOut);
     view->addAction(m_fitAll);
@@ -334,14 +353,21 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_animations);
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QMenu* help = menuBar()->addMenu(QString());
+    help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(m_howToPlay);
     help->addAction(m_about);
+    m_texts->add([game, turn, view, help] {
+        game->setTitle(tr("&Game"));
+        turn->setTitle(tr("&Turn"));
+        view->setTitle(tr("&View"));
+        help->setTitle(tr("&Help"));
+    });
 }
 
 void MainWindow::createToolBar()
 {
-    QToolBar* bar = addToolBar(tr("Main"));
+    QToolBar* bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("mainToolBar"));
     bar->setMovable(false);
     bar->setIconSize(QSize(22, 22));
@@ -361,13 +387,17 @@ void MainWindow::createToolBar()
     bar->addAction(m_centre);
     bar->addSeparator();
     bar->addAction(m_tiles);
-    for (QAction* a : bar->actions()) {
-        if (!a->isSeparator() && !a->shortcut().isEmpty()) {
-            a->setToolTip(
-                tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
-                                  a->shortcut().toString(QKeySequence::NativeText)));
+    // After the actions' own texts, which the tooltips repeat.
+    m_texts->add([bar] {
+        bar->setWindowTitle(tr("Main"));
+        for (QAction* a : bar->actions()) {
+            if (!a->isSeparator() && !a->shortcut().isEmpty()) {
+                a->setToolTip(tr("%1 (%2)").arg(
+                    a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")),
+                    a->shortcut().toString(QKeySequence::NativeText)));
+            }
         }
-    }
+    });
 }
 
 void MainWindow::updateActions()
@@ -551,6 +581,11 @@ void MainWindow::newGameWithDeck(const QString& deckPath)
         startGame(setup);
     });
     dialog->open();
+}
+
+DeckEditorWindow* MainWindow::deckEditor() const
+{
+    return m_editor;
 }
 
 DeckEditorWindow* MainWindow::openDeckEditor(const QString& deckPath)

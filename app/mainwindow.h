@@ -23,6 +23,7 @@ class BoardView;
 class GameLogModel;
 class GameSession;
 class HintBanner;
+class Retranslator;
 class ScorePanel;
 class TurnPanel;
 
@@ -51,7 +52,7 @@ public:
     DeckEditorWindow* openDeckEditor(const QString& deckPath = QString());
     /** Opens the new-game dialog with this deck file chosen (the editor's "Play"). */
     void newGameWithDeck(const QString& deckPath);
-    DeckEditorWindow* deckEditor() const { return m_editor; }
+    DeckEditorWindow* deckEditor() const;
 
     GameSession* session() const { return m_session; }
     BoardScene* scene() const { return m_scene; }
@@ -96,6 +97,7 @@ private:
     void autosave();
     void showError(const QString& title, const QString& text);
 
+    Retranslator* m_texts;
     std::unique_ptr<ArtCache> m_cache;
     std::unique_ptr<BoardArt> m_art;
     GameSession* m_session;

@@ -2,6 +2,7 @@
 
 #include "engine/standarddeck.h"
 #include "icons.h"
+#include "retranslator.h"
 #include "seateditor.h"
 #include "widgetfit.h"
 
@@ -25,18 +26,17 @@ namespace bastide {
 NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) : QDialog(parent)
 {
     setObjectName(QStringLiteral("newGameDialog"));
-    setWindowTitle(tr("New game"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(18, 16, 18, 14);
     layout->setSpacing(12);
 
-    auto* players = new QGroupBox(tr("Players"));
+    auto* players = new QGroupBox;
     auto* playersLayout = new QVBoxLayout(players);
     playersLayout->setSpacing(8);
     m_seatsLayout = new QVBoxLayout;
     m_seatsLayout->setSpacing(6);
     playersLayout->addLayout(m_seatsLayout);
-    m_addSeat = new QPushButton(tr("Add player"));
+    m_addSeat = new QPushButton;
     m_addSeat->setObjectName(QStringLiteral("addPlayerButton"));
     m_addSeat->setAutoDefault(false);
     auto* addRow = new QHBoxLayout;
@@ -45,15 +45,15 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     playersLayout->addLayout(addRow);
     layout->addWidget(players);
 
-    auto* deck = new QGroupBox(tr("Tiles"));
+    auto* deck = new QGroupBox;
     auto* deckLayout = new QVBoxLayout(deck);
-    m_standardDeck = new QRadioButton(tr("Standard deck (base game and river)"));
+    m_standardDeck = new QRadioButton;
     auto* fileRow = new QHBoxLayout;
-    m_fileDeck = new QRadioButton(tr("Deck file:"));
-    m_deckFile = new QLabel(tr("none chosen"));
+    m_fileDeck = new QRadioButton;
+    m_deckFile = new QLabel;
     m_deckFile->setObjectName(QStringLiteral("deckFileLabel"));
     m_deckFile->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* browse = new QPushButton(tr("Choose…"));
+    auto* browse = new QPushButton;
     browse->setAutoDefault(false);
     fileRow->addWidget(m_fileDeck);
     fileRow->addWidget(m_deckFile, 1);
@@ -71,24 +71,22 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     deckGroup->addButton(m_fileDeck);
     layout->addWidget(deck);
 
-    auto* rules = new QGroupBox(tr("Rules"));
+    auto* rules = new QGroupBox;
     auto* form = new QFormLayout(rules);
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    m_river = new QCheckBox(tr("Start with the river"));
-    m_abbot = new QCheckBox(tr("Abbots and gardens"));
+    m_river = new QCheckBox;
+    m_abbot = new QCheckBox;
     m_farmers = new QComboBox;
-    m_farmers->addItem(tr("Modern: 3 points per completed city"), int(FarmerScoring::Modern));
-    m_farmers->addItem(tr("Classic: 4 points per city, most farmers"), int(FarmerScoring::Classic));
-    m_farmers->addItem(tr("No farmers"), int(FarmerScoring::None));
-    WidgetFit::comboToContents(m_farmers);
+    for (auto farmers : {FarmerScoring::Modern, FarmerScoring::Classic, FarmerScoring::None})
+        m_farmers->addItem(QString(), int(farmers));
     form->addRow(m_river);
     form->addRow(m_abbot);
-    form->addRow(tr("Farmers:"), m_farmers);
+    auto* farmersLabel = new QLabel;
+    form->addRow(farmersLabel, m_farmers);
     m_seed = new QLineEdit;
     m_seed->setObjectName(QStringLiteral("seedEdit"));
-    m_seed->setPlaceholderText(tr("random"));
-    m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
-    form->addRow(tr("Seed:"), m_seed);
+    auto* seedLabel = new QLabel;
+    form->addRow(seedLabel, m_seed);
     m_seedError = new QLabel;
     m_seedError->setStyleSheet(QStringLiteral("color: #a83324;"));
     m_seedError->hide();
@@ -96,7 +94,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     layout->addWidget(rules);
 
     auto* buttons = new QDialogButtonBox;
-    m_start = buttons->addButton(tr("Start game"), QDialogButtonBox::AcceptRole);
+    m_start = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_start->setObjectName(QStringLiteral("startButton"));
     m_start->setProperty("primary", true);
     m_start->setIcon(Icons::icon(Icons::Name::Confirm, Qt::white));
@@ -118,6 +116,35 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         updateState();
     });
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::updateState);
+
+    auto* texts = new Retranslator(this);
+    texts->add([=, this] {
+        setWindowTitle(tr("New game"));
+        players->setTitle(tr("Players"));
+        m_addSeat->setText(tr("Add player"));
+        deck->setTitle(tr("Tiles"));
+        m_standardDeck->setText(tr("Standard deck (base game and river)"));
+        m_fileDeck->setText(tr("Deck file:"));
+        if (m_deckPath.isEmpty())
+            m_deckFile->setText(tr("none chosen"));
+        browse->setText(tr("Choose…"));
+        rules->setTitle(tr("Rules"));
+        m_river->setText(tr("Start with the river"));
+        m_abbot->setText(tr("Abbots and gardens"));
+        m_farmers->setItemText(0, tr("Modern: 3 points per completed city"));
+        m_farmers->setItemText(1, tr("Classic: 4 points per city, most farmers"));
+        m_farmers->setItemText(2, tr("No farmers"));
+        WidgetFit::comboToContents(m_farmers);
+        farmersLabel->setText(tr("Farmers:"));
+        m_seed->setPlaceholderText(tr("random"));
+        m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
+        seedLabel->setText(tr("Seed:"));
+        m_start->setText(tr("Start game"));
+        // The deck's problems and the checks' messages are worded again.
+        if (!m_deckPath.isEmpty() && m_fileDeck->isChecked() && !m_deckValid)
+            setDeckPath(m_deckPath);
+        updateState();
+    });
 
     setSettings(settings);
     setMinimumWidth(560);

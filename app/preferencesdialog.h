@@ -7,8 +7,9 @@ class QComboBox;
 
 namespace bastide {
 
-/** The player's preferences: animations, how fast computer players move, and whether the
- *  score panel shows the scores as they would stand if the game ended now. */
+/** The player's preferences: animations, how fast computer players move, whether the score
+ *  panel shows the scores as they would stand if the game ended now, and the language,
+ *  which switches at once when accepted. */
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -16,12 +17,15 @@ class PreferencesDialog : public QDialog
 public:
     explicit PreferencesDialog(QWidget* parent = nullptr);
 
+    QComboBox* languageBox() const;
+
 private:
     void save();
 
     QCheckBox* m_animations;
     QCheckBox* m_projected;
     QComboBox* m_pace;
+    QComboBox* m_language;
 };
 
 } // namespace bastide

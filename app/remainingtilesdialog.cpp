@@ -2,6 +2,7 @@
 
 #include "boardart.h"
 #include "engine/game.h"
+#include "retranslator.h"
 #include "theme.h"
 
 #include <QDialogButtonBox>
@@ -23,7 +24,6 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     : QDialog(parent), m_art(art)
 {
     setObjectName(QStringLiteral("remainingTilesDialog"));
-    setWindowTitle(tr("Tiles left"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 14, 16, 12);
     m_summary = new QLabel;
@@ -32,25 +32,32 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     f.setBold(true);
     m_summary->setFont(f);
     layout->addWidget(m_summary);
-    auto* note = new QLabel(tr("Faded tiles are used up. River tiles come first, the lake last."));
+    auto* note = new QLabel;
     note->setStyleSheet(QStringLiteral("color: #7d6c59;"));
     note->setWordWrap(true);
     layout->addWidget(note);
     m_list = new QListWidget;
     m_list->setViewMode(QListView::IconMode);
     m_list->setIconSize(QSize(TileSide + 8, TileSide + 8));
-    m_list->setGridSize(QSize(TileSide + 26, TileSide + 34));
+    // Two lines under each tile: names run longer in Russian and Ukrainian.
+    m_list->setGridSize(QSize(TileSide + 40, TileSide + 52));
     m_list->setResizeMode(QListView::Adjust);
     m_list->setMovement(QListView::Static);
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
-    m_list->setUniformItemSizes(true);
+    m_list->setUniformItemSizes(false); // so a long name takes its second line
     m_list->setWordWrap(true);
     m_list->setFocusPolicy(Qt::NoFocus);
     layout->addWidget(m_list, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(760, 560);
+    // The tiles' names and counts are worded again by whoever shows it (setGame).
+    auto* texts = new Retranslator(this);
+    texts->add([this, note] {
+        setWindowTitle(tr("Tiles left"));
+        note->setText(tr("Faded tiles are used up. River tiles come first, the lake last."));
+    });
+    resize(820, 600);
 }
 
 void RemainingTilesDialog::setGame(const Game& game)
@@ -101,7 +108,8 @@ void RemainingTilesDialog::setGame(const Game& game)
         auto* item = new QListWidgetItem(QIcon(icon), name.isEmpty() ? type.id : name);
         item->setData(CountRole, count);
         item->setData(IdRole, type.id);
-        item->setToolTip(tr("Tile %1: %n left", "", count).arg(type.id));
+        const QString left = tr("Tile %1: %n left", "", count).arg(type.id);
+        item->setToolTip(name.isEmpty() ? left : QStringLiteral("%1\n%2").arg(name, left));
         if (count == 0)
             item->setForeground(Theme::mutedInk());
         m_list->addItem(item);

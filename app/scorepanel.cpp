@@ -4,6 +4,7 @@
 #include "gamesession.h"
 #include "gametexts.h"
 #include "icons.h"
+#include "retranslator.h"
 #include "scorerow.h"
 
 #include <QHBoxLayout>
@@ -19,7 +20,7 @@ ScorePanel::ScorePanel(GameSession* session, QWidget* parent) : QFrame(parent), 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 10, 10, 10);
     layout->setSpacing(4);
-    auto* title = new QLabel(tr("SCORES"));
+    auto* title = new QLabel;
     title->setObjectName(QStringLiteral("cardTitle"));
     title->setContentsMargins(4, 0, 0, 2);
     layout->addWidget(title);
@@ -31,8 +32,7 @@ ScorePanel::ScorePanel(GameSession* session, QWidget* parent) : QFrame(parent), 
     footer->setContentsMargins(4, 6, 0, 0);
     m_tilesLeft = new QLabel;
     m_tilesLeft->setObjectName(QStringLiteral("tilesLeft"));
-    m_showTiles = new QPushButton(Icons::icon(Icons::Name::Tiles), tr("Tiles…"));
-    m_showTiles->setToolTip(tr("Which tiles are still in the bag (T)"));
+    m_showTiles = new QPushButton(Icons::icon(Icons::Name::Tiles), QString());
     m_showTiles->setFocusPolicy(Qt::NoFocus);
     footer->addWidget(m_tilesLeft, 1);
     footer->addWidget(m_showTiles);
@@ -43,7 +43,14 @@ ScorePanel::ScorePanel(GameSession* session, QWidget* parent) : QFrame(parent), 
     connect(session, &GameSession::movePlayed, this, &ScorePanel::refresh);
     connect(session, &GameSession::phaseChanged, this, &ScorePanel::refresh);
     connect(session, &GameSession::pendingChanged, this, &ScorePanel::refresh);
-    rebuildRows();
+    auto* texts = new Retranslator(this);
+    texts->add([this, title] {
+        title->setText(tr("SCORES"));
+        m_showTiles->setText(tr("Tiles…"));
+        m_showTiles->setToolTip(tr("Which tiles are still in the bag (T)"));
+        // The rows' level names and counts are worded again from the game.
+        rebuildRows();
+    });
 }
 
 void ScorePanel::rebuildRows()

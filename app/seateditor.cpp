@@ -3,6 +3,7 @@
 #include "engine/ai/aiplayer.h"
 #include "gametexts.h"
 #include "playercolors.h"
+#include "retranslator.h"
 #include "widgetfit.h"
 
 #include <QComboBox>
@@ -21,27 +22,19 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
     m_color = new QComboBox;
     m_color->setObjectName(QStringLiteral("colorBox"));
     m_color->setIconSize(QSize(16, 16));
-    for (int c = 0; c < MaxPlayers; ++c) {
-        m_color->addItem(PlayerColors::dot(PlayerColor(c)), GameTexts::colorName(PlayerColor(c)),
-                         c);
-    }
-    m_color->setToolTip(tr("Colour"));
+    for (int c = 0; c < MaxPlayers; ++c)
+        m_color->addItem(PlayerColors::dot(PlayerColor(c)), QString(), c);
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("nameEdit"));
-    m_name->setPlaceholderText(tr("Name"));
     m_name->setMaxLength(24);
     m_name->setMinimumWidth(150);
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("kindBox"));
-    m_kind->addItem(tr("Human"), QString());
+    m_kind->addItem(QString(), QString());
     for (const QString& level : aiLevels())
-        m_kind->addItem(tr("Computer · %1").arg(GameTexts::levelName(level)), level);
-    // The choices never shrink below their longest text; the name field gives way instead.
-    WidgetFit::comboToContents(m_kind);
-    WidgetFit::comboToContents(m_color);
+        m_kind->addItem(QString(), level);
     m_remove = new QToolButton;
     m_remove->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
-    m_remove->setToolTip(tr("Remove this player"));
     row->addWidget(m_color);
     row->addWidget(m_name, 1);
     row->addWidget(m_kind);
@@ -49,6 +42,22 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
     connect(m_color, &QComboBox::activated, this,
             [this] { emit colorChosen(PlayerColor(m_color->currentData().toInt())); });
     connect(m_remove, &QToolButton::clicked, this, &SeatEditor::removeRequested);
+    auto* texts = new Retranslator(this);
+    texts->add([this] {
+        for (int i = 0; i < m_color->count(); ++i)
+            m_color->setItemText(i,
+                                 GameTexts::colorName(PlayerColor(m_color->itemData(i).toInt())));
+        m_color->setToolTip(tr("Colour"));
+        m_name->setPlaceholderText(tr("Name"));
+        m_kind->setItemText(0, tr("Human"));
+        for (int i = 1; i < m_kind->count(); ++i)
+            m_kind->setItemText(
+                i, tr("Computer · %1").arg(GameTexts::levelName(m_kind->itemData(i).toString())));
+        // The choices never shrink below their longest text; the name field gives way instead.
+        WidgetFit::comboToContents(m_kind);
+        WidgetFit::comboToContents(m_color);
+        m_remove->setToolTip(tr("Remove this player"));
+    });
 }
 
 NewGameSettings::Seat SeatEditor::seat() const

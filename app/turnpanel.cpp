@@ -5,6 +5,7 @@
 #include "gametexts.h"
 #include "icons.h"
 #include "playercolors.h"
+#include "retranslator.h"
 #include "theme.h"
 #include "tilepreview.h"
 
@@ -53,13 +54,10 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     m_rotateLeft = new QToolButton;
     m_rotateLeft->setIcon(Icons::icon(Icons::Name::RotateLeft));
     m_rotateLeft->setIconSize(QSize(22, 22));
-    m_rotateLeft->setToolTip(tr("Turn the tile anticlockwise (Shift+R)"));
     m_rotateRight = new QToolButton;
     m_rotateRight->setIcon(Icons::icon(Icons::Name::RotateRight));
     m_rotateRight->setIconSize(QSize(22, 22));
-    m_rotateRight->setToolTip(tr("Turn the tile clockwise (R)"));
     m_preview = new TilePreview(art);
-    m_preview->setToolTip(tr("Click, right-click or scroll to turn the tile"));
     tileRow->addWidget(m_rotateLeft, 0, Qt::AlignBottom);
     tileRow->addWidget(m_preview, 1);
     tileRow->addWidget(m_rotateRight, 0, Qt::AlignBottom);
@@ -86,17 +84,13 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     auto* buttons = new QGridLayout;
     buttons->setHorizontalSpacing(6);
     buttons->setVerticalSpacing(6);
-    m_noFigure = new QPushButton(Icons::icon(Icons::Name::NoFigure), tr("No figure"));
+    m_noFigure = new QPushButton(Icons::icon(Icons::Name::NoFigure), QString());
     m_noFigure->setCheckable(true);
-    m_noFigure->setToolTip(tr("End the turn without placing a figure"));
-    m_returnAbbot = new QPushButton(Icons::icon(Icons::Name::ReturnAbbot), tr("Take back abbot"));
+    m_returnAbbot = new QPushButton(Icons::icon(Icons::Name::ReturnAbbot), QString());
     m_returnAbbot->setCheckable(true);
-    m_returnAbbot->setToolTip(tr("Take your abbot back and score its monastery or garden now"));
-    m_back = new QPushButton(Icons::icon(Icons::Name::StepBack), tr("Back"));
-    m_back->setToolTip(tr("Pick the tile up again (Esc)"));
-    m_confirm = new QPushButton(Icons::icon(Icons::Name::Confirm, Qt::white), tr("End turn"));
+    m_back = new QPushButton(Icons::icon(Icons::Name::StepBack), QString());
+    m_confirm = new QPushButton(Icons::icon(Icons::Name::Confirm, Qt::white), QString());
     m_confirm->setProperty("primary", true);
-    m_confirm->setToolTip(tr("Confirm and end your turn (Enter)"));
     m_confirm->setDefault(false);
     m_confirm->setAutoDefault(false);
     buttons->addWidget(m_noFigure, 0, 0);
@@ -113,10 +107,10 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     auto* gameRow = new QGridLayout(m_gameButtons);
     gameRow->setContentsMargins(0, 6, 0, 0);
     gameRow->setSpacing(6);
-    m_results = new QPushButton(Icons::icon(Icons::Name::Trophy), tr("Results"));
-    m_playAgain = new QPushButton(tr("Play again"));
+    m_results = new QPushButton(Icons::icon(Icons::Name::Trophy), QString());
+    m_playAgain = new QPushButton;
     m_playAgain->setProperty("primary", true);
-    m_newGame = new QPushButton(Icons::icon(Icons::Name::NewGame), tr("New game…"));
+    m_newGame = new QPushButton(Icons::icon(Icons::Name::NewGame), QString());
     gameRow->addWidget(m_results, 0, 0);
     gameRow->addWidget(m_playAgain, 0, 1);
     gameRow->addWidget(m_newGame, 1, 0, 1, 2);
@@ -141,7 +135,31 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     }
     connect(session, &GameSession::phaseChanged, this, &TurnPanel::refresh);
     connect(session, &GameSession::thinkingChanged, this, &TurnPanel::refresh);
-    refresh();
+    auto* texts = new Retranslator(this);
+    texts->add([this] {
+        m_rotateLeft->setToolTip(tr("Turn the tile anticlockwise (Shift+R)"));
+        m_rotateRight->setToolTip(tr("Turn the tile clockwise (R)"));
+        m_preview->setToolTip(tr("Click, right-click or scroll to turn the tile"));
+        m_noFigure->setText(tr("No figure"));
+        m_noFigure->setToolTip(tr("End the turn without placing a figure"));
+        m_returnAbbot->setText(tr("Take back abbot"));
+        m_returnAbbot->setToolTip(tr("Take your abbot back and score its monastery or garden now"));
+        m_back->setText(tr("Back"));
+        m_back->setToolTip(tr("Pick the tile up again (Esc)"));
+        m_confirm->setText(tr("End turn"));
+        m_confirm->setToolTip(tr("Confirm and end your turn (Enter)"));
+        m_results->setText(tr("Results"));
+        m_playAgain->setText(tr("Play again"));
+        m_newGame->setText(tr("New game…"));
+        // Whole words on every button: the side panel widens (up to its maximum) rather
+        // than cutting a longer translation off.
+        for (QPushButton* b :
+             {m_noFigure, m_returnAbbot, m_back, m_confirm, m_results, m_playAgain, m_newGame}) {
+            b->setMinimumWidth(0);
+            b->setMinimumWidth(b->sizeHint().width());
+        }
+        refresh();
+    });
 }
 
 QString TurnPanel::choiceText() const
@@ -209,8 +227,7 @@ void TurnPanel::refresh()
             const FigurePlacement f = m_session->chosenFigure();
             const FeatureKind kind =
                 g.tileSet().type(g.currentTile()).features[std::size_t(f.feature)].kind;
-            text = tr("Placing a %1 on the %2")
-                       .arg(GameTexts::figureName(f.figure, kind), GameTexts::featureName(kind));
+            text = GameTexts::placingText(f.figure, kind);
         } else if (choice == GameSession::Choice::ReturnAbbot) {
             text = tr("Taking back the abbot");
         } else if (options.followers || options.abbot) {

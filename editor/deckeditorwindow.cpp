@@ -10,6 +10,7 @@
 #include "printandplayexporter.h"
 #include "printexportdialog.h"
 #include "problemlistpanel.h"
+#include "retranslator.h"
 #include "statisticspanel.h"
 #include "tileedit.h"
 #include "tilelistmodel.h"
@@ -32,11 +33,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
@@ -73,6 +76,7 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
 {
     setWindowFlag(Qt::Window);
     setObjectName(QStringLiteral("DeckEditorWindow"));
+    m_texts = new Retranslator(this);
     EditorStyle::apply(this);
     createActions();
 
@@ -96,8 +100,8 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     m_problems = new ProblemListPanel(m_document, this);
     m_statistics = new StatisticsPanel(m_document, this);
     m_bottom = new QTabWidget(this);
-    m_bottom->addTab(m_problems, tr("Problems"));
-    m_bottom->addTab(m_statistics, tr("Statistics"));
+    m_bottom->addTab(m_problems, QString());
+    m_bottom->addTab(m_statistics, QString());
     m_bottom->setDocumentMode(false);
 
     auto* vertical = new QSplitter(Qt::Vertical, this);
@@ -149,6 +153,13 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
 
     resize(1320, 880);
     newDeck(true);
+    // What is worded from the deck and the tile in hand, after the actions' own texts.
+    m_texts->add([this] {
+        m_bottom->setTabText(1, tr("Statistics"));
+        updateTitle();
+        updateActions();
+        tileUpdated(m_current);
+    });
 }
 
 DeckEditorWindow::~DeckEditorWindow() = default;
@@ -160,62 +171,80 @@ QAction* DeckEditorWindow::action(const QString& name) const
 
 void DeckEditorWindow::createActions()
 {
-    auto add = [this](const QString& name, const QString& text, const QKeySequence& key = {},
+    auto add = [this](const QString& name, const char* text, const QKeySequence& key = {},
                       const QIcon& icon = {}) {
-        auto* a = new QAction(icon, text, this);
+        auto* a = new QAction(icon, QString(), this);
+        m_texts->add([a, text] { a->setText(tr(text)); });
         if (!key.isEmpty())
             a->setShortcut(key);
         m_actions.insert(name, a);
         return a;
     };
     using Icon = ToolIcons::Icon;
-    connect(add(QStringLiteral("new"), tr("&New from Standard Deck"), QKeySequence::New,
+    connect(add(QStringLiteral("new"), QT_TR_NOOP("&New from Standard Deck"), QKeySequence::New,
                 ToolIcons::icon(Icon::Deck)),
             &QAction::triggered, this, [this] {
                 if (maybeSave())
                     newDeck(true);
             });
-    connect(add(QStringLiteral("newEmpty"), tr("New &Empty Deck")), &QAction::triggered, this,
-            [this] {
+    connect(add(QStringLiteral("newEmpty"), QT_TR_NOOP("New &Empty Deck")), &QAction::triggered,
+            this, [this] {
                 if (maybeSave())
                     newDeck(false);
             });
-    connect(add(QStringLiteral("open"), tr("&Open…"), QKeySequence::Open), &QAction::triggered,
-            this, &DeckEditorWindow::open);
-    connect(add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save), &QAction::triggered, this,
-            &DeckEditorWindow::save);
-    connect(add(QStringLiteral("saveAs"), tr("Save &As…"),
+    connect(add(QStringLiteral("open"), QT_TR_NOOP("&Open…"), QKeySequence::Open),
+            &QAction::triggered, this, &DeckEditorWindow::open);
+    connect(add(QStringLiteral("save"), QT_TR_NOOP("&Save"), QKeySequence::Save),
+            &QAction::triggered, this, &DeckEditorWindow::save);
+    connect(add(QStringLiteral("saveAs"), QT_TR_NOOP("Save &As…"),
                 QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
             &QAction::triggered, this, &DeckEditorWindow::saveAs);
-    connect(add(QStringLiteral("exportPdf"), tr("&Print and Play (PDF)…"), QKeySequence::Print,
-                ToolIcons::icon(Icon::Print)),
+    connect(add(QStringLiteral("exportPdf"), QT_TR_NOOP("&Print and Play (PDF)…"),
+                QKeySequence::Print, ToolIcons::icon(Icon::Print)),
             &QAction::triggered, this, &DeckEditorWindow::exportPrintAndPlay);
-    connect(add(QStringLiteral("close"), tr("&Close Editor"), QKeySequence(Qt::CTRL | Qt::Key_W)),
+    connect(add(QStringLiteral("close"), QT_TR_NOOP("&Close Editor"),
+                QKeySequence(Qt::CTRL | Qt::Key_W)),
             &QAction::triggered, this, &QWidget::close);
 
-    QAction* undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    // Undo and redo name the edit; worded here rather than by QUndoStack so that they follow
+    // a change of language.
+    QUndoStack* stack = m_document->undoStack();
+    QAction* undo = new QAction(this);
     undo->setShortcut(QKeySequence::Undo);
+    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
     m_actions.insert(QStringLiteral("undo"), undo);
-    QAction* redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = new QAction(this);
     redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
     m_actions.insert(QStringLiteral("redo"), redo);
+    auto wordUndo = [undo, redo, stack] {
+        undo->setEnabled(stack->canUndo());
+        redo->setEnabled(stack->canRedo());
+        //: Edit menu: %1 names the edit to undo.
+        undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+        //: Edit menu: %1 names the edit to redo.
+        redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    };
+    connect(stack, &QUndoStack::indexChanged, this, wordUndo);
+    connect(stack, &QUndoStack::cleanChanged, this, wordUndo);
+    m_texts->add(wordUndo);
 
-    connect(add(QStringLiteral("addTile"), tr("&Add Tile"), QKeySequence(Qt::CTRL | Qt::Key_T),
-                ToolIcons::icon(Icon::Add)),
+    connect(add(QStringLiteral("addTile"), QT_TR_NOOP("&Add Tile"),
+                QKeySequence(Qt::CTRL | Qt::Key_T), ToolIcons::icon(Icon::Add)),
             &QAction::triggered, this, &DeckEditorWindow::addTile);
-    connect(add(QStringLiteral("duplicateTile"), tr("D&uplicate Tile"),
+    connect(add(QStringLiteral("duplicateTile"), QT_TR_NOOP("D&uplicate Tile"),
                 QKeySequence(Qt::CTRL | Qt::Key_D), ToolIcons::icon(Icon::Duplicate)),
             &QAction::triggered, this, &DeckEditorWindow::duplicateTile);
-    connect(add(QStringLiteral("deleteTile"), tr("De&lete Tile"),
+    connect(add(QStringLiteral("deleteTile"), QT_TR_NOOP("De&lete Tile"),
                 QKeySequence(Qt::CTRL | Qt::Key_Delete), ToolIcons::icon(Icon::Delete)),
             &QAction::triggered, this, &DeckEditorWindow::deleteTile);
-    connect(add(QStringLiteral("moveUp"), tr("Move Tile &Up"), QKeySequence(Qt::CTRL | Qt::Key_Up),
-                ToolIcons::icon(Icon::MoveUp)),
+    connect(add(QStringLiteral("moveUp"), QT_TR_NOOP("Move Tile &Up"),
+                QKeySequence(Qt::CTRL | Qt::Key_Up), ToolIcons::icon(Icon::MoveUp)),
             &QAction::triggered, this, [this] { moveTile(-1); });
-    connect(add(QStringLiteral("moveDown"), tr("Move Tile &Down"),
+    connect(add(QStringLiteral("moveDown"), QT_TR_NOOP("Move Tile &Down"),
                 QKeySequence(Qt::CTRL | Qt::Key_Down), ToolIcons::icon(Icon::MoveDown)),
             &QAction::triggered, this, [this] { moveTile(1); });
-    connect(add(QStringLiteral("play"), tr("&Play This Deck"), QKeySequence(Qt::Key_F5),
+    connect(add(QStringLiteral("play"), QT_TR_NOOP("&Play This Deck"), QKeySequence(Qt::Key_F5),
                 ToolIcons::icon(Icon::Play)),
             &QAction::triggered, this, &DeckEditorWindow::play);
 
@@ -224,29 +253,32 @@ void DeckEditorWindow::createActions()
     struct ToolAction
     {
         const char* name;
-        QString text;
+        const char* text;
         Qt::Key key;
         Icon icon;
         TileCanvas::Tool tool;
     };
     const ToolAction tools[] = {
-        {"tool.city", tr("&City"), Qt::Key_C, Icon::City, TileCanvas::Tool::City},
-        {"tool.road", tr("&Road"), Qt::Key_R, Icon::Road, TileCanvas::Tool::Road},
-        {"tool.river", tr("Ri&ver"), Qt::Key_V, Icon::River, TileCanvas::Tool::River},
-        {"tool.field", tr("&Field"), Qt::Key_F, Icon::Field, TileCanvas::Tool::Field},
-        {"tool.join", tr("&Join or Separate"), Qt::Key_J, Icon::Join, TileCanvas::Tool::Join},
-        {"tool.shield", tr("&Shield"), Qt::Key_S, Icon::Shield, TileCanvas::Tool::Shield},
-        {"tool.monastery", tr("&Monastery"), Qt::Key_M, Icon::Monastery,
+        {"tool.city", QT_TR_NOOP("&City"), Qt::Key_C, Icon::City, TileCanvas::Tool::City},
+        {"tool.road", QT_TR_NOOP("&Road"), Qt::Key_R, Icon::Road, TileCanvas::Tool::Road},
+        {"tool.river", QT_TR_NOOP("Ri&ver"), Qt::Key_V, Icon::River, TileCanvas::Tool::River},
+        {"tool.field", QT_TR_NOOP("&Field"), Qt::Key_F, Icon::Field, TileCanvas::Tool::Field},
+        {"tool.join", QT_TR_NOOP("&Join or Separate"), Qt::Key_J, Icon::Join,
+         TileCanvas::Tool::Join},
+        {"tool.shield", QT_TR_NOOP("&Shield"), Qt::Key_S, Icon::Shield, TileCanvas::Tool::Shield},
+        {"tool.monastery", QT_TR_NOOP("&Monastery"), Qt::Key_M, Icon::Monastery,
          TileCanvas::Tool::Monastery},
-        {"tool.garden", tr("&Garden"), Qt::Key_G, Icon::Garden, TileCanvas::Tool::Garden},
+        {"tool.garden", QT_TR_NOOP("&Garden"), Qt::Key_G, Icon::Garden, TileCanvas::Tool::Garden},
     };
     for (const ToolAction& t : tools) {
         QAction* a =
             add(QString::fromLatin1(t.name), t.text, QKeySequence(t.key), ToolIcons::icon(t.icon));
         a->setCheckable(true);
-        //: Tool tip of a drawing tool: its name and its key.
-        a->setToolTip(tr("%1 (%2)").arg(QString(t.text).remove(QLatin1Char('&')),
-                                        QKeySequence(t.key).toString(QKeySequence::NativeText)));
+        m_texts->add([a, key = t.key] {
+            //: Tool tip of a drawing tool: its name and its key.
+            a->setToolTip(tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
+                                            QKeySequence(key).toString(QKeySequence::NativeText)));
+        });
         m_tools->addAction(a);
         connect(a, &QAction::triggered, this, [this, tool = t.tool] { m_canvas->setTool(tool); });
     }
@@ -255,7 +287,7 @@ void DeckEditorWindow::createActions()
 
 void DeckEditorWindow::createMenus()
 {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QMenu* file = menuBar()->addMenu(QString());
     for (const char* name :
          {"new", "newEmpty", "open", "", "save", "saveAs", "", "exportPdf", "", "close"}) {
         if (*name)
@@ -263,7 +295,7 @@ void DeckEditorWindow::createMenus()
         else
             file->addSeparator();
     }
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = menuBar()->addMenu(QString());
     for (const char* name :
          {"undo", "redo", "", "addTile", "duplicateTile", "deleteTile", "", "moveUp", "moveDown"}) {
         if (*name)
@@ -271,16 +303,22 @@ void DeckEditorWindow::createMenus()
         else
             edit->addSeparator();
     }
-    QMenu* draw = menuBar()->addMenu(tr("&Draw"));
+    QMenu* draw = menuBar()->addMenu(QString());
     draw->addActions(m_tools->actions());
-    QMenu* deck = menuBar()->addMenu(tr("De&ck"));
+    QMenu* deck = menuBar()->addMenu(QString());
     deck->addAction(action(QStringLiteral("play")));
     deck->addAction(action(QStringLiteral("exportPdf")));
+    m_texts->add([file, edit, draw, deck] {
+        file->setTitle(tr("&File"));
+        edit->setTitle(tr("&Edit"));
+        draw->setTitle(tr("&Draw"));
+        deck->setTitle(tr("De&ck"));
+    });
 }
 
 void DeckEditorWindow::createToolBars()
 {
-    QToolBar* bar = addToolBar(tr("Deck"));
+    QToolBar* bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("deckToolBar"));
     bar->setMovable(false);
     // Words for the everyday commands; only playing, the point of it all, has an icon.
@@ -293,9 +331,12 @@ void DeckEditorWindow::createToolBars()
     // Plain "Undo" and "Redo" here, so the bar does not jump as the edit's name changes; the
     // menu and the tool tip say what will be undone.
     QUndoStack* stack = m_document->undoStack();
-    QAction* undo = bar->addAction(tr("Undo"), stack, &QUndoStack::undo);
-    QAction* redo = bar->addAction(tr("Redo"), stack, &QUndoStack::redo);
-    auto follow = [undo, redo, stack] {
+    QAction* undo = bar->addAction(QString(), stack, &QUndoStack::undo);
+    QAction* redo = bar->addAction(QString(), stack, &QUndoStack::redo);
+    auto follow = [bar, undo, redo, stack] {
+        bar->setWindowTitle(tr("Deck"));
+        undo->setText(tr("Undo"));
+        redo->setText(tr("Redo"));
         undo->setEnabled(stack->canUndo());
         redo->setEnabled(stack->canRedo());
         undo->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : QString());
@@ -303,7 +344,7 @@ void DeckEditorWindow::createToolBars()
     };
     connect(stack, &QUndoStack::indexChanged, this, follow);
     connect(stack, &QUndoStack::cleanChanged, this, follow);
-    follow();
+    m_texts->add(follow);
     bar->addSeparator();
     bar->addAction(action(QStringLiteral("exportPdf")));
     auto* spacer = new QWidget(bar);
@@ -353,9 +394,12 @@ QWidget* DeckEditorWindow::createCentre()
     m_hint->setMinimumHeight(m_hint->fontMetrics().lineSpacing() * 3);
     m_hint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_hint);
-    m_generatedArt = new QCheckBox(tr("Show the picture drawn from the features"), centre);
-    m_generatedArt->setToolTip(tr("This tile has its own SVG picture; tick to see its features "
-                                  "drawn instead"));
+    m_generatedArt = new QCheckBox(centre);
+    m_texts->add([this] {
+        m_generatedArt->setText(tr("Show the picture drawn from the features"));
+        m_generatedArt->setToolTip(tr("This tile has its own SVG picture; tick to see its "
+                                      "features drawn instead"));
+    });
     layout->addWidget(m_generatedArt);
     return centre;
 }
@@ -382,6 +426,15 @@ QWidget* DeckEditorWindow::createSidePanel()
     // setWidget() makes the content paint its own (default) background; let the window show.
     content->setAutoFillBackground(false);
     scroll->viewport()->setAutoFillBackground(false);
+    // Wide enough for the panels' labels and fields in the language in use: the panels word
+    // themselves after this window does, so measure once they have.
+    m_texts->add([this, scroll, content] {
+        QTimer::singleShot(0, this, [scroll, content] {
+            const int needed = content->minimumSizeHint().width() +
+                               scroll->verticalScrollBar()->sizeHint().width() + 2;
+            scroll->setMinimumWidth(std::max(320, needed));
+        });
+    });
     return scroll;
 }
 

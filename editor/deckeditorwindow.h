@@ -21,6 +21,7 @@ class DeckDocument;
 class DeckPropertiesPanel;
 class FeatureListPanel;
 class ProblemListPanel;
+class Retranslator;
 class StatisticsPanel;
 class TileListModel;
 class TileListPanel;
@@ -93,6 +94,7 @@ private:
     void importArt();
     void showError(const QString& title, const QString& text);
 
+    Retranslator* m_texts;
     DeckDocument* m_document;
     std::unique_ptr<ArtCache> m_cache;
     TileListModel* m_model;

@@ -2,6 +2,7 @@
 
 #include "deckdocument.h"
 #include "editorstyle.h"
+#include "retranslator.h"
 
 #include <QFormLayout>
 #include <QLineEdit>
@@ -16,16 +17,27 @@ DeckPropertiesPanel::DeckPropertiesPanel(DeckDocument* document, QWidget* parent
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(EditorStyle::heading(tr("Deck"), this));
+    QLabel* heading = EditorStyle::heading(QString(), this);
+    layout->addWidget(heading);
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_en->setPlaceholderText(tr("Deck name in English"));
-    m_ru->setPlaceholderText(tr("Deck name in Russian (optional)"));
-    m_uk->setPlaceholderText(tr("Deck name in Ukrainian (optional)"));
-    form->addRow(tr("Name in English:"), m_en);
-    form->addRow(tr("Name in Russian:"), m_ru);
-    form->addRow(tr("Name in Ukrainian:"), m_uk);
+    auto* enLabel = new QLabel(this);
+    auto* ruLabel = new QLabel(this);
+    auto* ukLabel = new QLabel(this);
+    form->addRow(enLabel, m_en);
+    form->addRow(ruLabel, m_ru);
+    form->addRow(ukLabel, m_uk);
+    auto* texts = new Retranslator(this);
+    texts->add([=, this] {
+        heading->setText(tr("Deck"));
+        m_en->setPlaceholderText(tr("Deck name in English"));
+        m_ru->setPlaceholderText(tr("Deck name in Russian (optional)"));
+        m_uk->setPlaceholderText(tr("Deck name in Ukrainian (optional)"));
+        enLabel->setText(tr("Name in English:"));
+        ruLabel->setText(tr("Name in Russian:"));
+        ukLabel->setText(tr("Name in Ukrainian:"));
+    });
     layout->addLayout(form);
 
     connect(m_en, &QLineEdit::textEdited, this,

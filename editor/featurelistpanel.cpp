@@ -4,6 +4,7 @@
 #include "editorstyle.h"
 #include "engine/deckvalidator.h"
 #include "featurenames.h"
+#include "retranslator.h"
 #include "tileedit.h"
 
 #include <QCheckBox>
@@ -40,11 +41,18 @@ FeatureListPanel::FeatureListPanel(DeckDocument* document, QWidget* parent)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(EditorStyle::heading(tr("Features"), this));
+    QLabel* heading = EditorStyle::heading(QString(), this);
+    layout->addWidget(heading);
     m_rows = new QVBoxLayout(m_rowsHost);
     m_rows->setContentsMargins(0, 0, 0, 0);
     m_rows->setSpacing(4);
     layout->addWidget(m_rowsHost);
+    // The rows are made from the tile, so they are made again in the new language.
+    auto* texts = new Retranslator(this);
+    texts->add([this, heading] {
+        heading->setText(tr("Features"));
+        refresh();
+    });
 }
 
 void FeatureListPanel::setTileIndex(int index)

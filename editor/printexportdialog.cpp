@@ -2,6 +2,7 @@
 
 #include "editorstyle.h"
 #include "printandplayexporter.h"
+#include "retranslator.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,19 +17,15 @@ namespace bastide {
 
 PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
     : QDialog(parent), m_deck(deck), m_page(new QComboBox(this)), m_size(new QDoubleSpinBox(this)),
-      m_marks(new QCheckBox(tr("Cut marks in the margins"), this)),
-      m_back(new QCheckBox(tr("A page of tile backs"), this)),
+      m_marks(new QCheckBox(this)), m_back(new QCheckBox(this)),
       m_summary(EditorStyle::note(QString(), this)), m_ok(nullptr)
 {
-    setWindowTitle(tr("Print and Play"));
     EditorStyle::apply(this);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(EditorStyle::heading(tr("Print the deck to cut out and play"), this));
-    layout->addWidget(EditorStyle::note(
-        tr("Every copy of every tile is printed at the size you choose, side by side, with cut "
-           "marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at "
-           "their size."),
-        this));
+    QLabel* heading = EditorStyle::heading(QString(), this);
+    layout->addWidget(heading);
+    QLabel* note = EditorStyle::note(QString(), this);
+    layout->addWidget(note);
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (QPageSize::PageSizeId id :
@@ -36,20 +33,21 @@ PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
         const QPageSize size(id);
         m_page->addItem(size.name(), int(id));
     }
-    form->addRow(tr("&Paper:"), m_page);
+    auto* pageLabel = new QLabel(this);
+    pageLabel->setBuddy(m_page);
+    form->addRow(pageLabel, m_page);
     m_size->setRange(20, 120);
     m_size->setDecimals(0);
     m_size->setSingleStep(1);
-    //: Unit after the tile size, with a leading space.
-    m_size->setSuffix(tr(" mm"));
-    m_size->setToolTip(tr("The printed game's tiles are 45 mm"));
-    form->addRow(tr("&Tile size:"), m_size);
+    auto* sizeLabel = new QLabel(this);
+    sizeLabel->setBuddy(m_size);
+    form->addRow(sizeLabel, m_size);
     form->addRow(m_marks);
     form->addRow(m_back);
     layout->addLayout(form);
     layout->addWidget(m_summary);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_ok = buttons->addButton(tr("Export PDF…"), QDialogButtonBox::AcceptRole);
+    m_ok = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_ok->setDefault(true);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -57,6 +55,24 @@ PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
     connect(m_page, &QComboBox::currentIndexChanged, this, &PrintExportDialog::updateSummary);
     connect(m_size, &QDoubleSpinBox::valueChanged, this, &PrintExportDialog::updateSummary);
     connect(m_back, &QCheckBox::toggled, this, &PrintExportDialog::updateSummary);
+    auto* texts = new Retranslator(this);
+    texts->add([=, this] {
+        setWindowTitle(tr("Print and Play"));
+        heading->setText(tr("Print the deck to cut out and play"));
+        note->setText(
+            tr("Every copy of every tile is printed at the size you choose, side by side, with "
+               "cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out "
+               "at their size."));
+        pageLabel->setText(tr("&Paper:"));
+        //: Unit after the tile size, with a leading space.
+        m_size->setSuffix(tr(" mm"));
+        m_size->setToolTip(tr("The printed game's tiles are 45 mm"));
+        sizeLabel->setText(tr("&Tile size:"));
+        m_marks->setText(tr("Cut marks in the margins"));
+        m_back->setText(tr("A page of tile backs"));
+        m_ok->setText(tr("Export PDF…"));
+        updateSummary();
+    });
     setOptions(PrintOptions{});
     setMinimumWidth(420);
 }

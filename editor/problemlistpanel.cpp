@@ -4,6 +4,7 @@
 #include "editorstyle.h"
 #include "engine/messages.h"
 #include "messagetranslation.h"
+#include "retranslator.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -39,7 +40,6 @@ ProblemListPanel::ProblemListPanel(DeckDocument* document, QWidget* parent)
     layout->addWidget(m_status);
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
-    m_list->setAccessibleName(tr("Problems"));
     layout->addWidget(m_list, 1);
     layout->addStretch(0);
     connect(document, &DeckDocument::problemsChanged, this, &ProblemListPanel::refresh);
@@ -54,7 +54,11 @@ ProblemListPanel::ProblemListPanel(DeckDocument* document, QWidget* parent)
         if (tile >= 0)
             emit tileActivated(tile);
     });
-    refresh();
+    auto* texts = new Retranslator(this);
+    texts->add([this] {
+        m_list->setAccessibleName(tr("Problems"));
+        refresh();
+    });
 }
 
 QString ProblemListPanel::summary() const

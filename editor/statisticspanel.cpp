@@ -3,6 +3,7 @@
 #include "deckdocument.h"
 #include "deckstatistics.h"
 #include "editorstyle.h"
+#include "retranslator.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -30,9 +31,8 @@ QString percent(double share)
 StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_contents(new QLabel(this)),
       m_risks(EditorStyle::note(QString(), this)), m_simulation(new QLabel(this)),
-      m_progress(new QProgressBar(this)),
-      m_runButton(new QPushButton(tr("Play test games again"), this)), m_debounce(new QTimer(this)),
-      m_poll(new QTimer(this))
+      m_progress(new QProgressBar(this)), m_runButton(new QPushButton(this)),
+      m_debounce(new QTimer(this)), m_poll(new QTimer(this))
 {
     // The panel sits in a short pane under the canvas: its text scrolls rather than
     // squeezing the canvas or being cut off.
@@ -54,7 +54,8 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
 
     auto* left = new QVBoxLayout;
     left->setSpacing(6); // not the 24 between the columns
-    left->addWidget(EditorStyle::heading(tr("Contents"), this));
+    QLabel* contentsHeading = EditorStyle::heading(QString(), this);
+    left->addWidget(contentsHeading);
     m_contents->setTextFormat(Qt::RichText);
     m_contents->setWordWrap(true);
     m_contents->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -66,13 +67,10 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
 
     auto* right = new QVBoxLayout;
     right->setSpacing(6);
-    right->addWidget(EditorStyle::heading(tr("Test games"), this));
-    right->addWidget(EditorStyle::note(
-        tr("Bastide plays %n whole games on this deck with random moves and counts the tiles "
-           "that fit nowhere when drawn and must be discarded. People leave fewer awkward holes "
-           "than random play, so real games discard fewer.",
-           "", TestGames),
-        this));
+    QLabel* gamesHeading = EditorStyle::heading(QString(), this);
+    right->addWidget(gamesHeading);
+    QLabel* gamesNote = EditorStyle::note(QString(), this);
+    right->addWidget(gamesNote);
     m_simulation->setTextFormat(Qt::RichText);
     m_simulation->setWordWrap(true);
     m_simulation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -101,8 +99,21 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
     });
     connect(m_runButton, &QPushButton::clicked, this, &StatisticsPanel::simulate);
     connect(document, &DeckDocument::changed, this, &StatisticsPanel::deckChanged);
-    refreshContents();
-    refreshSimulation();
+    // A change is announced before its problems are known; word the state again after.
+    connect(document, &DeckDocument::problemsChanged, this, &StatisticsPanel::refreshSimulation);
+    auto* texts = new Retranslator(this);
+    texts->add([=, this] {
+        contentsHeading->setText(tr("Contents"));
+        gamesHeading->setText(tr("Test games"));
+        gamesNote->setText(tr(
+            "Bastide plays %n whole games on this deck with random moves and counts the tiles "
+            "that fit nowhere when drawn and must be discarded. People leave fewer awkward holes "
+            "than random play, so real games discard fewer.",
+            "", TestGames));
+        m_runButton->setText(tr("Play test games again"));
+        refreshContents();
+        refreshSimulation();
+    });
     m_debounce->start();
 }
 

@@ -6,6 +6,7 @@
 #include "deckdocument.h"
 #include "editorstyle.h"
 #include "featurenames.h"
+#include "retranslator.h"
 #include "tileedit.h"
 
 #include <QContextMenuEvent>
@@ -85,7 +86,13 @@ TileCanvas::TileCanvas(DeckDocument* document, ArtCache* cache, QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    updateHint();
+    // The hint and the painted labels are worded when shown, so a new language only needs
+    // them shown again.
+    auto* texts = new Retranslator(this);
+    texts->add([this] {
+        updateHint();
+        update();
+    });
 }
 
 const TileType* TileCanvas::tile() const

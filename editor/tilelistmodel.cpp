@@ -37,6 +37,12 @@ TileListModel::TileListModel(DeckDocument* document, ArtCache* cache, QObject* p
     refreshProblems();
 }
 
+void TileListModel::retranslate()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {NameRole, Qt::DisplayRole});
+}
+
 void TileListModel::setPictureSize(int pixels, qreal devicePixelRatio)
 {
     m_pictureSize = pixels;

@@ -29,6 +29,8 @@ public:
     TileListModel(DeckDocument* document, ArtCache* cache, QObject* parent = nullptr);
 
     void setPictureSize(int pixels, qreal devicePixelRatio);
+    /** Tells the views that the tiles' names are now wanted in another language. */
+    void retranslate();
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
 

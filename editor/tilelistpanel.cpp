@@ -1,6 +1,7 @@
 #include "tilelistpanel.h"
 
 #include "editorstyle.h"
+#include "retranslator.h"
 #include "tilelistdelegate.h"
 #include "tilelistmodel.h"
 
@@ -28,12 +29,11 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
     auto* top = new QHBoxLayout;
-    top->addWidget(EditorStyle::heading(tr("Tiles"), this), 1);
-    m_filter->addItem(tr("All groups"), QString());
-    m_filter->addItem(tr("Base game"), QStringLiteral("base"));
-    m_filter->addItem(tr("River"), QStringLiteral("river"));
-    m_filter->setToolTip(tr("Show the tiles of one group only"));
-    m_filter->setAccessibleName(tr("Tile group filter"));
+    QLabel* heading = EditorStyle::heading(QString(), this);
+    top->addWidget(heading, 1);
+    m_filter->addItem(QString(), QString());
+    m_filter->addItem(QString(), QStringLiteral("base"));
+    m_filter->addItem(QString(), QStringLiteral("river"));
     top->addWidget(m_filter);
     layout->addLayout(top);
 
@@ -44,7 +44,6 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
     m_view->setMouseTracking(true);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_view->setAccessibleName(tr("Tiles of the deck"));
     model->setPictureSize(TileListDelegate::Picture, devicePixelRatioF());
     layout->addWidget(m_view, 1);
 
@@ -80,7 +79,25 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
     connect(model, &QAbstractItemModel::rowsMoved, this, follow);
     connect(model, &QAbstractItemModel::modelReset, this, follow);
     connect(m_proxy, &QAbstractItemModel::dataChanged, this, &TileListPanel::updateSummary);
-    updateSummary();
+    auto* texts = new Retranslator(this);
+    texts->add([this, heading] {
+        heading->setText(tr("Tiles"));
+        m_filter->setItemText(0, tr("All groups"));
+        m_filter->setItemText(1, tr("Base game"));
+        m_filter->setItemText(2, tr("River"));
+        // Room for the longest group name in any language, with the drop-down arrow.
+        int widest = 0;
+        for (int i = 0; i < m_filter->count(); ++i)
+            widest =
+                std::max(widest, m_filter->fontMetrics().horizontalAdvance(m_filter->itemText(i)));
+        m_filter->setMinimumWidth(widest + 44);
+        m_filter->setToolTip(tr("Show the tiles of one group only"));
+        m_filter->setAccessibleName(tr("Tile group filter"));
+        m_view->setAccessibleName(tr("Tiles of the deck"));
+        // Tile names follow the language; the delegate words the marks when it paints.
+        m_model->retranslate();
+        updateSummary();
+    });
 }
 
 void TileListPanel::setActions(const QList<QAction*>& actions)

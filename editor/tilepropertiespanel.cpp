@@ -3,6 +3,7 @@
 #include "deckdocument.h"
 #include "editorstyle.h"
 #include "engine/deckvalidator.h"
+#include "retranslator.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -46,45 +47,44 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
       m_nameEn(new QLineEdit(this)), m_nameRu(new QLineEdit(this)), m_nameUk(new QLineEdit(this)),
       m_count(new QSpinBox(this)), m_group(new QComboBox(this)), m_role(new QComboBox(this)),
       m_roleNote(EditorStyle::note(QString(), this)),
-      m_artState(EditorStyle::note(QString(), this)),
-      m_importArt(new QPushButton(tr("Import SVG…"), this)),
-      m_removeArt(new QPushButton(tr("Remove"), this))
+      m_artState(EditorStyle::note(QString(), this)), m_importArt(new QPushButton(this)),
+      m_removeArt(new QPushButton(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(EditorStyle::heading(tr("Tile"), this));
+    QLabel* tileHeading = EditorStyle::heading(QString(), this);
+    layout->addWidget(tileHeading);
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->setLabelAlignment(Qt::AlignLeft);
+    // Labels of their own (QFormLayout makes none for an empty text), worded below.
+    const auto addLabelled = [this, form](QWidget* field) {
+        auto* label = new QLabel(this);
+        label->setBuddy(field);
+        form->addRow(label, field);
+    };
 
     m_id->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[A-Za-z0-9_-]{0,16}")), m_id));
-    m_id->setToolTip(tr("1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records "
-                        "name tiles by it."));
-    form->addRow(tr("&Id:"), m_id);
-    m_nameEn->setPlaceholderText(tr("Name in English"));
-    m_nameRu->setPlaceholderText(tr("Name in Russian (optional)"));
-    m_nameUk->setPlaceholderText(tr("Name in Ukrainian (optional)"));
-    form->addRow(tr("&English name:"), m_nameEn);
-    form->addRow(tr("&Russian name:"), m_nameRu);
-    form->addRow(tr("&Ukrainian name:"), m_nameUk);
+    addLabelled(m_id);
+    addLabelled(m_nameEn);
+    addLabelled(m_nameRu);
+    addLabelled(m_nameUk);
     // At least one: a deck file cannot hold a tile with no copies, and the editor must always
     // be able to read back what it saves.
     m_count->setRange(1, MaxDeckTiles);
-    m_count->setToolTip(tr("How many copies of this tile the deck holds, the start copy included"));
-    form->addRow(tr("&Copies:"), m_count);
-    m_group->addItem(tr("Base game"));
-    m_group->addItem(tr("River"));
-    m_group->setToolTip(tr("River tiles are used only with the river rule, and are drawn before "
-                           "every base tile"));
-    form->addRow(tr("&Group:"), m_group);
-    form->addRow(tr("&Role:"), m_role);
+    addLabelled(m_count);
+    m_group->addItem(QString());
+    m_group->addItem(QString());
+    addLabelled(m_group);
+    addLabelled(m_role);
     form->addRow(m_roleNote);
     layout->addLayout(form);
 
     layout->addSpacing(6);
-    layout->addWidget(EditorStyle::heading(tr("Picture"), this));
+    QLabel* pictureHeading = EditorStyle::heading(QString(), this);
+    layout->addWidget(pictureHeading);
     layout->addWidget(m_artState);
     auto* artButtons = new QHBoxLayout;
     artButtons->addWidget(m_importArt);
@@ -126,6 +126,36 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
         m_document->editTile(m_index, t, tr("Remove the tile's picture"));
     });
     setTileIndex(-1);
+    auto* texts = new Retranslator(this);
+    texts->add([=, this] {
+        const auto label = [form](QWidget* field, const QString& text) {
+            if (auto* l = qobject_cast<QLabel*>(form->labelForField(field)))
+                l->setText(text);
+        };
+        tileHeading->setText(tr("Tile"));
+        m_id->setToolTip(tr("1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game "
+                            "records name tiles by it."));
+        label(m_id, tr("&Id:"));
+        m_nameEn->setPlaceholderText(tr("Name in English"));
+        m_nameRu->setPlaceholderText(tr("Name in Russian (optional)"));
+        m_nameUk->setPlaceholderText(tr("Name in Ukrainian (optional)"));
+        label(m_nameEn, tr("&English name:"));
+        label(m_nameRu, tr("&Russian name:"));
+        label(m_nameUk, tr("&Ukrainian name:"));
+        m_count->setToolTip(
+            tr("How many copies of this tile the deck holds, the start copy included"));
+        label(m_count, tr("&Copies:"));
+        m_group->setItemText(0, tr("Base game"));
+        m_group->setItemText(1, tr("River"));
+        m_group->setToolTip(tr("River tiles are used only with the river rule, and are drawn "
+                               "before every base tile"));
+        label(m_group, tr("&Group:"));
+        label(m_role, tr("&Role:"));
+        pictureHeading->setText(tr("Picture"));
+        m_importArt->setText(tr("Import SVG…"));
+        m_removeArt->setText(tr("Remove"));
+        refresh();
+    });
 }
 
 void TilePropertiesPanel::setTileIndex(int index)

@@ -4,10 +4,12 @@
     <name>GameTexts</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>Only ever the %1 of "road of %1", "city of %1 and %2" and the like below, so in the case that follows "of" (ru: из 3 тайлов).</extracomment>
         <translation><numerusform>%n tile</numerusform><numerusform>%n tiles</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n shield(s)</source>
+        <extracomment>Only ever the %2 of "city of %1 and %2": after "and", in the same case as the tiles.</extracomment>
         <translation><numerusform>%n shield</numerusform><numerusform>%n shields</numerusform></translation>
     </message>
     <message numerus="yes">
@@ -32,10 +34,12 @@
     </message>
     <message numerus="yes">
         <source>%1: %2, %n point(s) each</source>
+        <extracomment>%1: the players, %2: what scored ("city of 4 tiles"), then the points each got.</extracomment>
         <translation><numerusform>%1: %2, %n point each</numerusform><numerusform>%1: %2, %n points each</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %2, %n point(s)</source>
+        <extracomment>%1: the player, %2: what scored ("city of 4 tiles"), then the points.</extracomment>
         <translation><numerusform>%1: %2, %n point</numerusform><numerusform>%1: %2, %n points</numerusform></translation>
     </message>
 </context>
@@ -106,6 +110,13 @@
     <message numerus="yes">
         <source>%n follower(s)</source>
         <translation><numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::StatisticsPanel</name>
+    <message numerus="yes">
+        <source>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</source>
+        <translation><numerusform>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</numerusform><numerusform>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 // The game process that tst_autosavekill kills: a main window playing a game of computer
 // players, resuming the autosave when there is one. It reports on stdout, one line each:
-// "resumed N" or "started", then "move N" after every move, and "finished" at the end.
+// "resumed N" or "started", then "move N" after every move but the last, which says "finished".
 
 #include "apptestutil.h"
 #include "gamefiles.h"
@@ -28,13 +28,15 @@ int main(int argc, char* argv[])
     test::prepareApplication();
     MainWindow window;
     window.show();
+    // Said after the window has autosaved the move. The last move is not autosaved (the
+    // window removes the autosave of a finished game), so it is said as "finished" instead.
     QObject::connect(window.session(), &GameSession::movePlayed, &window, [&window] {
-        say("move " + QByteArray::number(qsizetype(window.session()->game().moves().size())));
+        const Game& game = window.session()->game();
+        say(game.isFinished() ? QByteArray("finished")
+                              : "move " + QByteArray::number(qsizetype(game.moves().size())));
     });
-    QObject::connect(window.session(), &GameSession::gameFinished, &app, [] {
-        say("finished");
-        QCoreApplication::quit();
-    });
+    QObject::connect(window.session(), &GameSession::gameFinished, &app, &QCoreApplication::quit,
+                     Qt::QueuedConnection);
     if (window.resumeAutosave()) {
         say("resumed " + QByteArray::number(qsizetype(window.session()->game().moves().size())));
     } else {

@@ -1,0 +1,166 @@
+// Every window in every language at its default size, with nothing cut off: the main window
+// mid-game and at the figure step, the new-game dialog, preferences, the tiles left, the
+// end of a game, the deck editor and its print dialog. Screenshots of each go to
+// build/screenshots/<language>/. The "long" rows make every word 40% longer, so layouts
+// are checked for longer words even before translations arrive.
+
+#include "../app/apptestutil.h"
+#include "deckdocument.h"
+#include "deckeditorwindow.h"
+#include "endgamedialog.h"
+#include "layoutcheck.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "preferencesdialog.h"
+#include "printexportdialog.h"
+#include "remainingtilesdialog.h"
+#include "theme.h"
+#include "translations.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QScopeGuard>
+#include <QTabWidget>
+
+using namespace bastide;
+using namespace bastide::test;
+
+namespace {
+
+QString shotPath(const QString& language, const QString& name)
+{
+    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/%1").arg(language);
+    QDir().mkpath(dir);
+    return dir + QLatin1Char('/') + name + QStringLiteral(".png");
+}
+
+void settle()
+{
+    for (int i = 0; i < 3; ++i)
+        QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class tst_TranslatedWindows : public QObject
+{
+    Q_OBJECT
+
+    QString m_language;
+    LongWordsTranslator m_longer;
+
+    void check(QWidget* window, const QString& name)
+    {
+        settle();
+        const QStringList cut = cutOffTexts(window);
+        QVERIFY(window->grab().save(shotPath(m_language, name)));
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 in %2:\n").arg(name, m_language) +
+                                           cut.join(QLatin1Char('\n'))));
+    }
+
+    void show(QWidget* window)
+    {
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        prepareApplication();
+        Theme::apply(*qApp);
+    }
+
+    void init()
+    {
+        QFETCH(QString, language);
+        m_language = language;
+        Translations::setLanguage(language == QLatin1String("long") ? QStringLiteral("en")
+                                                                    : language);
+        if (language == QLatin1String("long"))
+            QCoreApplication::installTranslator(&m_longer);
+    }
+
+    void cleanup()
+    {
+        QCoreApplication::removeTranslator(&m_longer);
+        Translations::setLanguage(QStringLiteral("en"));
+    }
+
+    void everyWindowShowsItsTextsWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Russian") << QStringLiteral("ru");
+        QTest::newRow("Ukrainian") << QStringLiteral("uk");
+        QTest::newRow("words 40% longer") << QStringLiteral("long");
+    }
+    void everyWindowShowsItsTextsWhole()
+    {
+        MainWindow w; // at its default size
+        show(&w);
+        w.startGame(makeSetup({"human", "greedy", "human", "random"}, 808, true));
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 16 && !s->game().isFinished(); ++turn) {
+            QTRY_VERIFY_WITH_TIMEOUT(s->phase() != GameSession::Phase::ComputerTurn, 20000);
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
+        check(&w, QStringLiteral("01-main-window"));
+
+        if (const auto follower = placementWithFollower(*s)) {
+            for (int i = 0; i < 4 && s->rotation() != follower->first.rotation; ++i)
+                s->rotate(1);
+            QVERIFY(s->layTile(follower->first.cell));
+            QVERIFY(s->placeFigure(FigureType::Follower, follower->second));
+            check(&w, QStringLiteral("02-figure-step"));
+            QVERIFY(s->stepBack());
+        }
+
+        {
+            NewGameDialog dialog(NewGameSettings::defaults(), &w);
+            dialog.addSeat();
+            dialog.addSeat();
+            show(&dialog);
+            check(&dialog, QStringLiteral("03-new-game"));
+        }
+        {
+            PreferencesDialog dialog(&w);
+            show(&dialog);
+            check(&dialog, QStringLiteral("04-preferences"));
+        }
+        w.showRemainingTiles();
+        QVERIFY(w.remainingTilesDialog());
+        QVERIFY(QTest::qWaitForWindowExposed(w.remainingTilesDialog()));
+        check(w.remainingTilesDialog(), QStringLiteral("05-tiles-left"));
+        w.remainingTilesDialog()->close();
+
+        {
+            auto setup = makeSetup({"human", "greedy", "human"}, 5);
+            Game finished(setup, *setup->seed);
+            while (!finished.isFinished())
+                finished.apply(greedyMove(finished, finished.moves().size()));
+            EndGameDialog end(&w);
+            end.setGame(finished);
+            show(&end);
+            check(&end, QStringLiteral("06-end-of-game"));
+        }
+
+        DeckEditorWindow* editor = w.openDeckEditor();
+        QVERIFY(QTest::qWaitForWindowExposed(editor));
+        editor->setCurrentTile(editor->document()->deck().indexOf(QStringLiteral("H")));
+        check(editor, QStringLiteral("07-deck-editor"));
+        editor->findChild<QTabWidget*>()->setCurrentIndex(1);
+        check(editor, QStringLiteral("08-deck-editor-statistics"));
+        {
+            PrintExportDialog dialog(editor->document()->deck(), editor);
+            show(&dialog);
+            check(&dialog, QStringLiteral("09-print"));
+        }
+        editor->document()->undoStack()->clear();
+        editor->close();
+    }
+};
+
+QTEST_MAIN(tst_TranslatedWindows)
+#include "tst_translatedwindows.moc"
