@@ -96,7 +96,7 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+16"/>
+        <location filename="../app/gametexts.cpp" line="+18"/>
         <source>Red</source>
         <translation>Красный</translation>
     </message>
@@ -236,8 +236,9 @@
         <translation>Поля</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%n tile(s)</source>
+        <extracomment>Only ever the %1 of &quot;road of %1&quot;, &quot;city of %1 and %2&quot; and the like below, so in the case that follows &quot;of&quot; (ru: из 3 тайлов).</extracomment>
         <translation>
             <numerusform>%n тайла</numerusform>
             <numerusform>%n тайлов</numerusform>
@@ -260,8 +261,9 @@
         <translation>крестьяне, снабжающие завершённый город из %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n shield(s)</source>
+        <extracomment>Only ever the %2 of &quot;city of %1 and %2&quot;: after &quot;and&quot;, in the same case as the tiles.</extracomment>
         <translation>
             <numerusform>%n щитом</numerusform>
             <numerusform>%n щитами</numerusform>
@@ -344,8 +346,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: %2, %n point(s) each</source>
+        <extracomment>%1: the players, %2: what scored (&quot;city of 4 tiles&quot;), then the points each got.</extracomment>
         <translation>
             <numerusform>%1: %2, по %n очку</numerusform>
             <numerusform>%1: %2, по %n очка</numerusform>
@@ -353,13 +356,49 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2, %n point(s)</source>
+        <extracomment>%1: the player, %2: what scored (&quot;city of 4 tiles&quot;), then the points.</extracomment>
         <translation>
             <numerusform>%1: %2, %n очко</numerusform>
             <numerusform>%1: %2, %n очка</numerusform>
             <numerusform>%1: %2, %n очков</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Placing a knight on the city</source>
+        <translation>Вы ставите рыцаря в город</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing a thief on the road</source>
+        <translation>Вы ставите разбойника на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the abbot in the monastery</source>
+        <translation>Вы ставите аббата в монастырь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placing a monk in the monastery</source>
+        <translation>Вы ставите монаха в монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing a farmer in the field</source>
+        <translation>Вы ставите крестьянина на поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the abbot in the garden</source>
+        <translation>Вы ставите аббата в сад</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Placing a figure</source>
+        <translation>Вы ставите подданного</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -372,12 +411,42 @@
         <translation>%1: выложен тайл, аббат забран</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 laid a tile and put a %2 on the %3</source>
-        <translation>%1: выложен тайл, выставлен %2 (%3)</translation>
+        <location line="+6"/>
+        <source>%1 laid a tile and put a knight on the city</source>
+        <translation>%1: выложен тайл, рыцарь поставлен в город</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 laid a tile and put a thief on the road</source>
+        <translation>%1: выложен тайл, разбойник поставлен на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the abbot in the monastery</source>
+        <translation>%1: выложен тайл, аббат поставлен в монастырь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid a tile and put a monk in the monastery</source>
+        <translation>%1: выложен тайл, монах поставлен в монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put a farmer in the field</source>
+        <translation>%1: выложен тайл, крестьянин поставлен на поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the abbot in the garden</source>
+        <translation>%1: выложен тайл, аббат поставлен в сад</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 laid a tile and placed a figure</source>
+        <translation>%1: выложен тайл, поставлен подданный</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 laid a tile</source>
         <translation>%1: выложен тайл</translation>
     </message>
@@ -843,6 +912,14 @@
     </message>
 </context>
 <context>
+    <name>Translations</name>
+    <message>
+        <location filename="../app/translations.cpp" line="+103"/>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+</context>
+<context>
     <name>bastide::BoardScene</name>
     <message>
         <location filename="../app/boardscene.cpp" line="+340"/>
@@ -889,18 +966,17 @@
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+99"/>
-        <location line="+361"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+513"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-355"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+26"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Новая из стандартной колоды</translation>
     </message>
@@ -935,17 +1011,29 @@
         <translation>&amp;Закрыть редактор</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <extracomment>Edit menu: %1 names the edit to undo.</extracomment>
+        <translation>&amp;Отменить %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <extracomment>Edit menu: %1 names the edit to redo.</extracomment>
+        <translation>&amp;Повторить %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Добавить тайл</translation>
     </message>
@@ -1000,7 +1088,7 @@
         <translation>&amp;Объединить или разделить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Shield</source>
         <translation>&amp;Щит</translation>
     </message>
@@ -1015,38 +1103,38 @@
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+33"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Draw</source>
         <translation>&amp;Рисование</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>De&amp;ck</source>
         <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -1056,7 +1144,7 @@
         <translation>Повторить</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Undo %1</source>
         <translation>Отменить %1</translation>
     </message>
@@ -1066,7 +1154,7 @@
         <translation>Повторить %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показать рисунок, построенный по объектам</translation>
     </message>
@@ -1076,7 +1164,7 @@
         <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>No tile</source>
         <translation>Нет тайла</translation>
     </message>
@@ -1236,12 +1324,12 @@
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+19"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+33"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Deck name in English</source>
         <translation>Название колоды по-английски</translation>
     </message>
@@ -1271,7 +1359,7 @@
         <translation>Название (укр.):</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Rename deck</source>
         <translation>переименование колоды</translation>
     </message>
@@ -1279,12 +1367,12 @@
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+23"/>
+        <location filename="../app/endgamedialog.cpp" line="+78"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+1"/>
         <source>Look at the board</source>
         <translation>Посмотреть на карту</translation>
     </message>
@@ -1299,7 +1387,7 @@
         <translation>Сыграть ещё раз</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+27"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 побеждает, набрав %n очко!</numerusform>
@@ -1339,12 +1427,12 @@
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+43"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+53"/>
         <source>Features</source>
         <translation>Объекты</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитов: </translation>
@@ -1403,7 +1491,7 @@
 <context>
     <name>bastide::GameLogModel</name>
     <message>
-        <location filename="../app/gamelogmodel.cpp" line="+92"/>
+        <location filename="../app/gamelogmodel.cpp" line="+97"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1416,7 +1504,7 @@
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+55"/>
+        <location filename="../app/mainwindow.cpp" line="+56"/>
         <source>modern farmers</source>
         <translation>крестьяне по новым правилам</translation>
     </message>
@@ -1431,22 +1519,22 @@
         <translation>без крестьян</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+135"/>
         <source>GAME LOG</source>
         <translation>ЖУРНАЛ ИГРЫ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Click a line to see it on the board</source>
         <translation>Щёлкните строку, чтобы увидеть её на карте</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1461,12 +1549,12 @@
         <translation>&amp;Открыть игру…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Save Game</source>
         <translation>&amp;Сохранить игру</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Save Game &amp;As…</source>
         <translation>Сохранить игру &amp;как…</translation>
     </message>
@@ -1486,12 +1574,12 @@
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turn Tile &amp;Clockwise</source>
         <translation>Повернуть тайл по &amp;часовой стрелке</translation>
     </message>
@@ -1571,37 +1659,37 @@
         <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Игра о выкладывании тайлов: дороги, города, монастыри и поля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+56"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>&amp;Turn</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+28"/>
         <source>Main</source>
         <translation>Основная</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Start a new game from the Game menu (%1)</source>
         <translation>Начните новую игру в меню «Игра» (%1)</translation>
     </message>
@@ -1691,7 +1779,7 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -1778,52 +1866,52 @@
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+28"/>
+        <location filename="../app/newgamedialog.cpp" line="+122"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Add player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Standard deck (base game and river)</source>
         <translation>Стандартная колода (базовая игра и река)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Deck file:</source>
         <translation>Файл колоды:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>none chosen</source>
         <translation>не выбран</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Start with the river</source>
         <translation>Начать с реки</translation>
     </message>
@@ -1833,7 +1921,7 @@
         <translation>Аббаты и сады</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -1848,12 +1936,12 @@
         <translation>Без крестьян</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Farmers:</source>
         <translation>Крестьяне:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>random</source>
         <translation>случайный</translation>
     </message>
@@ -1868,12 +1956,12 @@
         <translation>Номер раздачи:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+100"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -1903,22 +1991,22 @@
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="+16"/>
+        <location filename="../app/preferencesdialog.cpp" line="+55"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Animate tiles, figures and scoring</source>
         <translation>Анимировать тайлы, подданных и подсчёт очков</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show what each player would score if the game ended now</source>
         <translation>Показывать, сколько очков получил бы каждый игрок, если бы игра закончилась сейчас</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Quick</source>
         <translation>Быстро</translation>
     </message>
@@ -1933,15 +2021,20 @@
         <translation>Неспешно</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Computer players move:</source>
         <translation>Компьютер ходит:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Language:</source>
+        <translation>Язык:</translation>
     </message>
 </context>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+19"/>
+        <location filename="../editor/printexportdialog.cpp" line="+71"/>
         <source>Cut marks in the margins</source>
         <translation>Метки для резки на полях</translation>
     </message>
@@ -1951,12 +2044,12 @@
         <translation>Страница с рубашками тайлов</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Print and Play</source>
         <translation>Печать для игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Print the deck to cut out and play</source>
         <translation>Распечатайте колоду, вырежьте тайлы и играйте</translation>
     </message>
@@ -1966,12 +2059,12 @@
         <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками для резки на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
         <translation> мм</translation>
@@ -1987,12 +2080,12 @@
         <translation>&amp;Размер тайла:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайлы такого размера не помещаются на бумагу.</translation>
     </message>
@@ -2010,12 +2103,12 @@
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+42"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+59"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>No problems: the deck is ready to play.</source>
         <translation>Ошибок нет: колода готова к игре.</translation>
     </message>
@@ -2033,17 +2126,17 @@
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+26"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+57"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бледные тайлы уже вышли. Первыми идут тайлы реки, озеро — последним из них.</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+53"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: остался %n</numerusform>
@@ -2052,7 +2145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>В мешке остался %n тайл</numerusform>
@@ -2064,12 +2157,12 @@
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+22"/>
+        <location filename="../app/scorepanel.cpp" line="+48"/>
         <source>SCORES</source>
         <translation>ОЧКИ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Tiles…</source>
         <translation>Тайлы…</translation>
     </message>
@@ -2079,7 +2172,7 @@
         <translation>Какие тайлы ещё остались в мешке (T)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+46"/>
         <source>No tiles left</source>
         <translation>Тайлов не осталось</translation>
     </message>
@@ -2147,27 +2240,27 @@
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+28"/>
+        <location filename="../app/seateditor.cpp" line="+50"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer · %1</source>
         <translation>Компьютер · %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
     </message>
@@ -2175,22 +2268,22 @@
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+34"/>
+        <location filename="../editor/statisticspanel.cpp" line="+113"/>
         <source>Play test games again</source>
         <translation>Сыграть пробные партии заново</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-7"/>
         <source>Contents</source>
         <translation>Состав</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Test games</source>
         <translation>Пробные партии</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</source>
         <translation>
             <numerusform>Bastide играет этой колодой %n полную партию случайными ходами и считает тайлы, которые при вытягивании никуда не подходят и откладываются. Люди оставляют меньше неудобных дыр, чем случайная игра, поэтому в настоящих партиях таких тайлов меньше.</numerusform>
@@ -2199,7 +2292,7 @@
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+50"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3) · Видов: %4</translation>
     </message>
@@ -2302,7 +2395,7 @@
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+252"/>
+        <location filename="../editor/tilecanvas.cpp" line="+259"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -2572,7 +2665,7 @@
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+31"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+84"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
     </message>
@@ -2592,7 +2685,7 @@
         <translation>Река</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Show the tiles of one group only</source>
         <translation>Показывать тайлы только одной группы</translation>
     </message>
@@ -2602,12 +2695,12 @@
         <translation>Фильтр по группе тайлов</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Tiles of the deck</source>
         <translation>Тайлы колоды</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+57"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Видов: %1 · Тайлов: %2</translation>
@@ -2616,7 +2709,7 @@
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+50"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+155"/>
         <source>Import SVG…</source>
         <translation>Импорт SVG…</translation>
     </message>
@@ -2626,12 +2719,12 @@
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>От 1 до 16 латинских букв A–Z, цифр, _ или -; уникален в колоде. По нему тайлы называются в записях партий.</translation>
     </message>
@@ -2671,7 +2764,7 @@
         <translation>Название (&amp;укр.):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>How many copies of this tile the deck holds, the start copy included</source>
         <translation>Сколько копий этого тайла в колоде, включая стартовую</translation>
     </message>
@@ -2706,12 +2799,12 @@
         <translation>&amp;Роль:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Picture</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-54"/>
         <source>Change tile id</source>
         <translation>изменение id тайла</translation>
     </message>
@@ -2726,7 +2819,7 @@
         <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+74"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -2834,27 +2927,27 @@
 <context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+56"/>
+        <location filename="../app/turnpanel.cpp" line="+140"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
         <translation>Повернуть тайл против часовой стрелки (Shift+R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Turn the tile clockwise (R)</source>
         <translation>Повернуть тайл по часовой стрелке (R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Click, right-click or scroll to turn the tile</source>
         <translation>Щелчок, правая кнопка или колесо мыши поворачивают тайл</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
         <source>No figure</source>
         <translation>Не ставить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End the turn without placing a figure</source>
         <translation>Завершить ход, не выставляя подданного</translation>
     </message>
@@ -2864,7 +2957,7 @@
         <translation>Снять аббата</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take your abbot back and score its monastery or garden now</source>
         <translation>Забрать аббата и сразу получить очки за его монастырь или сад</translation>
     </message>
@@ -2884,12 +2977,12 @@
         <translation>Конец хода</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Confirm and end your turn (Enter)</source>
         <translation>Подтвердить и завершить ход (Enter)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Results</source>
         <translation>Итоги</translation>
     </message>
@@ -2899,12 +2992,12 @@
         <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+33"/>
         <source>No game yet</source>
         <translation>Игра не начата</translation>
     </message>
@@ -2948,12 +3041,7 @@
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Placing a %1 on the %2</source>
-        <translation>Выбран %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Taking back the abbot</source>
         <translation>Аббат будет забран</translation>
     </message>
