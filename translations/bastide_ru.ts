@@ -2944,7 +2944,7 @@
     <message>
         <location line="+1"/>
         <source>No figure</source>
-        <translation>Не ставить</translation>
+        <translation>Без подданного</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2954,7 +2954,7 @@
     <message>
         <location line="+1"/>
         <source>Take back abbot</source>
-        <translation>Снять аббата</translation>
+        <translation>Забрать аббата</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2974,7 +2974,7 @@
     <message>
         <location line="+1"/>
         <source>End turn</source>
-        <translation>Конец хода</translation>
+        <translation>Завершить ход</translation>
     </message>
     <message>
         <location line="+1"/>
