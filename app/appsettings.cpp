@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include <QSettings>
+#include <algorithm>
 
 namespace bastide {
 
@@ -8,6 +9,12 @@ namespace {
 const QString AnimationsKey = QStringLiteral("view/animations");
 const QString PaceKey = QStringLiteral("play/computerPace");
 const QString ProjectedKey = QStringLiteral("view/projectedScores");
+const QString SpeedKey = QStringLiteral("view/animationSpeed");
+const QString SpotsKey = QStringLiteral("view/legalSpots");
+const QString ConfirmKey = QStringLiteral("play/confirmTurnEnd");
+const QString NameKey = QStringLiteral("players/name");
+const QString OpponentsKey = QStringLiteral("players/opponents");
+const QString LevelKey = QStringLiteral("players/level");
 const QString LanguageKey = QStringLiteral("view/language");
 } // namespace
 
@@ -29,7 +36,28 @@ void AppSettings::setAnimationsEnabled(bool enabled)
 
 int AppSettings::duration(int normalMs)
 {
-    return animationsEnabled() ? normalMs : 0;
+    if (!animationsEnabled())
+        return 0;
+    switch (animationSpeed()) {
+    case AnimationSpeed::Slow:
+        return normalMs * 8 / 5;
+    case AnimationSpeed::Normal:
+        return normalMs;
+    case AnimationSpeed::Fast:
+        return normalMs * 11 / 20;
+    }
+    return normalMs;
+}
+
+AppSettings::AnimationSpeed AppSettings::animationSpeed()
+{
+    const int v = QSettings().value(SpeedKey, int(AnimationSpeed::Normal)).toInt();
+    return v >= 0 && v <= int(AnimationSpeed::Fast) ? AnimationSpeed(v) : AnimationSpeed::Normal;
+}
+
+void AppSettings::setAnimationSpeed(AnimationSpeed speed)
+{
+    QSettings().setValue(SpeedKey, int(speed));
 }
 
 AppSettings::ComputerPace AppSettings::computerPace()
@@ -66,6 +94,56 @@ bool AppSettings::showProjectedScores()
 void AppSettings::setShowProjectedScores(bool show)
 {
     QSettings().setValue(ProjectedKey, show);
+}
+
+bool AppSettings::showLegalSpots()
+{
+    return QSettings().value(SpotsKey, true).toBool();
+}
+
+void AppSettings::setShowLegalSpots(bool show)
+{
+    QSettings().setValue(SpotsKey, show);
+}
+
+bool AppSettings::confirmTurnEnd()
+{
+    return QSettings().value(ConfirmKey, true).toBool();
+}
+
+void AppSettings::setConfirmTurnEnd(bool confirm)
+{
+    QSettings().setValue(ConfirmKey, confirm);
+}
+
+QString AppSettings::defaultPlayerName()
+{
+    return QSettings().value(NameKey).toString().trimmed();
+}
+
+void AppSettings::setDefaultPlayerName(const QString& name)
+{
+    QSettings().setValue(NameKey, name.trimmed());
+}
+
+int AppSettings::defaultOpponents()
+{
+    return std::clamp(QSettings().value(OpponentsKey, 1).toInt(), 1, 5);
+}
+
+void AppSettings::setDefaultOpponents(int count)
+{
+    QSettings().setValue(OpponentsKey, std::clamp(count, 1, 5));
+}
+
+QString AppSettings::defaultLevel()
+{
+    return QSettings().value(LevelKey, QStringLiteral("normal")).toString();
+}
+
+void AppSettings::setDefaultLevel(const QString& level)
+{
+    QSettings().setValue(LevelKey, level);
 }
 
 QString AppSettings::language()

@@ -5,9 +5,10 @@
 namespace bastide {
 
 /**
- * The player's preferences kept in QSettings: animations, the computer players' pace,
- * whether projected scores show, and the language. The environment variable BASTIDE_ANIMATIONS=0
- * turns every animation and pause off, so tests and benchmarks never wait for one.
+ * The player's preferences kept in QSettings: animations and their speed, the computer
+ * players' pace, what the board and score panel show, how a turn ends, who plays a new game,
+ * and the language. BASTIDE_ANIMATIONS=0 turns every animation and pause off, so tests never
+ * wait.
  */
 class AppSettings
 {
@@ -19,10 +20,19 @@ public:
         Relaxed
     };
 
+    enum class AnimationSpeed
+    {
+        Slow,
+        Normal,
+        Fast
+    };
+
     static bool animationsEnabled();
     static void setAnimationsEnabled(bool enabled);
-    /** `normalMs`, or 0 when animations are off. */
+    /** `normalMs` scaled by the animation speed, or 0 when animations are off. */
     static int duration(int normalMs);
+    static AnimationSpeed animationSpeed();
+    static void setAnimationSpeed(AnimationSpeed speed);
 
     static ComputerPace computerPace();
     static void setComputerPace(ComputerPace pace);
@@ -31,6 +41,25 @@ public:
 
     static bool showProjectedScores();
     static void setShowProjectedScores(bool show);
+
+    /** Whether the board marks every spot where the tile in hand fits. */
+    static bool showLegalSpots();
+    static void setShowLegalSpots(bool show);
+
+    /** Whether a turn waits for End Turn; when off it ends as soon as the player has chosen
+     *  a figure (or there is nothing to choose). */
+    static bool confirmTurnEnd();
+    static void setConfirmTurnEnd(bool confirm);
+
+    /** Who a new game starts with when the new-game dialog has nothing remembered: the
+     *  player's name and the opponents (computer ones at `defaultLevel()`, or, when that is
+     *  empty, people at this computer). */
+    static QString defaultPlayerName();
+    static void setDefaultPlayerName(const QString& name);
+    static int defaultOpponents();
+    static void setDefaultOpponents(int count);
+    static QString defaultLevel();
+    static void setDefaultLevel(const QString& level);
 
     /** "en", "ru", "uk", or "" for the system's language. */
     static QString language();

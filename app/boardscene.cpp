@@ -16,6 +16,7 @@
 #include <QParallelAnimationGroup>
 #include <QPropertyAnimation>
 #include <QSet>
+#include <algorithm>
 #include <cmath>
 
 namespace bastide {
@@ -381,6 +382,13 @@ void BoardScene::onHandChanged()
     updateGhost();
 }
 
+void BoardScene::setSpotsVisible(bool visible)
+{
+    m_spotsVisible = visible;
+    for (SpotItem* spot : m_spots)
+        spot->setVisible(visible);
+}
+
 void BoardScene::updateSpots()
 {
     for (SpotItem* spot : m_spots)
@@ -399,6 +407,7 @@ void BoardScene::updateSpots()
             new SpotItem(it.value() ? SpotItem::Mode::FitsNow : SpotItem::Mode::FitsTurned);
         spot->setPos(cellRect(Cell{it.key().first, it.key().second}).topLeft());
         spot->setZValue(SpotZ);
+        spot->setVisible(m_spotsVisible);
         addItem(spot);
         m_spots.push_back(spot);
         m_board = m_board.united(spot->sceneBoundingRect());
@@ -569,6 +578,64 @@ void BoardScene::pointerMoved(QPointF pos)
         showFigureInfo(figure);
     else
         hideFigureInfo();
+}
+
+bool BoardScene::moveKeyboardChoice(int step)
+{
+    if (!m_session->hasGame())
+        return false;
+    if (m_session->phase() == GameSession::Phase::PlaceTile) {
+        // The spots where the tile fits as turned now, in reading order; when it fits
+        // nowhere this way, every spot (laying it there explains why it does not fit).
+        std::vector<Cell> cells;
+        for (bool anyRotation : {false, true}) {
+            for (const Placement& p : m_session->legalPlacements()) {
+                const bool fits = anyRotation || p.rotation == m_session->rotation();
+                if (fits && std::find(cells.begin(), cells.end(), p.cell) == cells.end())
+                    cells.push_back(p.cell);
+            }
+            if (!cells.empty())
+                break;
+        }
+        if (cells.empty())
+            return false;
+        std::sort(cells.begin(), cells.end(),
+                  [](Cell a, Cell b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+        const auto at = m_keyCell ? std::find(cells.begin(), cells.end(), *m_keyCell) : cells.end();
+        const int n = int(cells.size());
+        const int index = at == cells.end() ? (step > 0 ? 0 : n - 1)
+                                            : ((int(at - cells.begin()) + step) % n + n) % n;
+        m_keyCell = cells[std::size_t(index)];
+        pointerMoved(cellRect(*m_keyCell).center());
+        emit focusRequested(cellRect(*m_keyCell));
+        return true;
+    }
+    if (m_session->phase() == GameSession::Phase::PlaceFigure && !m_targets.isEmpty()) {
+        const int n = int(m_targets.size());
+        const int at = int(m_targets.indexOf(m_hoverTarget));
+        const int index = at < 0 ? (step > 0 ? 0 : n - 1) : ((at + step) % n + n) % n;
+        setHoverTarget(m_targets[index]);
+        return true;
+    }
+    return false;
+}
+
+bool BoardScene::takeKeyboardChoice()
+{
+    if (!m_session->hasGame())
+        return false;
+    if (m_session->phase() == GameSession::Phase::PlaceTile) {
+        // A choice left from an earlier turn may be taken by now.
+        bool open = false;
+        for (const Placement& p : m_session->legalPlacements())
+            open = open || (m_keyCell && p.cell == *m_keyCell);
+        if (!open && !moveKeyboardChoice(1))
+            return false;
+        return m_session->layTile(*m_keyCell);
+    }
+    if (m_session->phase() == GameSession::Phase::PlaceFigure && m_hoverTarget)
+        return m_session->placeFigure(m_hoverTarget->figure(), m_hoverTarget->feature());
+    return false;
 }
 
 void BoardScene::pointerLeft()

@@ -6,6 +6,7 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QPointer>
+#include <optional>
 
 namespace bastide {
 
@@ -43,6 +44,15 @@ public:
     void pointerLeft();
     void clicked(QPointF scenePos);
 
+    /** Keyboard play: moves the keyboard's choice to the next (`step` 1) or previous (-1)
+     *  spot where the tile fits as turned now, or, once it is laid, to the next figure ring;
+     *  false when there is nothing to choose. */
+    bool moveKeyboardChoice(int step);
+    /** Lays the tile on the chosen spot, or places the figure on the chosen ring. */
+    bool takeKeyboardChoice();
+    std::optional<Cell> keyboardCell() const { return m_keyCell; }
+    TargetItem* hoverTarget() const { return m_hoverTarget; }
+
     /** Lights up the feature holding `segment` for a moment (a log line was picked). */
     void highlightFeature(int segment);
     void highlightTile(int tileIndex);
@@ -54,6 +64,10 @@ public:
     TileItem* ghost() const { return m_ghost; }
     BubbleItem* bubble() const { return m_bubble; }
     int spotCount() const { return int(m_spots.size()); }
+    /** Shows or hides the marks on the spots where the tile in hand fits (a preference);
+     *  the spots still take the tile either way. */
+    void setSpotsVisible(bool visible);
+    bool spotsVisible() const { return m_spotsVisible; }
     /** The outline of the whole feature holding `segment`, in scene coordinates. */
     QPainterPath featurePath(int segment) const;
 
@@ -92,6 +106,8 @@ private:
     std::vector<TileItem*> m_tiles;
     QHash<int, FigureItem*> m_figures; // by segment
     std::vector<SpotItem*> m_spots;
+    bool m_spotsVisible = true;
+    std::optional<Cell> m_keyCell; // the spot chosen from the keyboard
     QList<TargetItem*> m_targets;
     TileItem* m_ghost = nullptr;
     TileItem* m_pending = nullptr;

@@ -234,6 +234,8 @@ bool GameSession::layTile(Cell cell)
     m_choice = Choice::NoFigure;
     setPhase(Phase::PlaceFigure);
     emit pendingChanged();
+    if (m_autoEndTurn && !m_options.followers && !m_options.abbot && !m_options.canReturnAbbot)
+        confirm();
     return true;
 }
 
@@ -253,6 +255,8 @@ bool GameSession::placeFigure(FigureType figure, int feature)
         m_figure = f;
     }
     emit pendingChanged();
+    if (m_autoEndTurn && m_choice == Choice::Figure)
+        confirm();
     return true;
 }
 
@@ -262,6 +266,8 @@ bool GameSession::chooseNoFigure()
         return false;
     m_choice = Choice::NoFigure;
     emit pendingChanged();
+    if (m_autoEndTurn)
+        confirm();
     return true;
 }
 
@@ -271,6 +277,8 @@ bool GameSession::chooseReturnAbbot()
         return false;
     m_choice = m_choice == Choice::ReturnAbbot ? Choice::NoFigure : Choice::ReturnAbbot;
     emit pendingChanged();
+    if (m_autoEndTurn && m_choice == Choice::ReturnAbbot)
+        confirm();
     return true;
 }
 

@@ -78,6 +78,11 @@ public:
     bool confirm();
     bool stepBack();
 
+    /** When on, a human turn ends by itself once the player has chosen a figure, no figure
+     *  or the abbot's return, or at once when the laid tile offers no choice. */
+    void setAutoEndTurn(bool on) { m_autoEndTurn = on; }
+    bool autoEndTurn() const { return m_autoEndTurn; }
+
     bool canUndo() const;
     /** Takes back the last human move (and any computer moves after it) by replaying the
      *  game from its seed without them. */
@@ -127,6 +132,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QElapsedTimer m_thinkClock;
     bool m_thinking = false;
+    bool m_autoEndTurn = false;
 };
 
 } // namespace bastide

@@ -1,10 +1,13 @@
 #include "icons.h"
 
+#include "paintediconengine.h"
 #include "theme.h"
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QSvgRenderer>
 #include <cmath>
+#include <memory>
 
 namespace bastide {
 
@@ -195,56 +198,18 @@ QIcon Icons::icon(Name name)
 
 QIcon Icons::icon(Name name, const QColor& color)
 {
-    QIcon icon;
-    for (int size : {16, 20, 24, 32, 48, 64}) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter p(&pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.scale(size / 24.0, size / 24.0);
+    return QIcon(new PaintedIconEngine([name, color](QPainter& p, qreal side) {
+        p.scale(side / 24.0, side / 24.0);
         draw(p, name, color);
-        p.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+    }));
 }
 
 QIcon Icons::appIcon()
 {
-    QIcon icon;
-    for (int size : {16, 24, 32, 48, 64, 128, 256}) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter p(&pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        p.scale(size / 64.0, size / 64.0);
-        // A tile: meadow, a road running in, and a walled town with red roofs.
-        p.setPen(QPen(QColor(0x3a, 0x30, 0x26), 2));
-        p.setBrush(QColor(0x8d, 0xb3, 0x5a));
-        p.drawRoundedRect(QRectF(3, 3, 58, 58), 8, 8);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xed, 0xe4, 0xcb));
-        p.drawRect(QRectF(28, 36, 8, 24));
-        QPainterPath wall;
-        wall.moveTo(4, 4);
-        wall.lineTo(60, 4);
-        wall.lineTo(60, 20);
-        wall.cubicTo(QPointF(44, 40), QPointF(20, 40), QPointF(4, 20));
-        wall.closeSubpath();
-        p.setBrush(QColor(0xc9, 0xa5, 0x74));
-        p.setPen(QPen(QColor(0x5f, 0x54, 0x45), 2.5));
-        p.drawPath(wall);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0xb2, 0x5a, 0x3a));
-        for (const QPointF& c : {QPointF(18, 14), QPointF(32, 20), QPointF(46, 14)}) {
-            QPolygonF roof;
-            roof << c + QPointF(-7, 4) << c + QPointF(0, -6) << c + QPointF(7, 4);
-            p.drawPolygon(roof);
-        }
-        p.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
+    // The same drawing as the desktop's icon (resources/icons/bastide.svg).
+    auto svg = std::make_shared<QSvgRenderer>(QStringLiteral(":/icons/bastide.svg"));
+    return QIcon(new PaintedIconEngine(
+        [svg](QPainter& p, qreal side) { svg->render(&p, QRectF(0, 0, side, side)); }));
 }
 
 } // namespace bastide

@@ -5,7 +5,7 @@
 namespace bastide {
 
 /** The toolbar and button icons, drawn here with QPainter in the app's ink colour so
- *  they match the theme and need no image files. */
+ *  they match the theme and stay sharp at any size and pixel ratio; and the app icon. */
 class Icons
 {
 public:
@@ -31,7 +31,7 @@ public:
 
     static QIcon icon(Name name);
     static QIcon icon(Name name, const QColor& color);
-    /** The application icon: a little walled town on a green tile. */
+    /** The application icon: a walled town on a green tile, from the desktop icon's SVG. */
     static QIcon appIcon();
 };
 

@@ -5,7 +5,9 @@
 #include "boardart.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "deckdocument.h"
 #include "deckeditorwindow.h"
+#include "documenttype.h"
 #include "endgamedialog.h"
 #include "engine/deck.h"
 #include "engine/messages.h"
@@ -14,12 +16,14 @@
 #include "gamesession.h"
 #include "gametexts.h"
 #include "hintbanner.h"
+#include "howtoplaydialog.h"
 #include "icons.h"
 #include "newgamedialog.h"
 #include "preferencesdialog.h"
 #include "remainingtilesdialog.h"
 #include "retranslator.h"
 #include "scorepanel.h"
+#include "shortcutsdialog.h"
 #include "theme.h"
 #include "turnpanel.h"
 
@@ -33,6 +37,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -152,8 +157,11 @@ MainWindow::MainWindow(QWidget* parent)
         if (m_remaining && m_session->hasGame())
             m_remaining->setGame(m_session->game());
     });
+    m_texts->add([this] { nameControls(); });
     updateActions();
+    applyPreferences();
     resize(1360, 860);
+    restoreLayout();
     m_view->setFocus();
 }
 
@@ -270,6 +278,19 @@ void MainWindow::createActions()
     m_stepBack = make(QStringLiteral("stepBack"), QT_TR_NOOP("Step &Back"),
                       {QKeySequence(Qt::Key_Escape)}, [this] { m_session->stepBack(); });
     m_stepBack->setIcon(Icons::icon(Icons::Name::StepBack));
+    // The board from the keyboard: step through the spots (or the rings once the tile is
+    // down) and take one. Space only while the board has focus, so buttons keep it.
+    m_nextChoice =
+        make(QStringLiteral("nextChoice"), QT_TR_NOOP("Ne&xt Spot or Ring"),
+             {QKeySequence(Qt::Key_BracketRight)}, [this] { m_scene->moveKeyboardChoice(1); });
+    m_previousChoice =
+        make(QStringLiteral("previousChoice"), QT_TR_NOOP("Pre&vious Spot or Ring"),
+             {QKeySequence(Qt::Key_BracketLeft)}, [this] { m_scene->moveKeyboardChoice(-1); });
+    m_takeChoice = make(QStringLiteral("takeChoice"), QT_TR_NOOP("&Lay Tile or Place Figure There"),
+                        {QKeySequence(Qt::Key_Space)}, [this] { m_scene->takeKeyboardChoice(); });
+    m_takeChoice->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    removeAction(m_takeChoice);
+    m_view->addAction(m_takeChoice);
     m_noFigure = make(QStringLiteral("noFigure"), QT_TR_NOOP("&No Figure"),
                       {QKeySequence(Qt::Key_N)}, [this] { m_session->chooseNoFigure(); });
     m_returnAbbot = make(QStringLiteral("returnAbbot"), QT_TR_NOOP("Take Back &Abbot"),
@@ -299,13 +320,31 @@ void MainWindow::createActions()
     m_animations->setChecked(AppSettings::animationsEnabled());
 
     m_howToPlay = make(QStringLiteral("howToPlay"), QT_TR_NOOP("&How to Play"),
-                       {QKeySequence::HelpContents}, &MainWindow::showHowToPlay);
+                       {orFallback(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1))},
+                       &MainWindow::showHowToPlay);
+    m_shortcuts = make(QStringLiteral("shortcuts"), QT_TR_NOOP("&Keyboard Shortcuts"),
+                       {QKeySequence(Qt::CTRL | Qt::Key_Slash)}, &MainWindow::showShortcuts);
     m_about = make(QStringLiteral("about"), QT_TR_NOOP("&About Bastide"), {}, [this] {
         QMessageBox::about(this, tr("About Bastide"),
                            tr("<h3>Bastide %1</h3><p>A tile-laying game of roads, cities, "
                               "monasteries and fields.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+}
+
+DeckEditorWindow* MainWindow::deckEditor() const
+{
+    return m_editor;
+}
+
+HowToPlayDialog* MainWindow::howToPlayDialog() const
+{
+    return m_howToPlayDialog;
+}
+
+ShortcutsDialog* MainWindow::shortcutsDialog() const
+{
+    return m_shortcutsDialog;
 }
 
 QAction* MainWindow::action(const QString& name) const
@@ -335,6 +374,10 @@ void MainWindow::createMenus()
     turn->addAction(m_rotateRight);
     turn->addAction(m_rotateLeft);
     turn->addSeparator();
+    turn->addAction(m_nextChoice);
+    turn->addAction(m_previousChoice);
+    turn->addAction(m_takeChoice);
+    turn->addSeparator();
     turn->addAction(m_noFigure);
     turn->addAction(m_returnAbbot);
     turn->addAction(m_confirm);
@@ -356,6 +399,8 @@ void MainWindow::createMenus()
     QMenu* help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(m_howToPlay);
+    help->addAction(m_shortcuts);
+    help->addSeparator();
     help->addAction(m_about);
     m_texts->add([game, turn, view, help] {
         game->setTitle(tr("&Game"));
@@ -412,6 +457,9 @@ void MainWindow::updateActions()
     m_undo->setEnabled(m_session->canUndo());
     m_rotateLeft->setEnabled(placing);
     m_rotateRight->setEnabled(placing);
+    m_nextChoice->setEnabled(placing);
+    m_previousChoice->setEnabled(placing);
+    m_takeChoice->setEnabled(placing);
     m_confirm->setEnabled(phase == Phase::PlaceFigure);
     m_stepBack->setEnabled(phase == Phase::PlaceFigure);
     m_noFigure->setEnabled(phase == Phase::PlaceFigure);
@@ -583,11 +631,6 @@ void MainWindow::newGameWithDeck(const QString& deckPath)
     dialog->open();
 }
 
-DeckEditorWindow* MainWindow::deckEditor() const
-{
-    return m_editor;
-}
-
 DeckEditorWindow* MainWindow::openDeckEditor(const QString& deckPath)
 {
     if (!m_editor) {
@@ -601,6 +644,11 @@ DeckEditorWindow* MainWindow::openDeckEditor(const QString& deckPath)
                     activateWindow();
                     newGameWithDeck(path);
                 });
+        // The editor keeps its own size, place and panel layout between runs.
+        const QSettings settings;
+        m_editor->restoreGeometry(settings.value(QStringLiteral("editor/geometry")).toByteArray());
+        m_editor->restoreState(settings.value(QStringLiteral("editor/state")).toByteArray());
+        m_editor->installEventFilter(this);
     }
     if (!deckPath.isEmpty())
         m_editor->openFile(deckPath);
@@ -763,30 +811,47 @@ void MainWindow::showPreferences()
     connect(dialog, &QDialog::accepted, this, [this] {
         m_animations->setChecked(AppSettings::animationsEnabled());
         m_scorePanel->refresh();
+        applyPreferences();
     });
     dialog->open();
 }
 
 void MainWindow::showHowToPlay()
 {
-    auto* box = new QMessageBox(this);
-    box->setWindowTitle(tr("How to play"));
-    box->setTextFormat(Qt::RichText);
-    box->setText(tr(
-        "<h3>How to play</h3>"
-        "<p><b>Lay a tile.</b> Each turn you draw a tile. Gold spots show where it fits as it is "
-        "turned now; press <b>R</b> (or right-click) to turn it. Click a spot to lay it.</p>"
-        "<p><b>Place a figure.</b> Rings on the new tile show where a figure may go: a knight "
-        "in a city, a thief on a road, a monk in a monastery, a farmer in a field, or your "
-        "abbot in a monastery or garden. Click one, then press <b>Enter</b> to end your turn. "
-        "<b>Esc</b> steps back.</p>"
-        "<p><b>Score.</b> A finished road scores 1 per tile, a finished city 2 per tile and "
-        "shield, a surrounded monastery or garden 9. At the end, unfinished features score "
-        "less, and farmers score for the finished cities their fields supply.</p>"
-        "<p>Hover a figure to see what its feature is worth now. Scroll to zoom, drag to "
-        "move the board.</p>"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    if (!m_howToPlayDialog)
+        m_howToPlayDialog = new HowToPlayDialog(m_cache.get(), this);
+    // The rules of the game on the table; before any game, those the next one would use.
+    Rules rules;
+    if (m_session->hasGame()) {
+        rules = m_session->game().rules();
+    } else {
+        const NewGameSettings next = NewGameSettings::load();
+        rules = Rules{next.river, next.abbot, next.farmers};
+    }
+    m_howToPlayDialog->setRules(rules);
+    m_howToPlayDialog->show();
+    m_howToPlayDialog->raise();
+    m_howToPlayDialog->activateWindow();
+}
+
+void MainWindow::showShortcuts()
+{
+    if (!m_shortcutsDialog) {
+        m_shortcutsDialog = new ShortcutsDialog(this);
+        m_shortcutsDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_shortcutsDialog->addWindow(tr("Game window"), this);
+        // The editor's keys are listed even when it is closed, read from a window that is
+        // never shown.
+        if (m_editor) {
+            m_shortcutsDialog->addWindow(tr("Deck editor"), m_editor);
+        } else {
+            DeckEditorWindow editor;
+            m_shortcutsDialog->addWindow(tr("Deck editor"), &editor);
+        }
+    }
+    m_shortcutsDialog->show();
+    m_shortcutsDialog->raise();
+    m_shortcutsDialog->activateWindow();
 }
 
 void MainWindow::showError(const QString& title, const QString& text)
@@ -811,7 +876,75 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     autosave();
+    saveLayout();
     event->accept();
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_editor && event->type() == QEvent::Close) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("editor/geometry"), m_editor->saveGeometry());
+        settings.setValue(QStringLiteral("editor/state"), m_editor->saveState());
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::applyPreferences()
+{
+    m_scene->setSpotsVisible(AppSettings::showLegalSpots());
+    m_session->setAutoEndTurn(!AppSettings::confirmTurnEnd());
+}
+
+void MainWindow::restoreLayout()
+{
+    const QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+}
+
+void MainWindow::saveLayout() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+}
+
+void MainWindow::nameControls()
+{
+    // Screen readers announce these; the board and panels have no text of their own.
+    m_view->setAccessibleName(tr("Board"));
+    m_view->setAccessibleDescription(
+        tr("The tiles laid so far. Arrow keys scroll, R turns the tile in hand."));
+    m_turnPanel->setAccessibleName(tr("Your turn"));
+    m_scorePanel->setAccessibleName(tr("Scores"));
+    m_logView->setAccessibleName(tr("Game log"));
+    m_gameInfo->setAccessibleName(tr("Game options"));
+    m_banner->setAccessibleName(tr("Hint"));
+    // Icon-only toolbar buttons say what their action does.
+    for (QToolBar* bar : findChildren<QToolBar*>()) {
+        for (QAction* a : bar->actions()) {
+            if (QWidget* button = bar->widgetForAction(a); button && !a->isSeparator())
+                button->setAccessibleName(ShortcutsDialog::plainText(a));
+        }
+    }
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QString error;
+    const std::optional<DocumentType::Kind> kind = DocumentType::detect(path, &error);
+    if (!kind) {
+        showError(tr("Open file"), error);
+        return false;
+    }
+    if (*kind == DocumentType::Kind::Deck) {
+        DeckEditorWindow* editor = openDeckEditor(path);
+        return editor && QFileInfo(editor->document()->filePath()) == QFileInfo(path);
+    }
+    return loadFrom(path);
 }
 
 } // namespace bastide

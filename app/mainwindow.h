@@ -23,6 +23,8 @@ class BoardView;
 class GameLogModel;
 class GameSession;
 class HintBanner;
+class HowToPlayDialog;
+class ShortcutsDialog;
 class Retranslator;
 class ScorePanel;
 class TurnPanel;
@@ -44,6 +46,9 @@ public:
     void startGame(std::shared_ptr<GameSetup> setup);
     bool saveTo(const QString& path);
     bool loadFrom(const QString& path);
+    /** Opens a file given on the command line or by the desktop: a game record in this
+     *  window, a deck in the deck editor; a file that is neither gets a message naming it. */
+    bool openFile(const QString& path);
     /** Resumes the autosaved game when there is an unfinished one. */
     bool resumeAutosave();
     /** At start-up: offers to resume an unfinished game, or opens the new-game dialog. */
@@ -62,6 +67,8 @@ public:
     QListView* logView() const { return m_logView; }
     GameLogModel* logModel() const { return m_logModel; }
     HintBanner* banner() const { return m_banner; }
+    HowToPlayDialog* howToPlayDialog() const;
+    ShortcutsDialog* shortcutsDialog() const;
     EndGameDialog* endGameDialog() const { return m_endGame; }
     RemainingTilesDialog* remainingTilesDialog() const { return m_remaining; }
     QString lastError() const { return m_lastError; }
@@ -78,9 +85,11 @@ public slots:
     void showRemainingTiles();
     void showPreferences();
     void showHowToPlay();
+    void showShortcuts();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -96,6 +105,11 @@ private:
     void onPlacementRefused(int error, bool fitsTurned);
     void autosave();
     void showError(const QString& title, const QString& text);
+    /** Applies the preferences that take effect at once (spots, how turns end). */
+    void applyPreferences();
+    void restoreLayout();
+    void saveLayout() const;
+    void nameControls();
 
     Retranslator* m_texts;
     std::unique_ptr<ArtCache> m_cache;
@@ -113,6 +127,8 @@ private:
     QPointer<EndGameDialog> m_endGame;
     QPointer<RemainingTilesDialog> m_remaining;
     QPointer<DeckEditorWindow> m_editor;
+    QPointer<HowToPlayDialog> m_howToPlayDialog;
+    QPointer<ShortcutsDialog> m_shortcutsDialog;
     std::shared_ptr<const GameSetup> m_lastSetup;
     QString m_file;
     QString m_lastError;
@@ -131,6 +147,9 @@ private:
     QAction* m_rotateLeft;
     QAction* m_confirm;
     QAction* m_stepBack;
+    QAction* m_nextChoice;
+    QAction* m_previousChoice;
+    QAction* m_takeChoice;
     QAction* m_noFigure;
     QAction* m_returnAbbot;
     QAction* m_zoomIn;
@@ -140,6 +159,7 @@ private:
     QAction* m_tiles;
     QAction* m_animations;
     QAction* m_howToPlay;
+    QAction* m_shortcuts;
     QAction* m_about;
 };
 

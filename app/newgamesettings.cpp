@@ -1,5 +1,6 @@
 #include "newgamesettings.h"
 
+#include "appsettings.h"
 #include "engine/ai/aiplayer.h"
 #include "engine/deckjson.h"
 #include "engine/messages.h"
@@ -22,15 +23,31 @@ constexpr std::array<PlayerColor, 6> Colors{PlayerColor::Red,   PlayerColor::Blu
 NewGameSettings NewGameSettings::defaults()
 {
     NewGameSettings s;
-    s.seats.push_back(Seat{tr("Player"), PlayerColor::Red, false, {}});
-    // A middling opponent to start with: "normal" when this build has it.
+    const QString name = AppSettings::defaultPlayerName();
+    s.seats.push_back(Seat{name.isEmpty() ? tr("Player") : name, PlayerColor::Red, false, {}});
+    // The opponents chosen in the preferences; a level this build lacks falls back to a
+    // middling one.
     const QStringList levels = aiLevels();
-    const QString level = levels.contains(QStringLiteral("normal"))
-                              ? QStringLiteral("normal")
-                              : levels.value(levels.size() / 2);
-    Seat computer{tr("Computer"), PlayerColor::Blue, true, level};
-    s.seats.push_back(computer);
+    QString level = AppSettings::defaultLevel();
+    const bool computers = !level.isEmpty();
+    if (computers && !levels.contains(level))
+        level = levels.contains(QStringLiteral("normal")) ? QStringLiteral("normal")
+                                                          : levels.value(levels.size() / 2);
+    const int opponents = AppSettings::defaultOpponents();
+    for (int i = 0; i < opponents; ++i) {
+        Seat seat = s.seatFor(i + 1);
+        seat.computer = computers;
+        seat.level = computers ? level : QString();
+        if (computers)
+            seat.name = opponents == 1 ? tr("Computer") : tr("Computer %1").arg(i + 1);
+        s.seats.push_back(seat);
+    }
     return s;
+}
+
+void NewGameSettings::forgetSeats()
+{
+    QSettings().remove(QStringLiteral("newGame/seats"));
 }
 
 NewGameSettings::Seat NewGameSettings::seatFor(int index) const

@@ -37,6 +37,8 @@ public:
 
     static NewGameSettings defaults();
     static NewGameSettings load();
+    /** Drops the remembered seats, so the next dialog starts with the preferred players. */
+    static void forgetSeats();
     void save() const;
 
     /** A default seat for position `index` with a colour no other seat uses. */

@@ -4,12 +4,14 @@
 
 class QCheckBox;
 class QComboBox;
+class QLineEdit;
+class QSpinBox;
 
 namespace bastide {
 
-/** The player's preferences: animations, how fast computer players move, whether the score
- *  panel shows the scores as they would stand if the game ended now, and the language,
- *  which switches at once when accepted. */
+/** The player's preferences: animations and their speed, how fast computer players move,
+ *  what the board and score panel show, how a turn ends, who new games start with, and the
+ *  language, which switches at once when accepted. */
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -18,14 +20,20 @@ public:
     explicit PreferencesDialog(QWidget* parent = nullptr);
 
     QComboBox* languageBox() const;
-
-private:
+    /** Saves what the dialog shows (OK does this before closing). */
     void save();
 
+private:
     QCheckBox* m_animations;
+    QComboBox* m_speed;
     QCheckBox* m_projected;
+    QCheckBox* m_spots;
+    QCheckBox* m_confirm;
     QComboBox* m_pace;
     QComboBox* m_language;
+    QLineEdit* m_name;
+    QSpinBox* m_opponents;
+    QComboBox* m_opponentKind;
 };
 
 } // namespace bastide

@@ -48,7 +48,10 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
             m_color->setItemText(i,
                                  GameTexts::colorName(PlayerColor(m_color->itemData(i).toInt())));
         m_color->setToolTip(tr("Colour"));
+        m_color->setAccessibleName(tr("Colour"));
         m_name->setPlaceholderText(tr("Name"));
+        m_name->setAccessibleName(tr("Name"));
+        m_kind->setAccessibleName(tr("Human or computer"));
         m_kind->setItemText(0, tr("Human"));
         for (int i = 1; i < m_kind->count(); ++i)
             m_kind->setItemText(
@@ -57,6 +60,7 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
         WidgetFit::comboToContents(m_kind);
         WidgetFit::comboToContents(m_color);
         m_remove->setToolTip(tr("Remove this player"));
+        m_remove->setAccessibleName(tr("Remove this player"));
     });
 }
 

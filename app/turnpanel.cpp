@@ -138,8 +138,11 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     auto* texts = new Retranslator(this);
     texts->add([this] {
         m_rotateLeft->setToolTip(tr("Turn the tile anticlockwise (Shift+R)"));
+        m_rotateLeft->setAccessibleName(tr("Turn the tile anticlockwise"));
         m_rotateRight->setToolTip(tr("Turn the tile clockwise (R)"));
+        m_rotateRight->setAccessibleName(tr("Turn the tile clockwise"));
         m_preview->setToolTip(tr("Click, right-click or scroll to turn the tile"));
+        m_preview->setAccessibleName(tr("The tile in hand"));
         m_noFigure->setText(tr("No figure"));
         m_noFigure->setToolTip(tr("End the turn without placing a figure"));
         m_returnAbbot->setText(tr("Take back abbot"));

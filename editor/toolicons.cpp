@@ -1,6 +1,7 @@
 #include "toolicons.h"
 
 #include "art/terrainpalette.h"
+#include "paintediconengine.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -252,74 +253,73 @@ void paintDeck(QPainter& p)
     paintSmallTile(p, QRectF(4, 12, 17, 17));
 }
 
+void paintIcon(QPainter& p, ToolIcons::Icon which)
+{
+    using Icon = ToolIcons::Icon;
+    switch (which) {
+    case Icon::City:
+        paintCity(p);
+        break;
+    case Icon::Road:
+        paintRoad(p);
+        break;
+    case Icon::River:
+        paintRiver(p);
+        break;
+    case Icon::Field:
+        paintField(p);
+        break;
+    case Icon::Join:
+        paintJoin(p);
+        break;
+    case Icon::Shield:
+        paintShield(p);
+        break;
+    case Icon::Monastery:
+        paintMonastery(p);
+        break;
+    case Icon::Garden:
+        paintGarden(p);
+        break;
+    case Icon::Add:
+        paintSmallTile(p, QRectF(5, 5, 20, 20));
+        paintBadge(p, QPointF(23, 23), QColor(GrassDark).darker(120), true);
+        break;
+    case Icon::Duplicate:
+        paintSmallTile(p, QRectF(10, 3, 18, 18));
+        paintSmallTile(p, QRectF(4, 10, 18, 18));
+        break;
+    case Icon::Delete:
+        paintSmallTile(p, QRectF(5, 5, 20, 20));
+        paintBadge(p, QPointF(23, 23), QColor(RoofDark), false);
+        break;
+    case Icon::MoveUp:
+        paintArrow(p, true);
+        break;
+    case Icon::MoveDown:
+        paintArrow(p, false);
+        break;
+    case Icon::Play:
+        paintPlay(p);
+        break;
+    case Icon::Print:
+        paintPrint(p);
+        break;
+    case Icon::Deck:
+        paintDeck(p);
+        break;
+    }
+}
+
 } // namespace
 
 QIcon ToolIcons::icon(Icon which)
 {
-    QIcon result;
-    for (int scale : {1, 2}) {
-        QPixmap pixmap(Size * scale, Size * scale);
-        pixmap.setDevicePixelRatio(scale);
-        pixmap.fill(Qt::transparent);
-        QPainter p(&pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        switch (which) {
-        case Icon::City:
-            paintCity(p);
-            break;
-        case Icon::Road:
-            paintRoad(p);
-            break;
-        case Icon::River:
-            paintRiver(p);
-            break;
-        case Icon::Field:
-            paintField(p);
-            break;
-        case Icon::Join:
-            paintJoin(p);
-            break;
-        case Icon::Shield:
-            paintShield(p);
-            break;
-        case Icon::Monastery:
-            paintMonastery(p);
-            break;
-        case Icon::Garden:
-            paintGarden(p);
-            break;
-        case Icon::Add:
-            paintSmallTile(p, QRectF(5, 5, 20, 20));
-            paintBadge(p, QPointF(23, 23), QColor(GrassDark).darker(120), true);
-            break;
-        case Icon::Duplicate:
-            paintSmallTile(p, QRectF(10, 3, 18, 18));
-            paintSmallTile(p, QRectF(4, 10, 18, 18));
-            break;
-        case Icon::Delete:
-            paintSmallTile(p, QRectF(5, 5, 20, 20));
-            paintBadge(p, QPointF(23, 23), QColor(RoofDark), false);
-            break;
-        case Icon::MoveUp:
-            paintArrow(p, true);
-            break;
-        case Icon::MoveDown:
-            paintArrow(p, false);
-            break;
-        case Icon::Play:
-            paintPlay(p);
-            break;
-        case Icon::Print:
-            paintPrint(p);
-            break;
-        case Icon::Deck:
-            paintDeck(p);
-            break;
-        }
-        p.end();
-        result.addPixmap(pixmap);
-    }
-    return result;
+    // Drawn at exactly the pixels asked for, so it is sharp at 150 % as well as 200 %.
+    return QIcon(new PaintedIconEngine([which](QPainter& p, qreal side) {
+        p.scale(side / Size, side / Size);
+        paintIcon(p, which);
+    }));
 }
 
 } // namespace bastide
