@@ -2,6 +2,36 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>DocumentType</name>
+    <message>
+        <location filename="../app/documenttype.cpp" line="+20"/>
+        <source>Cannot open “%1”.
+
+%2</source>
+        <translation>Не удаётся открыть «%1».
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” is not a Bastide file.
+
+It is not valid JSON: %2 at character %3.</source>
+        <translation>«%1» — не файл Bastide.
+
+Это некорректный JSON: %2 (символ %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” is not a Bastide file.
+
+Its “format” should be “bastide-game” or “bastide-deck”.</source>
+        <translation>«%1» — не файл Bastide.
+
+Его «format» должен быть «bastide-game» или «bastide-deck».</translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <location filename="../editor/featurenames.cpp" line="+14"/>
@@ -452,6 +482,61 @@
     </message>
 </context>
 <context>
+    <name>LaunchOptions</name>
+    <message>
+        <location filename="../app/launchoptions.cpp" line="+16"/>
+        <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
+        <translation>Bastide — игра о выкладывании тайлов. Открывает сохранённую игру или колоду в редакторе колод.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use this language instead of the system&apos;s: %1.</source>
+        <translation>Использовать этот язык вместо системного: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a deck (.json) to open.</source>
+        <translation>Сохранённая игра или колода (.json), которую нужно открыть.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[file]</source>
+        <translation>[файл]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Try “bastide --help” for more.</source>
+        <translation>%1
+Подробнее: «bastide --help».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown language “%1”: choose one of %2.</source>
+        <translation>Неизвестный язык «%1»; можно выбрать: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bastide %1</source>
+        <translation>Bastide %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give one file to open, not %1.</source>
+        <translation>Укажите один файл, а не %1.</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <location filename="../engine/messages.cpp" line="+14"/>
@@ -840,17 +925,23 @@
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+25"/>
+        <location filename="../app/newgamesettings.cpp" line="+27"/>
+        <location filename="../app/preferencesdialog.cpp" line="+140"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+0"/>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -922,12 +1013,12 @@
 <context>
     <name>bastide::BoardScene</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+340"/>
+        <location filename="../app/boardscene.cpp" line="+341"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+287"/>
+        <location line="+353"/>
         <source>Worth %n point(s) now</source>
         <translation>
             <numerusform>Сейчас стоит %n очко</numerusform>
@@ -1502,9 +1593,113 @@
     </message>
 </context>
 <context>
+    <name>bastide::HowToPlayDialog</name>
+    <message>
+        <location filename="../app/howtoplaydialog.cpp" line="+22"/>
+        <source>How to Play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Вместе вы тайл за тайлом строите край из дорог, городов, монастырей и полей. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;You draw a tile and lay it next to the tiles already on the table, so that every edge it touches matches: road to road, city to city, field to field. Gold spots on the board show where it fits; press &lt;b&gt;R&lt;/b&gt; or right-click to turn it. A tile that fits nowhere is put aside and you draw another.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Вы тянете тайл и выкладываете его рядом с уже лежащими так, чтобы совпадали все края, которых он касается: дорога к дороге, город к городу, поле к полю. Золотые клетки на карте показывают, куда он подходит; нажмите &lt;b&gt;R&lt;/b&gt; или правую кнопку мыши, чтобы повернуть его. Тайл, который никуда не подходит, откладывается, и вы тянете другой.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем можно поставить одного из семи своих подданных на только что выложенный тайл: в город рыцарем, на дорогу разбойником или в монастырь монахом. На поля в этой игре подданных не ставят.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, in a monastery as a monk, or lying in a field as a farmer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем можно поставить одного из семи своих подданных на только что выложенный тайл: в город рыцарем, на дорогу разбойником, в монастырь монахом или положить на поле крестьянином.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;You may only claim a road, city or field that nobody holds yet, counting everything it joins up with. Features that grow together later can end up shared. Press &lt;b&gt;Enter&lt;/b&gt; to end your turn; &lt;b&gt;Esc&lt;/b&gt; picks the tile up again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Занять можно только дорогу, город или поле, где ещё никого нет, — с учётом всего, с чем они соединены. Объекты, которые позже срастутся, могут оказаться общими. Нажмите &lt;b&gt;Enter&lt;/b&gt;, чтобы завершить ход; &lt;b&gt;Esc&lt;/b&gt; возвращает тайл в руку.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figures</source>
+        <translation>Подданные</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scoring during the game</source>
+        <translation>Подсчёт очков во время игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а подданные с него возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The abbot</source>
+        <translation>Аббат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Each player also has an abbot. It goes only into a monastery or a garden, and gardens take nothing else. A garden scores like a monastery. Instead of placing a figure you may take your abbot back; its monastery or garden then scores at once as if the game had ended.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У каждого игрока есть ещё и аббат. Его ставят только в монастырь или сад, а в сад нельзя ставить никого другого. Сад приносит очки так же, как монастырь. Вместо того чтобы выставить подданного, можно забрать аббата: его монастырь или сад тут же приносит очки, как в конце игры.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The river</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The game starts at the spring, and the river tiles are drawn before all others, the lake last. Each one must continue the river. The river may not bend the same way twice in a row, and no figure goes on the water.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Then the fields: whoever has the most farmers in a field scores 3 points for every finished city that field touches.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем поля: у кого больше всего крестьян на поле, тот получает 3 очка за каждый завершённый город, которого касается это поле.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Then the fields, city by city: for each finished city, the player with the most farmers in all the fields touching it scores 4 points. Each city counts once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем поля, город за городом: за каждый завершённый город 4 очка получает тот, у кого больше всего крестьян на всех полях, которые его касаются. Каждый город считается один раз.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;i&gt;Scroll or pinch to zoom, drag to move the board, and hover a figure to see what its feature is worth now. Without a mouse, &lt;b&gt;]&lt;/b&gt; and &lt;b&gt;[&lt;/b&gt; step through the spots (or the rings, once the tile is down) and &lt;b&gt;Space&lt;/b&gt; takes one. Help ▸ Keyboard Shortcuts lists every key.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Колесо мыши или щипок меняют масштаб, перетаскивание сдвигает карту, а если навести указатель на подданного, видно, сколько сейчас стоит его объект. Без мыши клавиши &lt;b&gt;]&lt;/b&gt; и &lt;b&gt;[&lt;/b&gt; перебирают клетки (или кружки, когда тайл уже выложен), а &lt;b&gt;Пробел&lt;/b&gt; выбирает текущую. Все клавиши перечислены в меню Справка ▸ Горячие клавиши.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+56"/>
+        <location filename="../app/mainwindow.cpp" line="+61"/>
         <source>modern farmers</source>
         <translation>крестьяне по новым правилам</translation>
     </message>
@@ -1524,7 +1719,7 @@
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+138"/>
         <source>GAME LOG</source>
         <translation>ЖУРНАЛ ИГРЫ</translation>
     </message>
@@ -1599,7 +1794,22 @@
         <translation>&amp;Шаг назад</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Следующая клетка или кружок</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>&amp;Предыдущая клетка или кружок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Выложить тайл или поставить подданного здесь</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;No Figure</source>
         <translation>&amp;Без подданного</translation>
     </message>
@@ -1644,6 +1854,11 @@
         <translation>&amp;Как играть</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>&amp;About Bastide</source>
         <translation>&amp;О программе Bastide</translation>
@@ -1659,7 +1874,7 @@
         <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Игра о выкладывании тайлов: дороги, города, монастыри и поля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+77"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1689,7 +1904,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Start a new game from the Game menu (%1)</source>
         <translation>Начните новую игру в меню «Игра» (%1)</translation>
     </message>
@@ -1853,14 +2068,55 @@
         <translation>Ход отменён</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>How to play</source>
-        <translation>Как играть</translation>
+        <location line="+58"/>
+        <source>Game window</source>
+        <translation>Окно игры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Board</source>
+        <translation>Карта</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;How to play&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Lay a tile.&lt;/b&gt; Each turn you draw a tile. Gold spots show where it fits as it is turned now; press &lt;b&gt;R&lt;/b&gt; (or right-click) to turn it. Click a spot to lay it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Place a figure.&lt;/b&gt; Rings on the new tile show where a figure may go: a knight in a city, a thief on a road, a monk in a monastery, a farmer in a field, or your abbot in a monastery or garden. Click one, then press &lt;b&gt;Enter&lt;/b&gt; to end your turn. &lt;b&gt;Esc&lt;/b&gt; steps back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; A finished road scores 1 per tile, a finished city 2 per tile and shield, a surrounded monastery or garden 9. At the end, unfinished features score less, and farmers score for the finished cities their fields supply.&lt;/p&gt;&lt;p&gt;Hover a figure to see what its feature is worth now. Scroll to zoom, drag to move the board.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Как играть&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Выложите тайл.&lt;/b&gt; Каждый ход вы тянете тайл. Золотые клетки показывают, куда он подходит в нынешнем положении; нажмите &lt;b&gt;R&lt;/b&gt; (или правую кнопку мыши), чтобы повернуть его. Щёлкните клетку, чтобы выложить тайл.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Выставьте подданного.&lt;/b&gt; Кружки на новом тайле показывают, куда можно поставить подданного: рыцаря в город, разбойника на дорогу, монаха в монастырь, крестьянина в поле или своего аббата в монастырь или сад. Щёлкните кружок и нажмите &lt;b&gt;Enter&lt;/b&gt;, чтобы завершить ход. &lt;b&gt;Esc&lt;/b&gt; — шаг назад.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Подсчёт очков.&lt;/b&gt; Завершённая дорога приносит 1 очко за тайл, завершённый город — 2 очка за каждый тайл и щит, окружённый монастырь или сад — 9. В конце игры незавершённые объекты приносят меньше, а крестьяне получают очки за завершённые города, которые снабжают их поля.&lt;/p&gt;&lt;p&gt;Наведите указатель на подданного, чтобы узнать, сколько сейчас стоит его объект. Колесо мыши меняет масштаб, перетаскивание сдвигает карту.&lt;/p&gt;</translation>
+        <source>The tiles laid so far. Arrow keys scroll, R turns the tile in hand.</source>
+        <translation>Уже выложенные тайлы. Стрелки прокручивают карту, R поворачивает тайл в руке.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game options</source>
+        <translation>Параметры игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open file</source>
+        <translation>Открыть файл</translation>
     </message>
 </context>
 <context>
@@ -1991,44 +2247,115 @@
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="+55"/>
+        <location filename="../app/preferencesdialog.cpp" line="-19"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Animate tiles, figures and scoring</source>
-        <translation>Анимировать тайлы, подданных и подсчёт очков</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Show what each player would score if the game ended now</source>
-        <translation>Показывать, сколько очков получил бы каждый игрок, если бы игра закончилась сейчас</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+13"/>
         <source>Quick</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
+        <location line="+9"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
+        <location line="-13"/>
+        <source>Board</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>&amp;Animate tiles, figures and scoring</source>
+        <translation>&amp;Анимировать тайлы, подданных и подсчёт очков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation s&amp;peed:</source>
+        <translation>&amp;Скорость анимации:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark every &amp;spot where the tile fits</source>
+        <translation>Отмечать &amp;все клетки, куда подходит тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show what each player would score if the game &amp;ended now</source>
+        <translation>Показывать, сколько очков получил бы каждый игрок, если бы игра &amp;закончилась сейчас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm before ending a turn (press Enter or End Turn)</source>
+        <translation>&amp;Подтверждать конец хода (Enter или «Завершить ход»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When this is off, your turn ends as soon as you have placed a figure or chosen none.</source>
+        <translation>Если выключено, ход заканчивается сразу, как только вы выставили подданного или решили его не ставить.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Relaxed</source>
         <translation>Неспешно</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Computer players move:</source>
-        <translation>Компьютер ходит:</translation>
+        <source>Computer players &amp;move:</source>
+        <translation>&amp;Компьютер ходит:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New games start with</source>
+        <translation>Новая игра по умолчанию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Opponents:</source>
+        <translation>Сопе&amp;рников:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents a&amp;re:</source>
+        <translation>Кт&amp;о соперники:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>People at this computer</source>
+        <translation>Люди за этим компьютером</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Language:</source>
-        <translation>Язык:</translation>
+        <source>Computer · %1</source>
+        <translation>Компьютер · %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
     </message>
 </context>
 <context>
@@ -2241,13 +2568,20 @@
     <name>bastide::SeatEditor</name>
     <message>
         <location filename="../app/seateditor.cpp" line="+50"/>
+        <location line="+1"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
         <source>Name</source>
         <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human or computer</source>
+        <translation>Человек или компьютер</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2261,8 +2595,42 @@
     </message>
     <message>
         <location line="+4"/>
+        <location line="+1"/>
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/shortcutsdialog.cpp" line="+18"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2933,13 +3301,28 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn the tile anticlockwise</source>
+        <translation>Повернуть тайл против часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Turn the tile clockwise (R)</source>
         <translation>Повернуть тайл по часовой стрелке (R)</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Turn the tile clockwise</source>
+        <translation>Повернуть тайл по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Click, right-click or scroll to turn the tile</source>
         <translation>Щелчок, правая кнопка или колесо мыши поворачивают тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile in hand</source>
+        <translation>Тайл в руке</translation>
     </message>
     <message>
         <location line="+1"/>
