@@ -29,10 +29,10 @@ const char* moveErrorText(MoveError e)
     case MoveError::EdgeMismatch:
         return QT_TRANSLATE_NOOP("Messages", "the edges do not match their neighbours");
     case MoveError::RiverMustContinue:
-        return QT_TRANSLATE_NOOP("Messages", "a river tile must continue the open end of the river");
-    case MoveError::RiverSameBend:
         return QT_TRANSLATE_NOOP("Messages",
-                                 "the river may not bend the same way twice in a row");
+                                 "a river tile must continue the open end of the river");
+    case MoveError::RiverSameBend:
+        return QT_TRANSLATE_NOOP("Messages", "the river may not bend the same way twice in a row");
     case MoveError::DiscardButFits:
         return QT_TRANSLATE_NOOP("Messages", "the tile fits somewhere, so it cannot be discarded");
     case MoveError::NoSuchFeature:
@@ -56,8 +56,8 @@ const char* moveErrorText(MoveError e)
     case MoveError::AbbotNotOnBoard:
         return QT_TRANSLATE_NOOP("Messages", "the abbot is not on the board");
     case MoveError::AbbotFeatureCompleted:
-        return QT_TRANSLATE_NOOP("Messages",
-                                 "this tile completes the abbot's feature; it scores in full instead");
+        return QT_TRANSLATE_NOOP(
+            "Messages", "this tile completes the abbot's feature; it scores in full instead");
     case MoveError::FigureAndAbbotReturn:
         return QT_TRANSLATE_NOOP("Messages",
                                  "a turn places a figure or takes back the abbot, not both");
@@ -106,7 +106,8 @@ const char* problemText(ProblemCode c)
     case ProblemCode::BorderFeatureWithoutSlots:
         return QT_TRANSLATE_NOOP("Messages", "this feature touches no slot");
     case ProblemCode::CentreWithSlots:
-        return QT_TRANSLATE_NOOP("Messages", "a monastery or garden lies in the middle and has no slots");
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "a monastery or garden lies in the middle and has no slots");
     case ProblemCode::SlotTwice:
         return QT_TRANSLATE_NOOP("Messages", "the slot %1 is listed twice");
     case ProblemCode::SlotInTwoFeatures:
@@ -155,7 +156,8 @@ const char* problemText(ProblemCode c)
     case ProblemCode::StartAndEnd:
         return QT_TRANSLATE_NOOP("Messages", "a tile cannot be both the start and the end");
     case ProblemCode::UnknownDeck:
-        return QT_TRANSLATE_NOOP("Messages", "unknown deck \"%1\" (use \"standard\" or a deck object)");
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "unknown deck \"%1\" (use \"standard\" or a deck object)");
     case ProblemCode::PlayerCount:
         return QT_TRANSLATE_NOOP("Messages", "a game needs 2 to 6 players, not %1");
     case ProblemCode::DuplicateColor:
@@ -163,7 +165,8 @@ const char* problemText(ProblemCode c)
     case ProblemCode::LevelOnHuman:
         return QT_TRANSLATE_NOOP("Messages", "only a computer player has a level");
     case ProblemCode::RiverWithoutRiverTiles:
-        return QT_TRANSLATE_NOOP("Messages", "the river rule is on but the deck has no river tiles");
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the river rule is on but the deck has no river tiles");
     case ProblemCode::UnknownTile:
         return QT_TRANSLATE_NOOP("Messages", "the deck has no tile \"%1\"");
     case ProblemCode::IllegalMove:
@@ -198,6 +201,27 @@ QString fill(QString text, const Problem& p)
     return text;
 }
 
+// Kept outside the tr() calls below so lupdate extracts them.
+const char* const MoveLocation = QT_TRANSLATE_NOOP("Messages", "move %1");
+const char* const TileIdLocation = QT_TRANSLATE_NOOP("Messages", "tile '%1'");
+const char* const TileNumberLocation = QT_TRANSLATE_NOOP("Messages", "tile #%1");
+const char* const FeatureLocation = QT_TRANSLATE_NOOP("Messages", "feature %1");
+
+/** The side a deck problem names, in the reader's language (the engine stores English). */
+QString sideText(const QString& side, TranslateFunction tr)
+{
+    static const char* const english[] = {"north", "east", "south", "west"};
+    //: A tile's side, as in "the north edge is not one terrain"
+    static const char* const adjectives[] = {
+        QT_TRANSLATE_NOOP("Messages", "north"), QT_TRANSLATE_NOOP("Messages", "east"),
+        QT_TRANSLATE_NOOP("Messages", "south"), QT_TRANSLATE_NOOP("Messages", "west")};
+    for (int i = 0; i < 4; ++i) {
+        if (side == QLatin1String(english[i]))
+            return tr(adjectives[i]);
+    }
+    return side;
+}
+
 } // namespace
 
 QString untranslated(const char* sourceText)
@@ -221,16 +245,20 @@ QString describe(const Problem& p, TranslateFunction tr)
     if (!p.file.isEmpty())
         where << p.file;
     if (p.move >= 1)
-        where << tr(QT_TRANSLATE_NOOP("Messages", "move %1")).arg(p.move);
+        where << tr(MoveLocation).arg(p.move);
     if (!p.tileId.isEmpty())
-        where << tr(QT_TRANSLATE_NOOP("Messages", "tile '%1'")).arg(quoted(p.tileId));
+        where << tr(TileIdLocation).arg(quoted(p.tileId));
     else if (p.tile >= 0)
-        where << tr(QT_TRANSLATE_NOOP("Messages", "tile #%1")).arg(p.tile + 1);
+        where << tr(TileNumberLocation).arg(p.tile + 1);
     if (p.feature >= 0)
-        where << tr(QT_TRANSLATE_NOOP("Messages", "feature %1")).arg(p.feature);
-    QString what = p.code == ProblemCode::IllegalMove
-                       ? tr(problemText(p.code)).arg(describe(p.moveError, tr))
-                       : fill(tr(problemText(p.code)), p);
+        where << tr(FeatureLocation).arg(p.feature);
+    QString what;
+    if (p.code == ProblemCode::IllegalMove)
+        what = tr(problemText(p.code)).arg(describe(p.moveError, tr));
+    else if (p.code == ProblemCode::EdgeMixed)
+        what = tr(problemText(p.code)).arg(sideText(p.detail, tr));
+    else
+        what = fill(tr(problemText(p.code)), p);
     return where.isEmpty() ? what : where.join(QLatin1String(", ")) + QLatin1String(": ") + what;
 }
 

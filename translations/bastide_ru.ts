@@ -2,73 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>DocumentType</name>
+    <message>
+        <location filename="../app/documenttype.cpp" line="+20"/>
+        <source>Cannot open “%1”.
+
+%2</source>
+        <translation>Не удаётся открыть «%1».
+
+%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” is not a Bastide file.
+
+It is not valid JSON: %2 at character %3.</source>
+        <translation>«%1» — не файл Bastide.
+
+Это некорректный JSON: %2 (символ %3).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>“%1” is not a Bastide file.
+
+Its “format” should be “bastide-game” or “bastide-deck”.</source>
+        <translation>«%1» — не файл Bastide.
+
+Его «format» должен быть «bastide-game» или «bastide-deck».</translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <location filename="../editor/featurenames.cpp" line="+14"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Река</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастырь</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Сад</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 #%2</source>
         <extracomment>A feature of a tile and its number in the deck file, e.g. &quot;City #0&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 №%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>север</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>восток</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>юг</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>запад</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>middle of the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>середина тайла</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -76,308 +106,434 @@
     <message>
         <location filename="../app/gamefiles.cpp" line="+26"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить игру в %1: %2. Прежний файл не изменён.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the file could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не удалось прочитать</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game cannot be opened.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту игру не удаётся открыть.
+
+%1</translation>
     </message>
 </context>
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+16"/>
+        <location filename="../app/gametexts.cpp" line="+18"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красный</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёный</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Жёлтый</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрный</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pink</source>
-        <translation type="unfinished"></translation>
+        <translation>Розовый</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Начальный</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Жадный</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сильный</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>город</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>дорога</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>река</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>field</source>
-        <translation type="unfinished"></translation>
+        <translation>поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>монастырь</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>garden</source>
-        <translation type="unfinished"></translation>
+        <translation>сад</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>аббат</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>knight</source>
-        <translation type="unfinished"></translation>
+        <translation>рыцарь</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>thief</source>
-        <translation type="unfinished"></translation>
+        <translation>разбойник</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>monk</source>
-        <translation type="unfinished"></translation>
+        <translation>монах</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>farmer</source>
-        <translation type="unfinished"></translation>
+        <translation>крестьянин</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>follower</source>
-        <translation type="unfinished"></translation>
+        <translation>подданный</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Дороги</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Города</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Monasteries</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастыри</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Сады</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Поля</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+17"/>
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>Only ever the %1 of &quot;road of %1&quot;, &quot;city of %1 and %2&quot; and the like below, so in the case that follows &quot;of&quot; (ru: из 3 тайлов).</extracomment>
+        <translation>
+            <numerusform>%n тайла</numerusform>
+            <numerusform>%n тайлов</numerusform>
+            <numerusform>%n тайлов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>road of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дорога из %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished road of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершённая дорога из %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>farmers supplying a completed city of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>крестьяне, снабжающие завершённый город из %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n shield(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>Only ever the %2 of &quot;city of %1 and %2&quot;: after &quot;and&quot;, in the same case as the tiles.</extracomment>
+        <translation>
+            <numerusform>%n щитом</numerusform>
+            <numerusform>%n щитами</numerusform>
+            <numerusform>%n щитами</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>city of %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>город из %1 с %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unfinished city of %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершённый город из %1 с %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>city of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>город из %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished city of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>незавершённый город из %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>surrounded monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>окружённый монастырь</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>surrounded garden</source>
-        <translation type="unfinished"></translation>
+        <translation>окружённый сад</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>abbot taken back from a monastery with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>аббат забран из монастыря с %n соседним тайлом</numerusform>
+            <numerusform>аббат забран из монастыря с %n соседними тайлами</numerusform>
+            <numerusform>аббат забран из монастыря с %n соседними тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>abbot taken back from a garden with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>аббат забран из сада с %n соседним тайлом</numerusform>
+            <numerusform>аббат забран из сада с %n соседними тайлами</numerusform>
+            <numerusform>аббат забран из сада с %n соседними тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>monastery with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>монастырь с %n соседним тайлом</numerusform>
+            <numerusform>монастырь с %n соседними тайлами</numerusform>
+            <numerusform>монастырь с %n соседними тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>garden with %n neighbour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>сад с %n соседним тайлом</numerusform>
+            <numerusform>сад с %n соседними тайлами</numerusform>
+            <numerusform>сад с %n соседними тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>field supplying %n completed city(-ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>поле, снабжающее %n завершённый город</numerusform>
+            <numerusform>поле, снабжающее %n завершённых города</numerusform>
+            <numerusform>поле, снабжающее %n завершённых городов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1: %2, %n point(s) each</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>%1: the players, %2: what scored (&quot;city of 4 tiles&quot;), then the points each got.</extracomment>
+        <translation>
+            <numerusform>%1: %2, по %n очку</numerusform>
+            <numerusform>%1: %2, по %n очка</numerusform>
+            <numerusform>%1: %2, по %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %2, %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>%1: the player, %2: what scored (&quot;city of 4 tiles&quot;), then the points.</extracomment>
+        <translation>
+            <numerusform>%1: %2, %n очко</numerusform>
+            <numerusform>%1: %2, %n очка</numerusform>
+            <numerusform>%1: %2, %n очков</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Placing a knight on the city</source>
+        <translation>Вы ставите рыцаря в город</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing a thief on the road</source>
+        <translation>Вы ставите разбойника на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the abbot in the monastery</source>
+        <translation>Вы ставите аббата в монастырь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placing a monk in the monastery</source>
+        <translation>Вы ставите монаха в монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing a farmer in the field</source>
+        <translation>Вы ставите крестьянина на поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the abbot in the garden</source>
+        <translation>Вы ставите аббата в сад</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Placing a figure</source>
+        <translation>Вы ставите подданного</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 drew a tile that fits nowhere; it was put aside</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: вытянутый тайл никуда не подходит и отложен</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 laid a tile and took back the abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выложен тайл, аббат забран</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>%1 laid a tile and put a %2 on the %3</source>
-        <translation type="unfinished"></translation>
+        <location line="+6"/>
+        <source>%1 laid a tile and put a knight on the city</source>
+        <translation>%1: выложен тайл, рыцарь поставлен в город</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>%1 laid a tile and put a thief on the road</source>
+        <translation>%1: выложен тайл, разбойник поставлен на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the abbot in the monastery</source>
+        <translation>%1: выложен тайл, аббат поставлен в монастырь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid a tile and put a monk in the monastery</source>
+        <translation>%1: выложен тайл, монах поставлен в монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put a farmer in the field</source>
+        <translation>%1: выложен тайл, крестьянин поставлен на поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the abbot in the garden</source>
+        <translation>%1: выложен тайл, аббат поставлен в сад</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 laid a tile and placed a figure</source>
+        <translation>%1: выложен тайл, поставлен подданный</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 laid a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выложен тайл</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptions</name>
+    <message>
+        <location filename="../app/launchoptions.cpp" line="+16"/>
+        <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
+        <translation>Bastide — игра о выкладывании тайлов. Открывает сохранённую игру или колоду в редакторе колод.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use this language instead of the system&apos;s: %1.</source>
+        <translation>Использовать этот язык вместо системного: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>language</source>
+        <translation>язык</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A saved game or a deck (.json) to open.</source>
+        <translation>Сохранённая игра или колода (.json), которую нужно открыть.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[file]</source>
+        <translation>[файл]</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Try “bastide --help” for more.</source>
+        <translation>%1
+Подробнее: «bastide --help».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown language “%1”: choose one of %2.</source>
+        <translation>Неизвестный язык «%1»; можно выбрать: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Bastide %1</source>
+        <translation>Bastide %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give one file to open, not %1.</source>
+        <translation>Укажите один файл, а не %1.</translation>
     </message>
 </context>
 <context>
@@ -385,377 +541,377 @@
     <message>
         <location filename="../engine/messages.cpp" line="+14"/>
         <source>the move is legal</source>
-        <translation type="unfinished"></translation>
+        <translation>ход допустим</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the game is over: no tile is left to draw</source>
-        <translation type="unfinished"></translation>
+        <translation>игра окончена: тайлов больше нет</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no such tile is left in the bag</source>
-        <translation type="unfinished"></translation>
+        <translation>такого тайла в мешке не осталось</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>river tiles are drawn before every other tile</source>
-        <translation type="unfinished"></translation>
+        <translation>тайлы реки тянут раньше всех остальных</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lake is drawn last of the river tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>озеро тянут последним из тайлов реки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the rotation must be 0, 1, 2 or 3</source>
-        <translation type="unfinished"></translation>
+        <translation>поворот должен быть 0, 1, 2 или 3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>that spot is already taken</source>
-        <translation type="unfinished"></translation>
+        <translation>это место уже занято</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tile must touch the map along an edge</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл должен примыкать к карте краем</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the edges do not match their neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>края не совпадают с соседними</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a river tile must continue the open end of the river</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл реки должен продолжать открытый конец реки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river may not bend the same way twice in a row</source>
-        <translation type="unfinished"></translation>
+        <translation>река не может дважды подряд поворачивать в одну сторону</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the tile fits somewhere, so it cannot be discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл куда-то подходит, поэтому его нельзя отложить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the tile has no such feature</source>
-        <translation type="unfinished"></translation>
+        <translation>на тайле нет такого объекта</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no figure may stand on the river</source>
-        <translation type="unfinished"></translation>
+        <translation>на реку нельзя выставлять подданных</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>farmers are not used in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>в этой игре нет крестьян</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot is not used in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>в этой игре нет аббатов</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot goes only on a monastery or a garden</source>
-        <translation type="unfinished"></translation>
+        <translation>аббата ставят только в монастырь или сад</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only the abbot may stand in a garden</source>
-        <translation type="unfinished"></translation>
+        <translation>в сад можно поставить только аббата</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>that feature already holds a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>на этом объекте уже стоит подданный</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no follower is left in supply</source>
-        <translation type="unfinished"></translation>
+        <translation>в запасе не осталось подданных</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot is already on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>аббат уже на карте</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the abbot is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>аббата нет на карте</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this tile completes the abbot&apos;s feature; it scores in full instead</source>
-        <translation type="unfinished"></translation>
+        <translation>этот тайл завершает объект аббата: он и так принесёт полные очки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a turn places a figure or takes back the abbot, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>за ход можно выставить подданного или забрать аббата, но не то и другое</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file is too large (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>файл слишком большой (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>некорректный JSON: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file must hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>файл должен содержать объект JSON</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>«format» должен быть «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsupported version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>неподдерживаемая версия %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный ключ «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the key &quot;%1&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>нет ключа «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has the wrong type (%2 expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>у «%1» неверный тип (ожидается %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has a bad value: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>у «%1» недопустимое значение: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deck has no tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>в колоде нет тайлов</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deck is too large: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>колода слишком большая: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
-        <translation type="unfinished"></translation>
+        <translation>id должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>another tile has the same id</source>
-        <translation type="unfinished"></translation>
+        <translation>у другого тайла такой же id</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the count must be at least 1 (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>число копий должно быть не меньше 1 (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the name needs an English (&quot;en&quot;) text</source>
-        <translation type="unfinished"></translation>
+        <translation>у названия должен быть английский текст («en»)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a language code</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не код языка</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this feature touches no slot</source>
-        <translation type="unfinished"></translation>
+        <translation>этот объект не касается ни одного участка края</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a monastery or garden lies in the middle and has no slots</source>
-        <translation type="unfinished"></translation>
+        <translation>монастырь или сад стоит в середине тайла и не касается краёв</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>участок %1 указан дважды</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to another feature too</source>
-        <translation type="unfinished"></translation>
+        <translation>участок %1 принадлежит и другому объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to no feature</source>
-        <translation type="unfinished"></translation>
+        <translation>участок %1 не принадлежит ни одному объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation type="unfinished"></translation>
+        <translation>край %1 неоднороден (нужен целиком город, целиком поле или дорога либо река посередине между полями)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a road or river may use only middle slots, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дорога или река может проходить только через середину края, а не через %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a city can have shields</source>
-        <translation type="unfinished"></translation>
+        <translation>щиты бывают только у города</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a field can border cities</source>
-        <translation type="unfinished"></translation>
+        <translation>граничить с городами может только поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is not a city of this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>соседний город %1 не относится к этому тайлу</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>соседний город %1 указан дважды</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tile holds at most one monastery or garden</source>
-        <translation type="unfinished"></translation>
+        <translation>на тайле может быть не больше одного монастыря или сада</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a river may appear only on tiles of the river group</source>
-        <translation type="unfinished"></translation>
+        <translation>река может быть только на тайлах группы «Река»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a river tile needs exactly two river edges (the spring and the lake one); it has %1</source>
-        <translation type="unfinished"></translation>
+        <translation>у тайла реки должно быть ровно два речных края (у истока и озера — один); сейчас их %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no base tile is marked as the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>ни один тайл базовой игры не отмечен как стартовый</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>more than one base tile is marked as the start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>стартовыми отмечено несколько тайлов базовой игры</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has no spring (a river tile marked start)</source>
-        <translation type="unfinished"></translation>
+        <translation>у реки нет истока (тайла реки, отмеченного как начало)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has more than one spring</source>
-        <translation type="unfinished"></translation>
+        <translation>у реки больше одного истока</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has no lake (a river tile marked end)</source>
-        <translation type="unfinished"></translation>
+        <translation>у реки нет озера (тайла реки, отмеченного как конец)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river has more than one lake</source>
-        <translation type="unfinished"></translation>
+        <translation>у реки больше одного озера</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the spring and the lake come in one copy each</source>
-        <translation type="unfinished"></translation>
+        <translation>исток и озеро бывают только в одном экземпляре</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a river tile can be marked as the end (lake)</source>
-        <translation type="unfinished"></translation>
+        <translation>концом (озером) можно отметить только тайл реки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a tile cannot be both the start and the end</source>
-        <translation type="unfinished"></translation>
+        <translation>тайл не может быть одновременно началом и концом</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unknown deck &quot;%1&quot; (use &quot;standard&quot; or a deck object)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная колода «%1» (укажите «standard» или объект колоды)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a game needs 2 to 6 players, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>в игре должно быть от 2 до 6 игроков, а не %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two players have the colour %1</source>
-        <translation type="unfinished"></translation>
+        <translation>у двух игроков один цвет: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a computer player has a level</source>
-        <translation type="unfinished"></translation>
+        <translation>уровень бывает только у компьютерного игрока</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the river rule is on but the deck has no river tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>правило реки включено, но в колоде нет тайлов реки</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the deck has no tile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>в колоде нет тайла «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>illegal move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый ход: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a move after the last tile was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>ход после того, как вытянут последний тайл</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bag does not hold exactly the tiles not yet drawn (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>в мешке не ровно те тайлы, что ещё не вытянуты (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the bag order breaks the rules: river tiles first, the lake last of them</source>
-        <translation type="unfinished"></translation>
+        <translation>порядок тайлов в мешке нарушает правила: сначала тайлы реки, озеро — последним из них</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>too many problems; further problems not listed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>слишком много ошибок; не показано ещё: %1</translation>
     </message>
 </context>
 <context>
@@ -763,39 +919,45 @@
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+10"/>
         <source>Move tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>перемещение тайла %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+25"/>
+        <location filename="../app/newgamesettings.cpp" line="+27"/>
+        <location filename="../app/preferencesdialog.cpp" line="+140"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+0"/>
+        <source>Computer %1</source>
+        <translation>Компьютер %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message numerus="yes">
         <location line="+86"/>
         <source>… and %n more problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… и ещё %n ошибка</numerusform>
+            <numerusform>… и ещё %n ошибки</numerusform>
+            <numerusform>… и ещё %n ошибок</numerusform>
         </translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер раздачи — целое число от 0 до %1.</translation>
     </message>
 </context>
 <context>
@@ -803,33 +965,33 @@
     <message>
         <location filename="../editor/printandplayexporter.cpp" line="+138"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы размером %1 мм не помещаются на эту страницу.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deck has no tiles to print.</source>
-        <translation type="unfinished"></translation>
+        <translation>В колоде нет тайлов для печати.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The PDF could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось начать запись PDF.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>%1 · %2 · page %3 of %4</source>
         <extracomment>Caption printed under each print-and-play sheet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · страница %3 из %4</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>cut along the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>разрежьте по меткам</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>tile backs: print on the reverse of each sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>рубашки тайлов: напечатайте на обороте каждого листа</translation>
     </message>
 </context>
 <context>
@@ -837,43 +999,51 @@
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+10"/>
         <source>Delete tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>удаление тайла %1</translation>
+    </message>
+</context>
+<context>
+    <name>Translations</name>
+    <message>
+        <location filename="../app/translations.cpp" line="+103"/>
+        <source>System default</source>
+        <translation>Как в системе</translation>
     </message>
 </context>
 <context>
     <name>bastide::BoardScene</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+340"/>
+        <location filename="../app/boardscene.cpp" line="+341"/>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+287"/>
+        <location line="+353"/>
         <source>Worth %n point(s) now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сейчас стоит %n очко</numerusform>
+            <numerusform>Сейчас стоит %n очка</numerusform>
+            <numerusform>Сейчас стоит %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Worth %n point(s) now to %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: сейчас %n очко</numerusform>
+            <numerusform>%1: сейчас %n очка</numerusform>
+            <numerusform>%1: сейчас %n очков</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fields do not score in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой игре поля не приносят очков</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершено</translation>
     </message>
 </context>
 <context>
@@ -881,1212 +1051,1465 @@
     <message>
         <location filename="../editor/deckdocument.cpp" line="+78"/>
         <source>The deck has no file name yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>У колоды ещё нет имени файла.</translation>
     </message>
 </context>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+99"/>
-        <location line="+361"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+513"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-355"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+26"/>
         <source>&amp;New from Standard Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая из стандартной колоды</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>New &amp;Empty Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая &amp;пустая колода</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Print and Play (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Распечатать для игры (PDF)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Close Editor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Закрыть редактор</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+19"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
+        <source>&amp;Undo %1</source>
+        <extracomment>Edit menu: %1 names the edit to undo.</extracomment>
+        <translation>&amp;Отменить %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>&amp;Redo %1</source>
+        <extracomment>Edit menu: %1 names the edit to redo.</extracomment>
+        <translation>&amp;Повторить %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Add Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить тайл</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>D&amp;uplicate Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ду&amp;блировать тайл</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>De&amp;lete Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить тайл</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move Tile &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить тайл вы&amp;ше</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move Tile &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Переместить тайл ни&amp;же</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Play This Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Играть этой колодой</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>&amp;City</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Road</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Дорога</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ri&amp;ver</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Река</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Field</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Поле</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Join or Separate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Объединить или разделить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Shield</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Щит</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Монастырь</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Garden</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+33"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рисование</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>De&amp;ck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторить %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Show the picture drawn from the features</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать рисунок, построенный по объектам</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation type="unfinished"></translation>
+        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>No tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет тайла</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Untitled deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода без названия</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] — Bastide Deck Editor</source>
         <extracomment>Window title: the deck&apos;s file name, then the window&apos;s name. [*] marks unsaved changes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — редактор колод Bastide</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Start a new game with this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую игру с этой колодой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fix the problems listed below to play this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы играть этой колодой, исправьте ошибки из списка ниже</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Problems (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки (%1)</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Cannot open the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть колоду</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Opened %1. Problems to fix: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт файл %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot save the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся сохранить колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранён файл %1.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot export the PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся экспортировать PDF</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrote %1 (pages: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Записан файл %1 (страниц: %2).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deck has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Open Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide decks (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить колоду</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide decks (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоды Bastide (*.json)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Export Print and Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Распечатать для игры</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Fix the deck&apos;s problems to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы играть этой колодой, исправьте её ошибки.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot play the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся играть этой колодой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A copy of the deck to play could not be written to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Add tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>добавление тайла %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Duplicate tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>дублирование тайла %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Import Tile Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт рисунка тайла</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SVG pictures (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунки SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cannot use the picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся использовать рисунок</translation>
     </message>
 </context>
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+19"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+33"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Deck name in English</source>
-        <translation type="unfinished"></translation>
+        <translation>Название колоды по-английски</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deck name in Russian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Название колоды по-русски (необязательно)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deck name in Ukrainian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Название колоды по-украински (необязательно)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in English:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название (англ.):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Russian:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название (рус.):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Ukrainian:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название (укр.):</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Rename deck</source>
-        <translation type="unfinished"></translation>
+        <translation>переименование колоды</translation>
     </message>
 </context>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+23"/>
+        <location filename="../app/endgamedialog.cpp" line="+78"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+1"/>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Посмотреть на карту</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть ещё раз</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+27"/>
         <source>%1 wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 побеждает, набрав %n очко!</numerusform>
+            <numerusform>%1 побеждает, набрав %n очка!</numerusform>
+            <numerusform>%1 побеждает, набрав %n очков!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 share the win with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 делят победу, набрав по %n очку!</numerusform>
+            <numerusform>%1 делят победу, набрав по %n очка!</numerusform>
+            <numerusform>%1 делят победу, набрав по %n очков!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n tile(s) laid</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Выложен %n тайл</numerusform>
+            <numerusform>Выложено %n тайла</numerusform>
+            <numerusform>Выложено %n тайлов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
 </context>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+43"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+53"/>
         <source>Features</source>
-        <translation type="unfinished"></translation>
+        <translation>Объекты</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Щитов: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shields of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Щиты: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Add a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>добавление щита</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>удаление щита</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Borders:</source>
-        <translation type="unfinished"></translation>
+        <translation>Граничит с:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Farmers on this field score the city when it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестьяне на этом поле получат очки за город, когда он будет завершён</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Change the cities a field borders</source>
-        <translation type="unfinished"></translation>
+        <translation>изменение соседних городов поля</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>as drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>как на рисунке</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>As drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Как на рисунке</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Border the cities next to this field along the tile&apos;s edge, as the picture shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Граничить с городами, которые примыкают к этому полю вдоль края тайла, как на рисунке</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Border the cities as drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>восстановление соседних городов по рисунку</translation>
     </message>
 </context>
 <context>
     <name>bastide::GameLogModel</name>
     <message>
-        <location filename="../app/gamelogmodel.cpp" line="+92"/>
+        <location filename="../app/gamelogmodel.cpp" line="+97"/>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоговый подсчёт</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::HowToPlayDialog</name>
+    <message>
+        <location filename="../app/howtoplaydialog.cpp" line="+22"/>
+        <source>How to Play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+45"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Вместе вы тайл за тайлом строите край из дорог, городов, монастырей и полей. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;You draw a tile and lay it next to the tiles already on the table, so that every edge it touches matches: road to road, city to city, field to field. Gold spots on the board show where it fits; press &lt;b&gt;R&lt;/b&gt; or right-click to turn it. A tile that fits nowhere is put aside and you draw another.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Вы тянете тайл и выкладываете его рядом с уже лежащими так, чтобы совпадали все края, которых он касается: дорога к дороге, город к городу, поле к полю. Золотые клетки на карте показывают, куда он подходит; нажмите &lt;b&gt;R&lt;/b&gt; или правую кнопку мыши, чтобы повернуть его. Тайл, который никуда не подходит, откладывается, и вы тянете другой.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем можно поставить одного из семи своих подданных на только что выложенный тайл: в город рыцарем, на дорогу разбойником или в монастырь монахом. На поля в этой игре подданных не ставят.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, in a monastery as a monk, or lying in a field as a farmer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем можно поставить одного из семи своих подданных на только что выложенный тайл: в город рыцарем, на дорогу разбойником, в монастырь монахом или положить на поле крестьянином.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;You may only claim a road, city or field that nobody holds yet, counting everything it joins up with. Features that grow together later can end up shared. Press &lt;b&gt;Enter&lt;/b&gt; to end your turn; &lt;b&gt;Esc&lt;/b&gt; picks the tile up again.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Занять можно только дорогу, город или поле, где ещё никого нет, — с учётом всего, с чем они соединены. Объекты, которые позже срастутся, могут оказаться общими. Нажмите &lt;b&gt;Enter&lt;/b&gt;, чтобы завершить ход; &lt;b&gt;Esc&lt;/b&gt; возвращает тайл в руку.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Figures</source>
+        <translation>Подданные</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Scoring during the game</source>
+        <translation>Подсчёт очков во время игры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а подданные с него возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The abbot</source>
+        <translation>Аббат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;Each player also has an abbot. It goes only into a monastery or a garden, and gardens take nothing else. A garden scores like a monastery. Instead of placing a figure you may take your abbot back; its monastery or garden then scores at once as if the game had ended.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У каждого игрока есть ещё и аббат. Его ставят только в монастырь или сад, а в сад нельзя ставить никого другого. Сад приносит очки так же, как монастырь. Вместо того чтобы выставить подданного, можно забрать аббата: его монастырь или сад тут же приносит очки, как в конце игры.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The river</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;The game starts at the spring, and the river tiles are drawn before all others, the lake last. Each one must continue the river. The river may not bend the same way twice in a row, and no figure goes on the water.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Then the fields: whoever has the most farmers in a field scores 3 points for every finished city that field touches.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем поля: у кого больше всего крестьян на поле, тот получает 3 очка за каждый завершённый город, которого касается это поле.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;Then the fields, city by city: for each finished city, the player with the most farmers in all the fields touching it scores 4 points. Each city counts once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Затем поля, город за городом: за каждый завершённый город 4 очка получает тот, у кого больше всего крестьян на всех полях, которые его касаются. Каждый город считается один раз.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The end of the game</source>
+        <translation>Конец игры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;i&gt;Scroll or pinch to zoom, drag to move the board, and hover a figure to see what its feature is worth now. Without a mouse, &lt;b&gt;]&lt;/b&gt; and &lt;b&gt;[&lt;/b&gt; step through the spots (or the rings, once the tile is down) and &lt;b&gt;Space&lt;/b&gt; takes one. Help ▸ Keyboard Shortcuts lists every key.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Колесо мыши или щипок меняют масштаб, перетаскивание сдвигает карту, а если навести указатель на подданного, видно, сколько сейчас стоит его объект. Без мыши клавиши &lt;b&gt;]&lt;/b&gt; и &lt;b&gt;[&lt;/b&gt; перебирают клетки (или кружки, когда тайл уже выложен), а &lt;b&gt;Пробел&lt;/b&gt; выбирает текущую. Все клавиши перечислены в меню Справка ▸ Горячие клавиши.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+55"/>
+        <location filename="../app/mainwindow.cpp" line="+61"/>
         <source>modern farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>крестьяне по новым правилам</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>classic farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>крестьяне по классическим правилам</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>без крестьян</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Bastide</source>
-        <translation type="unfinished"></translation>
+        <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+138"/>
         <source>GAME LOG</source>
-        <translation type="unfinished"></translation>
+        <translation>ЖУРНАЛ ИГРЫ</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+1"/>
         <source>Click a line to see it on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните строку, чтобы увидеть её на карте</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Play &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть игру…</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>&amp;Save Game</source>
+        <translation>&amp;Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Save Game &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить игру &amp;как…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Deck Editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редактор колод…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;астройки…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Undo Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Turn Tile &amp;Clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть тайл по &amp;часовой стрелке</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Turn Tile &amp;Anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завершить ход</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Step &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шаг назад</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Следующая клетка или кружок</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>&amp;Предыдущая клетка или кружок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Выложить тайл или поставить подданного здесь</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;No Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Без подданного</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Take Back &amp;Abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать &amp;аббата</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>У&amp;меньшить</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Fit Whole Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать всю &amp;карту</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Centre on Last Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Центрировать на последнем тайле</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Tiles Left…</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставшиеся &amp;тайлы…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимация</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Bastide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Bastide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Bastide</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Bastide</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Игра о выкладывании тайлов: дороги, города, монастыри и поля.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+77"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+28"/>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Основная</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+3"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>Start a new game from the Game menu (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Начните новую игру в меню «Игра» (%1)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>%1: place your tile on a gold spot — R to rotate</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: выложите тайл на золотую клетку — R поворачивает его</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нажмите Enter, чтобы завершить ход — щёлкните подданного ещё раз, чтобы убрать его</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: щёлкните кружок, чтобы выставить подданного, или нажмите Enter, чтобы завершить ход</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: щёлкните своего аббата, чтобы забрать его, или нажмите Enter, чтобы завершить ход</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или Esc, чтобы взять тайл обратно</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>standard deck</source>
-        <translation type="unfinished"></translation>
+        <translation>стандартная колода</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>река</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>аббат</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>seed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>раздача %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: тайл никуда не подходит — он отложен, вытянут другой</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Так не подходит: %1. Нажмите R, чтобы повернуть тайл.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The tile cannot go there: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сюда тайл выложить нельзя: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Автосохранение не удалось: %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>Open a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть игру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть игру</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыт файл %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>game.json</source>
-        <translation type="unfinished"></translation>
+        <translation>игра.json</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Игры Bastide (*.json)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранено в %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру?</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделан %n ход). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n хода). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n ходов). Продолжить её?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Move taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход отменён</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <location line="+58"/>
+        <source>Game window</source>
+        <translation>Окно игры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Board</source>
+        <translation>Карта</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&lt;h3&gt;How to play&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Lay a tile.&lt;/b&gt; Each turn you draw a tile. Gold spots show where it fits as it is turned now; press &lt;b&gt;R&lt;/b&gt; (or right-click) to turn it. Click a spot to lay it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Place a figure.&lt;/b&gt; Rings on the new tile show where a figure may go: a knight in a city, a thief on a road, a monk in a monastery, a farmer in a field, or your abbot in a monastery or garden. Click one, then press &lt;b&gt;Enter&lt;/b&gt; to end your turn. &lt;b&gt;Esc&lt;/b&gt; steps back.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Score.&lt;/b&gt; A finished road scores 1 per tile, a finished city 2 per tile and shield, a surrounded monastery or garden 9. At the end, unfinished features score less, and farmers score for the finished cities their fields supply.&lt;/p&gt;&lt;p&gt;Hover a figure to see what its feature is worth now. Scroll to zoom, drag to move the board.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>The tiles laid so far. Arrow keys scroll, R turns the tile in hand.</source>
+        <translation>Уже выложенные тайлы. Стрелки прокручивают карту, R поворачивает тайл в руке.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scores</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game options</source>
+        <translation>Параметры игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open file</source>
+        <translation>Открыть файл</translation>
     </message>
 </context>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+28"/>
+        <location filename="../app/newgamedialog.cpp" line="+122"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Add player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Standard deck (base game and river)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add player</source>
+        <translation>Добавить игрока</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard deck (base game and river)</source>
+        <translation>Стандартная колода (базовая игра и река)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deck file:</source>
+        <translation>Файл колоды:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>none chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>не выбран</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Start with the river</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать с реки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Abbots and gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Аббаты и сады</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Modern: 3 points per completed city</source>
-        <translation type="unfinished"></translation>
+        <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Classic: 4 points per city, most farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>Классические: 4 очка за город тому, у кого больше крестьян</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No farmers</source>
-        <translation type="unfinished"></translation>
+        <translation>Без крестьян</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Farmers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Крестьяне:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайный</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same seed deals the tiles in the same order</source>
-        <translation type="unfinished"></translation>
+        <translation>С одинаковым номером раздачи тайлы выходят в одном и том же порядке</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер раздачи:</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+100"/>
         <source>Choose a deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор колоды</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bastide decks (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>This deck cannot be used:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту колоду нельзя использовать:
+%1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>This deck has no river tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой колоде нет тайлов реки</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seed must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер раздачи должен быть целым числом</translation>
     </message>
 </context>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="+16"/>
+        <location filename="../app/preferencesdialog.cpp" line="-19"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Animate tiles, figures and scoring</source>
-        <translation type="unfinished"></translation>
+        <location line="+13"/>
+        <source>Quick</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <location line="+9"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Board</source>
+        <translation>Карта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animate tiles, figures and scoring</source>
+        <translation>&amp;Анимировать тайлы, подданных и подсчёт очков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Animation s&amp;peed:</source>
+        <translation>&amp;Скорость анимации:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Show what each player would score if the game ended now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Quick</source>
-        <translation type="unfinished"></translation>
+        <source>Fast</source>
+        <translation>Быстро</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <source>Mark every &amp;spot where the tile fits</source>
+        <translation>Отмечать &amp;все клетки, куда подходит тайл</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Relaxed</source>
-        <translation type="unfinished"></translation>
+        <source>Show what each player would score if the game &amp;ended now</source>
+        <translation>Показывать, сколько очков получил бы каждый игрок, если бы игра &amp;закончилась сейчас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turns</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm before ending a turn (press Enter or End Turn)</source>
+        <translation>&amp;Подтверждать конец хода (Enter или «Завершить ход»)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When this is off, your turn ends as soon as you have placed a figure or chosen none.</source>
+        <translation>Если выключено, ход заканчивается сразу, как только вы выставили подданного или решили его не ставить.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Computer players move:</source>
-        <translation type="unfinished"></translation>
+        <source>Relaxed</source>
+        <translation>Неспешно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer players &amp;move:</source>
+        <translation>&amp;Компьютер ходит:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New games start with</source>
+        <translation>Новая игра по умолчанию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Opponents:</source>
+        <translation>Сопе&amp;рников:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponents a&amp;re:</source>
+        <translation>Кт&amp;о соперники:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>People at this computer</source>
+        <translation>Люди за этим компьютером</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer · %1</source>
+        <translation>Компьютер · %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
     </message>
 </context>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+19"/>
+        <location filename="../editor/printexportdialog.cpp" line="+71"/>
         <source>Cut marks in the margins</source>
-        <translation type="unfinished"></translation>
+        <translation>Метки для резки на полях</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A page of tile backs</source>
-        <translation type="unfinished"></translation>
+        <translation>Страница с рубашками тайлов</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-12"/>
         <source>Print and Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Печать для игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Print the deck to cut out and play</source>
-        <translation type="unfinished"></translation>
+        <translation>Распечатайте колоду, вырежьте тайлы и играйте</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками для резки на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> мм</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The printed game&apos;s tiles are 45 mm</source>
-        <translation type="unfinished"></translation>
+        <translation>В настольной игре тайлы размером 45 мм</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tile size:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Размер тайла:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+37"/>
         <source>Tiles this large do not fit on the paper.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы такого размера не помещаются на бумагу.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, and a page of backs to print on their reverse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4 и ещё страница рубашек для печати на обороте.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4.</translation>
     </message>
 </context>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+42"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+59"/>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+8"/>
         <source>No problems: the deck is ready to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибок нет: колода готова к игре.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Problems: %1. The deck can be saved, but not played until they are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибок: %1. Колоду можно сохранить, но играть ею можно будет только после исправления.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Click to show the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните, чтобы показать тайл</translation>
     </message>
 </context>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+26"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+57"/>
         <source>Tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставшиеся тайлы</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бледные тайлы уже вышли. Первыми идут тайлы реки, озеро — последним из них.</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+53"/>
         <source>Tile %1: %n left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Тайл %1: остался %n</numerusform>
+            <numerusform>Тайл %1: осталось %n</numerusform>
+            <numerusform>Тайл %1: осталось %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В мешке остался %n тайл</numerusform>
+            <numerusform>В мешке осталось %n тайла</numerusform>
+            <numerusform>В мешке осталось %n тайлов</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+22"/>
+        <location filename="../app/scorepanel.cpp" line="+48"/>
         <source>SCORES</source>
-        <translation type="unfinished"></translation>
+        <translation>ОЧКИ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which tiles are still in the bag (T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие тайлы ещё остались в мешке (T)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+46"/>
         <source>No tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлов не осталось</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Остался %n тайл</numerusform>
+            <numerusform>Осталось %n тайла</numerusform>
+            <numerusform>Осталось %n тайлов</numerusform>
         </translation>
     </message>
 </context>
@@ -2095,451 +2518,492 @@
     <message>
         <location filename="../app/scorerow.cpp" line="+46"/>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Победитель</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Computer player (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Human player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок-человек</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Score if the game ended now: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Если игра закончится сейчас: %n очко</numerusform>
+            <numerusform>Если игра закончится сейчас: %n очка</numerusform>
+            <numerusform>Если игра закончится сейчас: %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n follower(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n подданный</numerusform>
+            <numerusform>%n подданных</numerusform>
+            <numerusform>%n подданных</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 · abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · аббат</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 · abbot out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · аббат на карте</translation>
     </message>
 </context>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+28"/>
+        <location filename="../app/seateditor.cpp" line="+50"/>
+        <location line="+1"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human or computer</source>
+        <translation>Человек или компьютер</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Human</source>
+        <translation>Человек</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
+        <source>Computer · %1</source>
+        <translation>Компьютер · %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>Remove this player</source>
+        <translation>Убрать этого игрока</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ShortcutsDialog</name>
+    <message>
+        <location filename="../app/shortcutsdialog.cpp" line="+18"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Горячие клавиши</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
+        <source>Keyboard shortcuts</source>
+        <translation>Горячие клавиши</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <source>Action</source>
+        <translation>Действие</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Remove this player</source>
-        <translation type="unfinished"></translation>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Other</source>
+        <translation>Прочее</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+34"/>
+        <location filename="../editor/statisticspanel.cpp" line="+113"/>
         <source>Play test games again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть пробные партии заново</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-7"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Состав</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Test games</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробные партии</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bastide играет этой колодой %n полную партию случайными ходами и считает тайлы, которые при вытягивании никуда не подходят и откладываются. Люди оставляют меньше неудобных дыр, чем случайная игра, поэтому в настоящих партиях таких тайлов меньше.</numerusform>
+            <numerusform>Bastide играет этой колодой %n полные партии случайными ходами и считает тайлы, которые при вытягивании никуда не подходят и откладываются. Люди оставляют меньше неудобных дыр, чем случайная игра, поэтому в настоящих партиях таких тайлов меньше.</numerusform>
+            <numerusform>Bastide играет этой колодой %n полных партий случайными ходами и считает тайлы, которые при вытягивании никуда не подходят и откладываются. Люди оставляют меньше неудобных дыр, чем случайная игра, поэтому в настоящих партиях таких тайлов меньше.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+50"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3) · Видов: %4</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Край</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Края</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiles that can meet it</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы, которые к нему подходят</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Road</source>
-        <translation type="unfinished"></translation>
+        <translation>Дорога</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Река</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Щитов: %1 · Монастырей: %2 · Садов: %3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every base tile has edges enough to fit somewhere on a typical board.</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого тайла базовой игры хватает краёв, чтобы куда-нибудь подойти на обычной карте.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tiles that will often fit nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы, которые часто никуда не подходят</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: its edges meet only %2% of the edges in the deck; on a board with %3 open edges it fits none of them about %4% of the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: его края совпадают лишь с %2% краёв колоды; когда на карте открытых краёв %3, он не подходит ни к одному примерно в %4% случаев.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Fix the deck&apos;s problems to play test games on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Playing test games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Идут пробные партии…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Test games start a moment after the last edit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробные партии начинаются вскоре после последней правки.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1% discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% отложено</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games: %1 · tiles drawn: %2 · fitting nowhere: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Партий: %1 · вытянуто тайлов: %2 · не подошло никуда: %3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Discarded most often:</source>
-        <translation type="unfinished"></translation>
+        <translation>Чаще всего откладывались:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1: %2% of its draws</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2% вытягиваний</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>That is often: add tiles with the edges these tiles need, or give them more kinds of edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это часто: добавьте тайлы с нужными им краями или сделайте их края разнообразнее.</translation>
     </message>
 </context>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+252"/>
+        <location filename="../editor/tilecanvas.cpp" line="+259"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click an edge to start a road there. Drag from edge to edge to run one road between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните край, чтобы начать там дорогу. Протяните от края к краю, чтобы провести между ними дорогу.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Click an edge to let the river reach it. Drag from edge to edge for a river flowing through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните край, чтобы довести до него реку. Протяните от края к краю, чтобы река текла насквозь.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only tiles of the river group carry a river: set the group to River first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Река бывает только на тайлах группы «Река»: сначала выберите эту группу.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click an edge to make it field again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните край, чтобы снова сделать его полем.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag from one city, road or field to another to make them one. Click a piece to separate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Протяните от одного города, дороги или поля к другому, чтобы объединить их. Щёлкните часть, чтобы отделить её.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click a city to add a shield; Shift+click takes one away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните город, чтобы добавить щит; Shift+щелчок убирает щит.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click the tile to place a monastery in the middle, or to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните тайл, чтобы поставить монастырь в середину или убрать его.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click the tile to place a garden in the middle, or to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните тайл, чтобы поставить сад в середину или убрать его.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Add a tile to the deck to start drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте тайл в колоду, чтобы начать рисовать.</translation>
     </message>
     <message>
         <location line="+136"/>
         <source>That edge is already drawn so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот край уже так нарисован.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Make an edge city</source>
-        <translation type="unfinished"></translation>
+        <translation>превращение края в город</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a city across edges</source>
-        <translation type="unfinished"></translation>
+        <translation>рисование города через края</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge road</source>
-        <translation type="unfinished"></translation>
+        <translation>превращение края в дорогу</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a road between edges</source>
-        <translation type="unfinished"></translation>
+        <translation>рисование дороги между краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge river</source>
-        <translation type="unfinished"></translation>
+        <translation>превращение края в реку</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a river between edges</source>
-        <translation type="unfinished"></translation>
+        <translation>рисование реки между краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge field</source>
-        <translation type="unfinished"></translation>
+        <translation>превращение края в поле</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make edges field</source>
-        <translation type="unfinished"></translation>
+        <translation>превращение краёв в поле</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>This piece stands on its own already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эта часть и так отдельная.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Separate a city edge</source>
-        <translation type="unfinished"></translation>
+        <translation>отделение края города</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a road end</source>
-        <translation type="unfinished"></translation>
+        <translation>отделение конца дороги</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a river end</source>
-        <translation type="unfinished"></translation>
+        <translation>отделение конца реки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate part of a field</source>
-        <translation type="unfinished"></translation>
+        <translation>отделение части поля</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Only like joins like: a city with a city, a road with a road, a field with a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объединяется только однородное: город с городом, дорога с дорогой, поле с полем.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Join two cities</source>
-        <translation type="unfinished"></translation>
+        <translation>объединение двух городов</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two roads</source>
-        <translation type="unfinished"></translation>
+        <translation>объединение двух дорог</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two rivers</source>
-        <translation type="unfinished"></translation>
+        <translation>объединение двух рек</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two fields</source>
-        <translation type="unfinished"></translation>
+        <translation>объединение двух полей</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Shields go on cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щиты ставятся только на города.</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+54"/>
         <source>Add a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить щит</translation>
     </message>
     <message>
         <location line="-54"/>
         <location line="+56"/>
         <source>Remove a shield</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать щит</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>Remove the monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>удаление монастыря</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place a monastery</source>
-        <translation type="unfinished"></translation>
+        <translation>размещение монастыря</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the garden</source>
-        <translation type="unfinished"></translation>
+        <translation>удаление сада</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place a garden</source>
-        <translation type="unfinished"></translation>
+        <translation>размещение сада</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Make this edge city</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать край городом</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make this edge road</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать край дорогой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make this edge river</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать край рекой</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Make this edge field</source>
-        <translation type="unfinished"></translation>
+        <translation>Сделать край полем</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Separate this piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Отделить эту часть</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a piece</source>
-        <translation type="unfinished"></translation>
+        <translation>отделение части</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Monastery in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Монастырь в середине</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Garden in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Сад в середине</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего в середине</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>No tile selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайл не выбран</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>#%1</source>
-        <translation type="unfinished"></translation>
+        <translation>№%1</translation>
     </message>
 </context>
 <context>
@@ -2548,431 +3012,441 @@
         <location filename="../editor/tilelistdelegate.cpp" line="+69"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>старт</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>spring</source>
-        <translation type="unfinished"></translation>
+        <translation>исток</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>lake</source>
-        <translation type="unfinished"></translation>
+        <translation>озеро</translation>
     </message>
 </context>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+31"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+84"/>
         <source>Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Все группы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая игра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Река</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Show the tiles of one group only</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать тайлы только одной группы</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tile group filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр по группе тайлов</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Tiles of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы колоды</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+57"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Видов: %1 · Тайлов: %2</translation>
     </message>
 </context>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+50"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+155"/>
         <source>Import SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт SVG…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-21"/>
         <source>Tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайл</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>От 1 до 16 латинских букв A–Z, цифр, _ или -; уникален в колоде. По нему тайлы называются в записях партий.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Id:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in English</source>
-        <translation type="unfinished"></translation>
+        <translation>Название по-английски</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Russian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Название по-русски (необязательно)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name in Ukrainian (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Название по-украински (необязательно)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;English name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название (&amp;англ.):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Russian name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название (ру&amp;с.):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Ukrainian name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Название (&amp;укр.):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>How many copies of this tile the deck holds, the start copy included</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько копий этого тайла в колоде, включая стартовую</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copies:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копий:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Базовая игра</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Река</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайлы реки используются только с правилом реки и выходят раньше всех тайлов базовой игры</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Group:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Группа:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Роль:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-54"/>
         <source>Change tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>изменение id тайла</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Change number of copies</source>
-        <translation type="unfinished"></translation>
+        <translation>изменение числа копий</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Remove the tile&apos;s picture</source>
-        <translation type="unfinished"></translation>
+        <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+74"/>
         <source>River tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Тайл реки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spring (laid first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Исток (выкладывается первым)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lake (drawn last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Озеро (выходит последним)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A spring or lake has one river edge and one copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>У истока и озера один речной край и одна копия.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A river tile has two river edges.</source>
-        <translation type="unfinished"></translation>
+        <translation>У тайла реки два речных края.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ordinary tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычный тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start tile (laid before the first turn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Стартовый тайл (выкладывается до первого хода)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One base tile is the start tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Один тайл базовой игры — стартовый.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drawn from its features. Import an SVG picture to show it in place of the drawing; the features still rule the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нарисован по объектам. Импортируйте рисунок SVG, чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shown with its own SVG picture. The features below still rule the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Показан собственный рисунок SVG. В игре по-прежнему действуют объекты ниже.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Rename tile</source>
-        <translation type="unfinished"></translation>
+        <translation>переименование тайла</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move tile to the river</source>
-        <translation type="unfinished"></translation>
+        <translation>перенос тайла в реку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move tile to the base game</source>
-        <translation type="unfinished"></translation>
+        <translation>перенос тайла в базовую игру</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Unmark tile</source>
-        <translation type="unfinished"></translation>
+        <translation>снятие отметки с тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the spring</source>
-        <translation type="unfinished"></translation>
+        <translation>назначение тайла истоком</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make tile the start</source>
-        <translation type="unfinished"></translation>
+        <translation>назначение тайла стартовым</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the lake</source>
-        <translation type="unfinished"></translation>
+        <translation>назначение тайла озером</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not an SVG picture Bastide can draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Set the tile&apos;s picture</source>
-        <translation type="unfinished"></translation>
+        <translation>установка рисунка тайла</translation>
     </message>
 </context>
 <context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+56"/>
+        <location filename="../app/turnpanel.cpp" line="+140"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть тайл против часовой стрелки (Shift+R)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Turn the tile anticlockwise</source>
+        <translation>Повернуть тайл против часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Turn the tile clockwise (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернуть тайл по часовой стрелке (R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Turn the tile clockwise</source>
+        <translation>Повернуть тайл по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Click, right-click or scroll to turn the tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Щелчок, правая кнопка или колесо мыши поворачивают тайл</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+1"/>
+        <source>The tile in hand</source>
+        <translation>Тайл в руке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Без подданного</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>End the turn without placing a figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить ход, не выставляя подданного</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать аббата</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Take your abbot back and score its monastery or garden now</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрать аббата и сразу получить очки за его монастырь или сад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Назад</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick the tile up again (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять тайл обратно (Esc)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Confirm and end your turn (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Подтвердить и завершить ход (Enter)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+1"/>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоги</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть ещё раз</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+33"/>
         <source>No game yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра не начата</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Set up the players and start playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игроков и начните игру</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every tile has been laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Все тайлы выложены</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер · %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n tile(s) left in the bag</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В мешке остался %n тайл</numerusform>
+            <numerusform>В мешке осталось %n тайла</numerusform>
+            <numerusform>В мешке осталось %n тайлов</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Placing a %1 on the %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>Taking back the abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Аббат будет забран</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick a spot on the tile for a figure, or end the turn without one</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите место для подданного на тайле или завершите ход без него</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No figure can go on this tile, but you may take back your abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>На этот тайл нельзя выставить подданного, но можно забрать аббата</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No figure can go on this tile</source>
-        <translation type="unfinished"></translation>
+        <translation>На этот тайл нельзя выставить подданного</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
-        <translation type="unfinished"></translation>
+        <translation>Выложите тайл на золотую клетку</translation>
     </message>
 </context>
 </TS>

@@ -589,12 +589,12 @@ Try “bastide --help” for more.</source>
         <translation>тайл річки має продовжувати її відкритий кінець</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the river may not bend the same way twice in a row</source>
         <translation>річка не може двічі поспіль повертати в той самий бік</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the tile fits somewhere, so it cannot be discarded</source>
         <translation>тайл кудись підходить, тож відкласти його не можна</translation>
     </message>
@@ -754,7 +754,7 @@ Try “bastide --help” for more.</source>
         <translation>монастир або сад лежить посередині й не має слотів</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the slot %1 is listed twice</source>
         <translation>слот %1 указано двічі</translation>
     </message>
@@ -771,7 +771,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation>край %1 неоднорідний (має бути все місто, все поле або дорога чи річка посередині між полями)</translation>
+        <translation>%1 край неоднорідний (має бути все місто, все поле або дорога чи річка посередині між полями)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -864,7 +864,7 @@ Try “bastide --help” for more.</source>
         <translation>невідома колода &quot;%1&quot; (вкажіть &quot;standard&quot; або об’єкт колоди)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a game needs 2 to 6 players, not %1</source>
         <translation>у грі має бути від 2 до 6 гравців, а не %1</translation>
     </message>
@@ -884,7 +884,7 @@ Try “bastide --help” for more.</source>
         <translation>правило річки ввімкнено, але в колоді немає тайлів річки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the deck has no tile &quot;%1&quot;</source>
         <translation>у колоді немає тайла &quot;%1&quot;</translation>
     </message>
@@ -912,6 +912,47 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>too many problems; further problems not listed: %1</source>
         <translation>забагато проблем; не показано ще: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>move %1</source>
+        <translation>хід %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile &apos;%1&apos;</source>
+        <translation>тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile #%1</source>
+        <translation>тайл №%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>feature %1</source>
+        <translation>об’єкт %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>north</source>
+        <extracomment>A tile&apos;s side, as in &quot;the north edge is not one terrain&quot;</extracomment>
+        <translation>північний</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>east</source>
+        <translation>східний</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>південний</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>west</source>
+        <translation>західний</translation>
     </message>
 </context>
 <context>
