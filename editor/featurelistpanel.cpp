@@ -113,8 +113,9 @@ QWidget* FeatureListPanel::makeRow(int feature)
             m_document->editTile(
                 m_index, TileEdit::setShields(m_document->tile(m_index), feature, value),
                 value > m_document->tile(m_index).features[std::size_t(feature)].shields
-                    ? tr("Add a shield")
-                    : tr("Remove a shield"));
+                    //: The name of an edit in the Undo menu
+                    ? tr("Add a shield", "edit")
+                    : tr("Remove a shield", "edit"));
         });
     }
     if (f.kind == FeatureKind::Field) {

@@ -518,7 +518,8 @@ void TileCanvas::changeShields(const Hit& hit, int delta)
     const TileType after = TileEdit::setShields(*t, hit.feature, now + delta);
     if (after == *t)
         return;
-    edit(after, delta > 0 ? tr("Add a shield") : tr("Remove a shield"));
+    //: The name of an edit in the Undo menu
+    edit(after, delta > 0 ? tr("Add a shield", "edit") : tr("Remove a shield", "edit"));
 }
 
 void TileCanvas::toggleCentre(FeatureKind kind)

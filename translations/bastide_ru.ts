@@ -589,12 +589,12 @@ Try “bastide --help” for more.</source>
         <translation>тайл реки должен продолжать открытый конец реки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the river may not bend the same way twice in a row</source>
         <translation>река не может дважды подряд поворачивать в одну сторону</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>the tile fits somewhere, so it cannot be discarded</source>
         <translation>тайл куда-то подходит, поэтому его нельзя отложить</translation>
     </message>
@@ -754,7 +754,7 @@ Try “bastide --help” for more.</source>
         <translation>монастырь или сад стоит в середине тайла и не касается краёв</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the slot %1 is listed twice</source>
         <translation>участок %1 указан дважды</translation>
     </message>
@@ -771,7 +771,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation>край %1 неоднороден (нужен целиком город, целиком поле или дорога либо река посередине между полями)</translation>
+        <translation>%1 край неоднороден (нужен целиком город, целиком поле или дорога либо река посередине между полями)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -864,7 +864,7 @@ Try “bastide --help” for more.</source>
         <translation>неизвестная колода «%1» (укажите «standard» или объект колоды)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>a game needs 2 to 6 players, not %1</source>
         <translation>в игре должно быть от 2 до 6 игроков, а не %1</translation>
     </message>
@@ -884,7 +884,7 @@ Try “bastide --help” for more.</source>
         <translation>правило реки включено, но в колоде нет тайлов реки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>the deck has no tile &quot;%1&quot;</source>
         <translation>в колоде нет тайла «%1»</translation>
     </message>
@@ -912,6 +912,47 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>too many problems; further problems not listed: %1</source>
         <translation>слишком много ошибок; не показано ещё: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>move %1</source>
+        <translation>ход %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile &apos;%1&apos;</source>
+        <translation>тайл &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tile #%1</source>
+        <translation>тайл №%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>feature %1</source>
+        <translation>объект %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>north</source>
+        <extracomment>A tile&apos;s side, as in &quot;the north edge is not one terrain&quot;</extracomment>
+        <translation>северный</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>east</source>
+        <translation>восточный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>south</source>
+        <translation>южный</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>west</source>
+        <translation>западный</translation>
     </message>
 </context>
 <context>
@@ -1534,13 +1575,15 @@ Try “bastide --help” for more.</source>
         <translation>Щиты: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Add a shield</source>
+        <comment>edit</comment>
         <translation>добавление щита</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove a shield</source>
+        <comment>edit</comment>
         <translation>удаление щита</translation>
     </message>
     <message>
@@ -2919,14 +2962,25 @@ Try “bastide --help” for more.</source>
         <translation>Щиты ставятся только на города.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Add a shield</source>
+        <comment>edit</comment>
+        <extracomment>The name of an edit in the Undo menu</extracomment>
+        <translation>добавление щита</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove a shield</source>
+        <comment>edit</comment>
+        <translation>удаление щита</translation>
+    </message>
+    <message>
         <location line="+54"/>
         <source>Add a shield</source>
         <translation>Добавить щит</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+56"/>
+        <location line="+2"/>
         <source>Remove a shield</source>
         <translation>Убрать щит</translation>
     </message>

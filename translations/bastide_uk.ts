@@ -1575,13 +1575,15 @@ Try “bastide --help” for more.</source>
         <translation>Герби: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Add a shield</source>
+        <comment>edit</comment>
         <translation>Додати герб</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove a shield</source>
+        <comment>edit</comment>
         <translation>Прибрати герб</translation>
     </message>
     <message>
@@ -2960,14 +2962,25 @@ Try “bastide --help” for more.</source>
         <translation>Герби бувають лише в містах.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Add a shield</source>
+        <comment>edit</comment>
+        <extracomment>The name of an edit in the Undo menu</extracomment>
+        <translation>Додати герб</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove a shield</source>
+        <comment>edit</comment>
+        <translation>Прибрати герб</translation>
+    </message>
+    <message>
         <location line="+54"/>
         <source>Add a shield</source>
         <translation>Додати герб</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+56"/>
+        <location line="+2"/>
         <source>Remove a shield</source>
         <translation>Прибрати герб</translation>
     </message>
