@@ -31,9 +31,7 @@ int riverSides(const TileRules& tr, int rotation)
 } // namespace
 
 Board::Board(std::shared_ptr<const TileSet> tiles, bool riverRule)
-    : m_set(std::move(tiles))
-    , m_riverRule(riverRule)
-    , m_cells(2 * m_set->deck().totalTiles() + 8)
+    : m_set(std::move(tiles)), m_riverRule(riverRule), m_cells(2 * m_set->deck().totalTiles() + 8)
 {
     const std::size_t total = std::size_t(m_set->deck().totalTiles());
     m_tiles.reserve(total);
@@ -184,7 +182,8 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
         for (int k = 0; k < 3; ++k) {
             const int slot = side * 3 + k;
             const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, p.rotation))];
-            const int theirs = orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
+            const int theirs =
+                orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
             const int r = find(o.firstSegment + theirs);
             if (n > 0 && feature[std::size_t(n - 1)] == f && joined[std::size_t(n - 1)] == r)
                 continue; // the three slots of a city edge
@@ -305,7 +304,8 @@ void Board::addTile(int type, Placement p, PlaceEffects* effects)
         const Cell n = neighbour(p.cell, side);
         const std::int32_t v = m_cells.find(n);
         // The neighbour's side facing us now demands our terrain; it had no neighbour there.
-        const int demand = (1 + int(signatureTerrain(signature, side))) * demandDigit(oppositeSide(side));
+        const int demand =
+            (1 + int(signatureTerrain(signature, side))) * demandDigit(oppositeSide(side));
         if (v >= 0) {
             connect(index, side, v);
         } else if (v == CellTable::Missing) {

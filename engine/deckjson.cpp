@@ -63,7 +63,8 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
                  QStringLiteral("%1 entries, at most %2").arg(slotList->size()).arg(SlotCount));
     } else if (slotList) {
         for (const QJsonValue v : *slotList) {
-            const auto slot = v.isString() ? slotFromName(v.toString().toStdString()) : std::nullopt;
+            const auto slot =
+                v.isString() ? slotFromName(v.toString().toStdString()) : std::nullopt;
             if (!slot) {
                 c.report(ProblemCode::BadValue, QStringLiteral("slots"),
                          v.isString() ? v.toString() : QStringLiteral("not a slot name"));
@@ -85,8 +86,9 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
         for (const QJsonValue v : *cities) {
             const double d = v.toDouble(-1);
             if (!v.isDouble() || d < 0 || d > 64 || d != double(int(d))) {
-                c.report(ProblemCode::BadValue, QStringLiteral("cities"),
-                         QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
+                c.report(
+                    ProblemCode::BadValue, QStringLiteral("cities"),
+                    QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact)));
                 continue;
             }
             f.cities.push_back(int(d));
@@ -126,7 +128,8 @@ std::optional<TileType> readTile(const QJsonObject& o, const JsonChecker& c)
             const JsonChecker fc = c.withFeature(int(i));
             const QJsonValue v = features->at(i);
             if (!v.isObject()) {
-                fc.report(ProblemCode::WrongType, QStringLiteral("features"), QStringLiteral("object"));
+                fc.report(ProblemCode::WrongType, QStringLiteral("features"),
+                          QStringLiteral("object"));
                 continue;
             }
             if (auto f = readFeature(v.toObject(), fc))
@@ -180,10 +183,13 @@ std::optional<Deck> parseDeck(const QJsonObject& o, const JsonChecker& c)
 {
     const std::size_t before = c.problemCount();
     c.onlyKeys(o, {"format", "version", "name", "tiles"});
-    if (const auto format = c.string(o, "format", true); format && *format != QLatin1String(FormatName))
-        c.report(ProblemCode::WrongFormat, QStringLiteral("format"), QString::fromLatin1(FormatName));
+    if (const auto format = c.string(o, "format", true);
+        format && *format != QLatin1String(FormatName))
+        c.report(ProblemCode::WrongFormat, QStringLiteral("format"),
+                 QString::fromLatin1(FormatName));
     if (const auto version = c.integer(o, "version", 0, 1 << 30, true); version && *version != 1)
-        c.report(ProblemCode::UnsupportedVersion, QStringLiteral("version"), QString::number(*version));
+        c.report(ProblemCode::UnsupportedVersion, QStringLiteral("version"),
+                 QString::number(*version));
     Deck deck;
     if (const auto name = readName(o, "name", c, true))
         deck.name = *name;
@@ -197,7 +203,8 @@ std::optional<Deck> parseDeck(const QJsonObject& o, const JsonChecker& c)
                 const QString id = v.toObject().value(QLatin1String("id")).toString();
                 const JsonChecker tc = c.withTile(int(i), id);
                 if (!v.isObject()) {
-                    tc.report(ProblemCode::WrongType, QStringLiteral("tiles"), QStringLiteral("object"));
+                    tc.report(ProblemCode::WrongType, QStringLiteral("tiles"),
+                              QStringLiteral("object"));
                     continue;
                 }
                 if (auto t = readTile(v.toObject(), tc))

@@ -1,7 +1,6 @@
 #include "deckvalidator.h"
 
 #include <QSet>
-
 #include <bit>
 
 namespace bastide {
@@ -32,7 +31,10 @@ QString slotLabel(int slot)
     return QString::fromLatin1(name.data(), qsizetype(name.size()));
 }
 
-bool isPathKind(FeatureKind k) { return k == FeatureKind::Road || k == FeatureKind::River; }
+bool isPathKind(FeatureKind k)
+{
+    return k == FeatureKind::Road || k == FeatureKind::River;
+}
 
 void checkEdges(const TileType& tile, int index, const std::array<int, SlotCount>& owner,
                 Problems& out)
@@ -50,8 +52,8 @@ void checkEdges(const TileType& tile, int index, const std::array<int, SlotCount
         else if (isPathKind(middle) || middle == FeatureKind::Field)
             ok = outerA == FeatureKind::Field && outerB == FeatureKind::Field;
         if (!ok) {
-            out.push_back(
-                tileProblem(ProblemCode::EdgeMixed, tile, index, -1, QString::fromLatin1(sideName(side))));
+            out.push_back(tileProblem(ProblemCode::EdgeMixed, tile, index, -1,
+                                      QString::fromLatin1(sideName(side))));
         }
     }
 }
@@ -64,8 +66,8 @@ bool isValidTileId(const QString& id)
         return false;
     for (QChar c : id) {
         const char16_t u = c.unicode();
-        const bool ok = (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') ||
-                        u == '_' || u == '-';
+        const bool ok = (u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') ||
+                        (u >= '0' && u <= '9') || u == '_' || u == '-';
         if (!ok)
             return false;
     }
@@ -100,7 +102,8 @@ Problems validateTile(const TileType& tile, int index)
     if (!isValidTileId(tile.id))
         out.push_back(tileProblem(ProblemCode::BadId, tile, index));
     if (tile.count < 1 || tile.count > MaxDeckTiles)
-        out.push_back(tileProblem(ProblemCode::BadCount, tile, index, -1, QString::number(tile.count)));
+        out.push_back(
+            tileProblem(ProblemCode::BadCount, tile, index, -1, QString::number(tile.count)));
     if (tile.end && tile.group != TileGroup::River)
         out.push_back(tileProblem(ProblemCode::EndOffRiver, tile, index));
     if (tile.start && tile.end)
@@ -130,12 +133,14 @@ Problems validateTile(const TileType& tile, int index)
                 owner[std::size_t(s)] = fIndex;
             }
             if (isPathKind(f.kind) && s % 3 != 1)
-                out.push_back(tileProblem(ProblemCode::PathOffMiddle, tile, index, fIndex, slotLabel(s)));
+                out.push_back(
+                    tileProblem(ProblemCode::PathOffMiddle, tile, index, fIndex, slotLabel(s)));
         }
         if (f.shields != 0 && f.kind != FeatureKind::City)
             out.push_back(tileProblem(ProblemCode::ShieldsOffCity, tile, index, fIndex));
         if (f.shields < 0 || f.shields > MaxShields) {
-            Problem p = tileProblem(ProblemCode::BadValue, tile, index, fIndex, QString::number(f.shields));
+            Problem p =
+                tileProblem(ProblemCode::BadValue, tile, index, fIndex, QString::number(f.shields));
             p.key = QStringLiteral("shields");
             out.push_back(p);
         }
@@ -146,9 +151,11 @@ Problems validateTile(const TileType& tile, int index)
             const bool valid = c >= 0 && std::size_t(c) < tile.features.size() &&
                                tile.features[std::size_t(c)].kind == FeatureKind::City;
             if (!valid)
-                out.push_back(tileProblem(ProblemCode::CityIndexInvalid, tile, index, fIndex, QString::number(c)));
+                out.push_back(tileProblem(ProblemCode::CityIndexInvalid, tile, index, fIndex,
+                                          QString::number(c)));
             else if (seen.contains(c))
-                out.push_back(tileProblem(ProblemCode::CityIndexTwice, tile, index, fIndex, QString::number(c)));
+                out.push_back(tileProblem(ProblemCode::CityIndexTwice, tile, index, fIndex,
+                                          QString::number(c)));
             seen.insert(c);
         }
         if (f.kind == FeatureKind::River && tile.group != TileGroup::River)
@@ -164,7 +171,8 @@ Problems validateTile(const TileType& tile, int index)
         const int rivers = tile.riverEdgeCount();
         const int expected = (tile.start || tile.end) ? 1 : 2;
         if (rivers != expected)
-            out.push_back(tileProblem(ProblemCode::RiverEdgeCount, tile, index, -1, QString::number(rivers)));
+            out.push_back(
+                tileProblem(ProblemCode::RiverEdgeCount, tile, index, -1, QString::number(rivers)));
     }
     return out;
 }
@@ -178,7 +186,8 @@ Problems validateDeck(const Deck& deck)
         p.detail = std::move(detail);
         out.push_back(p);
     };
-    if (!deck.name.contains(QStringLiteral("en")) || deck.name.value(QStringLiteral("en")).isEmpty())
+    if (!deck.name.contains(QStringLiteral("en")) ||
+        deck.name.value(QStringLiteral("en")).isEmpty())
         deckProblem(ProblemCode::NoEnglishName);
     if (deck.tiles.empty()) {
         deckProblem(ProblemCode::NoTiles);
@@ -188,7 +197,8 @@ Problems validateDeck(const Deck& deck)
     for (const TileType& t : deck.tiles)
         total += std::max(0, t.count);
     if (total > MaxDeckTiles)
-        deckProblem(ProblemCode::TooManyTiles, QStringLiteral("%1 > %2").arg(total).arg(MaxDeckTiles));
+        deckProblem(ProblemCode::TooManyTiles,
+                    QStringLiteral("%1 > %2").arg(total).arg(MaxDeckTiles));
 
     QSet<QString> ids;
     int baseStarts = 0, springs = 0, lakes = 0;

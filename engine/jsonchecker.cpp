@@ -2,15 +2,13 @@
 
 #include <QJsonDocument>
 #include <QJsonParseError>
-
 #include <cmath>
 
 namespace bastide {
 
 JsonChecker::JsonChecker(Problems& out, Problem location)
     : m_out(out), m_location(std::move(location)), m_dropped(std::make_shared<std::size_t>(0))
-{
-}
+{}
 
 JsonChecker JsonChecker::withTile(int tile, const QString& id) const
 {
@@ -68,7 +66,8 @@ void JsonChecker::add(Problem problem) const
     m_out.back().detail = QString::number(*m_dropped);
 }
 
-bool JsonChecker::onlyKeys(const QJsonObject& object, std::initializer_list<const char*> allowed) const
+bool JsonChecker::onlyKeys(const QJsonObject& object,
+                           std::initializer_list<const char*> allowed) const
 {
     bool ok = true;
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -88,7 +87,8 @@ void JsonChecker::wrongType(const char* key, const char* expected) const
     report(ProblemCode::WrongType, QString::fromLatin1(key), QString::fromLatin1(expected));
 }
 
-std::optional<QJsonValue> JsonChecker::value(const QJsonObject& o, const char* key, bool required) const
+std::optional<QJsonValue> JsonChecker::value(const QJsonObject& o, const char* key,
+                                             bool required) const
 {
     const auto it = o.find(QLatin1String(key));
     if (it == o.end()) {
@@ -99,7 +99,8 @@ std::optional<QJsonValue> JsonChecker::value(const QJsonObject& o, const char* k
     return *it;
 }
 
-std::optional<QString> JsonChecker::string(const QJsonObject& o, const char* key, bool required) const
+std::optional<QString> JsonChecker::string(const QJsonObject& o, const char* key,
+                                           bool required) const
 {
     const auto v = value(o, key, required);
     if (!v)
@@ -159,7 +160,8 @@ std::optional<bool> JsonChecker::boolean(const QJsonObject& o, const char* key, 
     return v->toBool();
 }
 
-std::optional<QJsonArray> JsonChecker::array(const QJsonObject& o, const char* key, bool required) const
+std::optional<QJsonArray> JsonChecker::array(const QJsonObject& o, const char* key,
+                                             bool required) const
 {
     const auto v = value(o, key, required);
     if (!v)
@@ -171,7 +173,8 @@ std::optional<QJsonArray> JsonChecker::array(const QJsonObject& o, const char* k
     return v->toArray();
 }
 
-std::optional<QJsonObject> JsonChecker::object(const QJsonObject& o, const char* key, bool required) const
+std::optional<QJsonObject> JsonChecker::object(const QJsonObject& o, const char* key,
+                                               bool required) const
 {
     const auto v = value(o, key, required);
     if (!v)

@@ -3,7 +3,6 @@
 #include "moveerror.h"
 
 #include <QString>
-
 #include <vector>
 
 namespace bastide {
