@@ -44,8 +44,7 @@ int PlayerState::score() const
 }
 
 Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
-    : m_setup(std::move(setup))
-    , m_board(m_setup->tiles, m_setup->rules.river)
+    : m_setup(std::move(setup)), m_board(m_setup->tiles, m_setup->rules.river)
 {
     const Rules& rules = m_setup->rules;
     m_players.resize(m_setup->players.size());
@@ -148,7 +147,8 @@ MoveError Game::check(const Move& move) const
         return e;
     if (move.discard)
         return m_board.canPlace(move.tile) ? MoveError::DiscardButFits : MoveError::None;
-    if (const PlacementError e = m_board.check(move.tile, move.placement); e != PlacementError::None)
+    if (const PlacementError e = m_board.check(move.tile, move.placement);
+        e != PlacementError::None)
         return toMoveError(e);
     return checkFigure(move);
 }
@@ -211,9 +211,10 @@ FigureOptions Game::figureOptions(int type, Placement p) const
         if (occupied & (1u << f))
             continue;
         const FeatureKind kind = tr.features[std::size_t(f)].kind;
-        const bool followerFits = kind == FeatureKind::City || kind == FeatureKind::Road ||
-                                  kind == FeatureKind::Monastery ||
-                                  (kind == FeatureKind::Field && rules().farmers != FarmerScoring::None);
+        const bool followerFits =
+            kind == FeatureKind::City || kind == FeatureKind::Road ||
+            kind == FeatureKind::Monastery ||
+            (kind == FeatureKind::Field && rules().farmers != FarmerScoring::None);
         if (followerFits && me.followers > 0)
             options.followers = std::uint16_t(options.followers | (1u << f));
         if (isCentreKind(kind) && me.abbotInSupply)
@@ -534,7 +535,8 @@ ScoreEvent Game::valueOf(int segment) const
 {
     const int root = m_board.root(segment);
     if (m_board.kind(root) != FeatureKind::Field)
-        return featureValue(root, m_board.isComplete(root) ? ScoreReason::Completed : ScoreReason::EndOfGame);
+        return featureValue(root, m_board.isComplete(root) ? ScoreReason::Completed
+                                                           : ScoreReason::EndOfGame);
     // A field: what it would give if the game ended now, for either farmer variant the
     // modern formula is the honest per-field figure.
     ScoreEvent e;
@@ -545,12 +547,14 @@ ScoreEvent Game::valueOf(int segment) const
     std::vector<int> cities;
     m_board.forEachSegment(root, [&](int s) {
         const PlacedTile& t = m_board.tile(m_board.segmentTile(s));
-        const FeatureRules& fr = tileSet().rules(t.type).features[std::size_t(m_board.segmentFeature(s))];
+        const FeatureRules& fr =
+            tileSet().rules(t.type).features[std::size_t(m_board.segmentFeature(s))];
         for (int c = 0; c < MaxTileFeatures; ++c) {
             if (!(fr.cities & (1u << c)))
                 continue;
             const int city = m_board.root(t.firstSegment + c);
-            if (m_board.isComplete(city) && std::find(cities.begin(), cities.end(), city) == cities.end())
+            if (m_board.isComplete(city) &&
+                std::find(cities.begin(), cities.end(), city) == cities.end())
                 cities.push_back(city);
         }
     });

@@ -6,7 +6,6 @@
 #include "scoreevent.h"
 
 #include <QStringList>
-
 #include <memory>
 #include <span>
 #include <vector>
@@ -90,8 +89,10 @@ public:
      *  tiles first, the lake last): a search's guess at the hidden draw order. */
     void shuffleUnseen(Random& random);
 
-    template <class F>
-    void forEachPlacement(int type, F&& f) const { m_board.forEachPlacement(type, f); }
+    template <class F> void forEachPlacement(int type, F&& f) const
+    {
+        m_board.forEachPlacement(type, f);
+    }
     FigureOptions figureOptions(int type, Placement p) const;
     /** Every legal complete move for the current tile (a discard when it fits nowhere). */
     std::vector<Move> legalMoves() const;

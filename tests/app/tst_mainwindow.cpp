@@ -25,6 +25,7 @@
 #include "scorerow.h"
 #include "spotitem.h"
 #include "targetitem.h"
+#include "tests/i18n/layoutcheck.h"
 #include "theme.h"
 #include "tileitem.h"
 #include "tilepreview.h"
@@ -132,104 +133,6 @@ QStringList logLines(MainWindow& w)
 QByteArray recordBytes(const GameSession& s)
 {
     return writeRecord(recordOf(s.game(), true));
-}
-
-/**
- * Every text 40% longer, as Russian and Ukrainian often are: each word grows by repeating
- * its first letters. Placeholders, plural markers and rich-text tags are kept intact.
- */
-class LongWordsTranslator : public QTranslator
-{
-public:
-    bool isEmpty() const override { return false; }
-    QString translate(const char*, const char* source, const char*, int n) const override
-    {
-        if (!source || !*source)
-            return {};
-        QString text = QString::fromUtf8(source);
-        text.replace(QStringLiteral("y(-ies)"),
-                     n == 1 ? QStringLiteral("y") : QStringLiteral("ies"));
-        text.replace(QStringLiteral("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-        QString out;
-        QString word;
-        bool inTag = false;
-        auto flush = [&] {
-            out += word;
-            if (word.size() > 1)
-                out += word.left((word.size() * 2 + 4) / 5);
-            word.clear();
-        };
-        for (int i = 0; i < text.size(); ++i) {
-            const QChar c = text[i];
-            const bool placeholder = i > 0 && text[i - 1] == QLatin1Char('%');
-            if (c == QLatin1Char('<'))
-                inTag = true;
-            if (!inTag && c.isLetter() && !placeholder) {
-                word += c;
-                continue;
-            }
-            flush();
-            out += c;
-            if (c == QLatin1Char('>'))
-                inTag = false;
-        }
-        flush();
-        return out;
-    }
-};
-
-/** Labels and buttons narrower than their text needs: text that would be cut off. */
-QStringList cutOffTexts(QWidget* root)
-{
-    QStringList cut;
-    const auto labels = root->findChildren<QLabel*>();
-    for (QLabel* l : labels) {
-        if (!l->isVisibleTo(root) || l->text().isEmpty() || !l->pixmap().isNull())
-            continue;
-        if (l->objectName() == QStringLiteral("hintBanner"))
-            continue; // it sizes itself to its text
-        const bool tooNarrow = l->wordWrap() ? l->height() + 1 < l->heightForWidth(l->width())
-                                             : l->width() + 1 < l->sizeHint().width();
-        if (tooNarrow)
-            cut << QStringLiteral("label \"%1\" (%2×%3)")
-                       .arg(l->text())
-                       .arg(l->width())
-                       .arg(l->height());
-    }
-    const auto combos = root->findChildren<QComboBox*>();
-    for (QComboBox* c : combos) {
-        // Room for the longest choice, its icon, the frame and the drop-down arrow.
-        int needed = 0;
-        for (int i = 0; i < c->count(); ++i)
-            needed = std::max(needed, c->fontMetrics().horizontalAdvance(c->itemText(i)));
-        needed += (c->itemIcon(0).isNull() ? 0 : c->iconSize().width() + 4) + 32;
-        if (c->isVisibleTo(root) && c->width() < needed)
-            cut << QStringLiteral("choice \"%1\" (%2 < %3)")
-                       .arg(c->currentText())
-                       .arg(c->width())
-                       .arg(needed);
-    }
-    const auto headers = root->findChildren<QHeaderView*>();
-    for (QHeaderView* h : headers) {
-        if (!h->isVisibleTo(root))
-            continue;
-        for (int i = 0; i < h->count(); ++i) {
-            if (h->sectionSize(i) + 1 < h->sectionSizeHint(i))
-                cut << QStringLiteral("column %1 (%2 < %3)")
-                           .arg(i)
-                           .arg(h->sectionSize(i))
-                           .arg(h->sectionSizeHint(i));
-        }
-    }
-    const auto buttons = root->findChildren<QAbstractButton*>();
-    for (QAbstractButton* b : buttons) {
-        if (b->isVisibleTo(root) && !b->text().isEmpty() && b->width() + 1 < b->sizeHint().width())
-            cut << QStringLiteral("button \"%1\" (%2 < %3)")
-                       .arg(b->text())
-                       .arg(b->width())
-                       .arg(b->sizeHint().width());
-    }
-    return cut;
 }
 
 } // namespace

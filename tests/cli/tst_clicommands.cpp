@@ -21,7 +21,8 @@ QString example(const char* name)
 QJsonObject jsonFile(const QString& path)
 {
     QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                       : QJsonObject();
 }
 
 } // namespace
@@ -37,7 +38,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("tiles");
         QTest::addColumn<int>("types");
         QTest::newRow("spec example") << example("small-deck.json") << 26 << 13;
-        QTest::newRow("standard deck") << QStringLiteral(BASTIDE_SOURCE_DIR "/resources/decks/standard.json") << 84 << 44;
+        QTest::newRow("standard deck")
+            << QStringLiteral(BASTIDE_SOURCE_DIR "/resources/decks/standard.json") << 84 << 44;
     }
     void validateCountsTilesAndTypes()
     {
@@ -74,7 +76,8 @@ private Q_SLOTS:
 
     void validateOfAMissingFileNamesIt()
     {
-        const CliRun run = runCli({QStringLiteral("validate"), QStringLiteral("/nonexistent/deck.json")});
+        const CliRun run =
+            runCli({QStringLiteral("validate"), QStringLiteral("/nonexistent/deck.json")});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.err.contains("deck.json"));
     }
@@ -97,8 +100,8 @@ private Q_SLOTS:
     void selfplayWritesRecordsThatReplayToItsScores()
     {
         QTemporaryDir dir;
-        const CliRun run = runCli({"selfplay", "--ai", "greedy", "random", "--games", "4", "--seed", "9",
-                                   "--farmers", "classic", "--out", dir.path()});
+        const CliRun run = runCli({"selfplay", "--ai", "greedy", "random", "--games", "4", "--seed",
+                                   "9", "--farmers", "classic", "--out", dir.path()});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject summary = run.json();
         QCOMPARE(summary["games"].toInt(), 4);
@@ -124,13 +127,15 @@ private Q_SLOTS:
             for (const QJsonValue p : replayed.json()["players"].toArray())
                 scoreSum += p["score"].toDouble();
         }
-        const double meanSum = players[0]["meanScore"].toDouble() + players[1]["meanScore"].toDouble();
+        const double meanSum =
+            players[0]["meanScore"].toDouble() + players[1]["meanScore"].toDouble();
         QCOMPARE(scoreSum / 4, meanSum);
     }
 
     void selfplayIsReproducibleFromItsSeed()
     {
-        const QStringList args{"selfplay", "--ai", "greedy", "greedy", "--games", "3", "--seed", "5"};
+        const QStringList args{"selfplay", "--ai", "greedy", "greedy",
+                               "--games",  "3",    "--seed", "5"};
         QJsonObject a = runCli(args).json(), b = runCli(args).json();
         a.remove("seconds");
         b.remove("seconds");
@@ -158,12 +163,14 @@ private Q_SLOTS:
 
     void benchReportsGamesPerSecond()
     {
-        const CliRun run = runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("50")});
+        const CliRun run =
+            runCli({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("50")});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = run.json();
         QCOMPARE(o["games"].toInt(), 50);
         QVERIFY(o["seconds"].toDouble() > 0);
-        QVERIFY(qAbs(o["gamesPerSecond"].toDouble() - 50 / o["seconds"].toDouble()) < 1e-6 * o["gamesPerSecond"].toDouble());
+        QVERIFY(qAbs(o["gamesPerSecond"].toDouble() - 50 / o["seconds"].toDouble()) <
+                1e-6 * o["gamesPerSecond"].toDouble());
     }
 };
 
