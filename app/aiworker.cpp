@@ -1,4 +1,7 @@
-#include "aiworker.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/aiworker.h"
 
 #include "engine/ai/aiplayer.h"
 

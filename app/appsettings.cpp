@@ -1,4 +1,7 @@
-#include "appsettings.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/appsettings.h"
 
 #include <QSettings>
 #include <algorithm>

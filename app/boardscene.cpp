@@ -1,16 +1,19 @@
-#include "boardscene.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "appsettings.h"
-#include "boardart.h"
-#include "bubbleitem.h"
-#include "figureitem.h"
-#include "floatingtextitem.h"
-#include "gametexts.h"
-#include "highlightitem.h"
-#include "spotitem.h"
-#include "targetitem.h"
-#include "theme.h"
-#include "tileitem.h"
+#include "app/boardscene.h"
+
+#include "app/appsettings.h"
+#include "app/boardart.h"
+#include "app/bubbleitem.h"
+#include "app/figureitem.h"
+#include "app/floatingtextitem.h"
+#include "app/gametexts.h"
+#include "app/highlightitem.h"
+#include "app/spotitem.h"
+#include "app/targetitem.h"
+#include "app/theme.h"
+#include "app/tileitem.h"
 
 #include <QPainter>
 #include <QParallelAnimationGroup>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "gamesession.h"
-#include "stepsequence.h"
+#include "app/gamesession.h"
+#include "app/stepsequence.h"
 
 #include <QGraphicsScene>
 #include <QHash>

@@ -1,7 +1,10 @@
-#include "boardview.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "appsettings.h"
-#include "boardscene.h"
+#include "app/boardview.h"
+
+#include "app/appsettings.h"
+#include "app/boardscene.h"
 
 #include <QApplication>
 #include <QGestureEvent>

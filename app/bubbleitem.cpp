@@ -1,6 +1,9 @@
-#include "bubbleitem.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "theme.h"
+#include "app/bubbleitem.h"
+
+#include "app/theme.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,6 +1,9 @@
-#include "busyindicator.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "theme.h"
+#include "app/busyindicator.h"
+
+#include "app/theme.h"
 
 #include <QPainter>
 

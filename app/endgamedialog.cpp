@@ -1,12 +1,15 @@
-#include "endgamedialog.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "app/endgamedialog.h"
+
+#include "app/gametexts.h"
+#include "app/icons.h"
+#include "app/playercolors.h"
+#include "app/scorechart.h"
+#include "app/theme.h"
+#include "editor/retranslator.h"
 #include "engine/game.h"
-#include "gametexts.h"
-#include "icons.h"
-#include "playercolors.h"
-#include "retranslator.h"
-#include "scorechart.h"
-#include "theme.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,7 +1,10 @@
-#include "figureitem.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardart.h"
-#include "theme.h"
+#include "app/figureitem.h"
+
+#include "app/boardart.h"
+#include "app/theme.h"
 
 #include <QPainter>
 

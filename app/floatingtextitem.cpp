@@ -1,4 +1,7 @@
-#include "floatingtextitem.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/floatingtextitem.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,8 +1,11 @@
-#include "gamefiles.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "app/gamefiles.h"
+
+#include "app/gametexts.h"
 #include "engine/deckjson.h"
 #include "engine/messages.h"
-#include "gametexts.h"
 
 #include <QDir>
 #include <QFile>

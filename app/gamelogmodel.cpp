@@ -1,8 +1,11 @@
-#include "gamelogmodel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "gamesession.h"
-#include "gametexts.h"
-#include "playercolors.h"
+#include "app/gamelogmodel.h"
+
+#include "app/gamesession.h"
+#include "app/gametexts.h"
+#include "app/playercolors.h"
 
 #include <QFont>
 #include <QIcon>

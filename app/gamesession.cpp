@@ -1,7 +1,10 @@
-#include "gamesession.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "aiworker.h"
-#include "appsettings.h"
+#include "app/gamesession.h"
+
+#include "app/aiworker.h"
+#include "app/appsettings.h"
 #include "engine/random.h"
 
 #include <QTimer>

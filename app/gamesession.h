@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
+#include "app/turnoutcome.h"
 #include "engine/gamerecord.h"
-#include "turnoutcome.h"
 
 #include <QElapsedTimer>
 #include <QObject>

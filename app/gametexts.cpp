@@ -1,6 +1,9 @@
-#include "gametexts.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "messagetranslation.h"
+#include "app/gametexts.h"
+
+#include "editor/messagetranslation.h"
 
 #include <QLocale>
 

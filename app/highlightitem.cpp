@@ -1,4 +1,7 @@
-#include "highlightitem.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/highlightitem.h"
 
 #include "art/featurehighlight.h"
 

@@ -1,4 +1,7 @@
-#include "hintbanner.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/hintbanner.h"
 
 #include <QEvent>
 

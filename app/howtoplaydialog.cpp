@@ -1,4 +1,7 @@
-#include "howtoplaydialog.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/howtoplaydialog.h"
 
 #include "art/artcache.h"
 #include "engine/standarddeck.h"

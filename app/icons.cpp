@@ -1,7 +1,10 @@
-#include "icons.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "paintediconengine.h"
-#include "theme.h"
+#include "app/icons.h"
+
+#include "app/theme.h"
+#include "editor/paintediconengine.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,9 +1,12 @@
-#include "firstpaintprobe.h"
-#include "icons.h"
-#include "launchoptions.h"
-#include "mainwindow.h"
-#include "theme.h"
-#include "translations.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/firstpaintprobe.h"
+#include "app/icons.h"
+#include "app/launchoptions.h"
+#include "app/mainwindow.h"
+#include "app/theme.h"
+#include "app/translations.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

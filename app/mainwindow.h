@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "deckeditorwindow.h"
-#include "endgamedialog.h"
-#include "newgamesettings.h"
-#include "remainingtilesdialog.h"
+#include "app/endgamedialog.h"
+#include "app/newgamesettings.h"
+#include "app/remainingtilesdialog.h"
+#include "editor/deckeditorwindow.h"
 
 #include <QMainWindow>
 #include <QPointer>

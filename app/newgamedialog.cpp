@@ -1,10 +1,13 @@
-#include "newgamedialog.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "app/newgamedialog.h"
+
+#include "app/icons.h"
+#include "app/seateditor.h"
+#include "app/widgetfit.h"
+#include "editor/retranslator.h"
 #include "engine/standarddeck.h"
-#include "icons.h"
-#include "retranslator.h"
-#include "seateditor.h"
-#include "widgetfit.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>

@@ -1,11 +1,14 @@
-#include "newgamesettings.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "appsettings.h"
+#include "app/newgamesettings.h"
+
+#include "app/appsettings.h"
+#include "app/gametexts.h"
 #include "engine/ai/aiplayer.h"
 #include "engine/deckjson.h"
 #include "engine/messages.h"
 #include "engine/standarddeck.h"
-#include "gametexts.h"
 
 #include <QFileInfo>
 #include <QRandomGenerator>

@@ -1,4 +1,7 @@
-#include "playercolors.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/playercolors.h"
 
 #include "art/figurepainter.h"
 

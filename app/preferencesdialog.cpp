@@ -1,11 +1,14 @@
-#include "preferencesdialog.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "appsettings.h"
+#include "app/preferencesdialog.h"
+
+#include "app/appsettings.h"
+#include "app/gametexts.h"
+#include "app/newgamesettings.h"
+#include "app/translations.h"
+#include "editor/retranslator.h"
 #include "engine/ai/aiplayer.h"
-#include "gametexts.h"
-#include "newgamesettings.h"
-#include "retranslator.h"
-#include "translations.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,9 +1,12 @@
-#include "remainingtilesdialog.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardart.h"
+#include "app/remainingtilesdialog.h"
+
+#include "app/boardart.h"
+#include "app/theme.h"
+#include "editor/retranslator.h"
 #include "engine/game.h"
-#include "retranslator.h"
-#include "theme.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

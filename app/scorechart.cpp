@@ -1,8 +1,11 @@
-#include "scorechart.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "gametexts.h"
-#include "playercolors.h"
-#include "theme.h"
+#include "app/scorechart.h"
+
+#include "app/gametexts.h"
+#include "app/playercolors.h"
+#include "app/theme.h"
 
 #include <QPainter>
 

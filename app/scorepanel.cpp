@@ -1,11 +1,14 @@
-#include "scorepanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "appsettings.h"
-#include "gamesession.h"
-#include "gametexts.h"
-#include "icons.h"
-#include "retranslator.h"
-#include "scorerow.h"
+#include "app/scorepanel.h"
+
+#include "app/appsettings.h"
+#include "app/gamesession.h"
+#include "app/gametexts.h"
+#include "app/icons.h"
+#include "app/scorerow.h"
+#include "editor/retranslator.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,8 +1,11 @@
-#include "scorerow.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "icons.h"
-#include "playercolors.h"
-#include "theme.h"
+#include "app/scorerow.h"
+
+#include "app/icons.h"
+#include "app/playercolors.h"
+#include "app/theme.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

@@ -1,10 +1,13 @@
-#include "seateditor.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "app/seateditor.h"
+
+#include "app/gametexts.h"
+#include "app/playercolors.h"
+#include "app/widgetfit.h"
+#include "editor/retranslator.h"
 #include "engine/ai/aiplayer.h"
-#include "gametexts.h"
-#include "playercolors.h"
-#include "retranslator.h"
-#include "widgetfit.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "newgamesettings.h"
+#include "app/newgamesettings.h"
 
 #include <QWidget>
 

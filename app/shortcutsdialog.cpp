@@ -1,4 +1,7 @@
-#include "shortcutsdialog.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "app/shortcutsdialog.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

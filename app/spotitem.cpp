@@ -1,7 +1,10 @@
-#include "spotitem.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "theme.h"
-#include "tileitem.h"
+#include "app/spotitem.h"
+
+#include "app/theme.h"
+#include "app/tileitem.h"
 
 #include <QPainter>
 

@@ -1,8 +1,11 @@
-#include "targetitem.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardart.h"
-#include "figureitem.h"
-#include "theme.h"
+#include "app/targetitem.h"
+
+#include "app/boardart.h"
+#include "app/figureitem.h"
+#include "app/theme.h"
 
 #include <QPainter>
 

@@ -1,6 +1,9 @@
-#include "tileitem.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "boardart.h"
+#include "app/tileitem.h"
+
+#include "app/boardart.h"
 
 #include <QPainter>
 

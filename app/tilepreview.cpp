@@ -1,8 +1,11 @@
-#include "tilepreview.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "appsettings.h"
-#include "boardart.h"
-#include "theme.h"
+#include "app/tilepreview.h"
+
+#include "app/appsettings.h"
+#include "app/boardart.h"
+#include "app/theme.h"
 
 #include <QMouseEvent>
 #include <QPainter>

@@ -1,6 +1,9 @@
-#include "translations.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "appsettings.h"
+#include "app/translations.h"
+
+#include "app/appsettings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

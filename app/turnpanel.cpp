@@ -1,13 +1,16 @@
-#include "turnpanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "busyindicator.h"
-#include "gamesession.h"
-#include "gametexts.h"
-#include "icons.h"
-#include "playercolors.h"
-#include "retranslator.h"
-#include "theme.h"
-#include "tilepreview.h"
+#include "app/turnpanel.h"
+
+#include "app/busyindicator.h"
+#include "app/gamesession.h"
+#include "app/gametexts.h"
+#include "app/icons.h"
+#include "app/playercolors.h"
+#include "app/theme.h"
+#include "app/tilepreview.h"
+#include "editor/retranslator.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

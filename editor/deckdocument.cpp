@@ -1,13 +1,16 @@
-#include "deckdocument.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "editdeckcommand.h"
-#include "edittilecommand.h"
+#include "editor/deckdocument.h"
+
+#include "editor/editdeckcommand.h"
+#include "editor/edittilecommand.h"
+#include "editor/inserttilecommand.h"
+#include "editor/messagetranslation.h"
+#include "editor/movetilecommand.h"
+#include "editor/removetilecommand.h"
 #include "engine/deckjson.h"
 #include "engine/deckvalidator.h"
-#include "inserttilecommand.h"
-#include "messagetranslation.h"
-#include "movetilecommand.h"
-#include "removetilecommand.h"
 
 #include <QFileInfo>
 

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "commandid.h"
+#include "editor/commandid.h"
 #include "engine/deck.h"
 #include "engine/problem.h"
 

@@ -1,22 +1,25 @@
-#include "deckeditorwindow.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/deckeditorwindow.h"
 
 #include "art/artcache.h"
-#include "deckdocument.h"
-#include "deckpropertiespanel.h"
-#include "editorstyle.h"
+#include "editor/deckdocument.h"
+#include "editor/deckpropertiespanel.h"
+#include "editor/editorstyle.h"
+#include "editor/featurelistpanel.h"
+#include "editor/printandplayexporter.h"
+#include "editor/printexportdialog.h"
+#include "editor/problemlistpanel.h"
+#include "editor/retranslator.h"
+#include "editor/statisticspanel.h"
+#include "editor/tileedit.h"
+#include "editor/tilelistmodel.h"
+#include "editor/tilelistpanel.h"
+#include "editor/tilepropertiespanel.h"
+#include "editor/toolicons.h"
 #include "engine/deckjson.h"
 #include "engine/standarddeck.h"
-#include "featurelistpanel.h"
-#include "printandplayexporter.h"
-#include "printexportdialog.h"
-#include "problemlistpanel.h"
-#include "retranslator.h"
-#include "statisticspanel.h"
-#include "tileedit.h"
-#include "tilelistmodel.h"
-#include "tilelistpanel.h"
-#include "tilepropertiespanel.h"
-#include "toolicons.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
+#include "editor/printoptions.h"
+#include "editor/tilecanvas.h"
 #include "engine/deck.h"
-#include "printoptions.h"
-#include "tilecanvas.h"
 
 #include <QMainWindow>
 #include <memory>

@@ -1,8 +1,11 @@
-#include "deckpropertiespanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckdocument.h"
-#include "editorstyle.h"
-#include "retranslator.h"
+#include "editor/deckpropertiespanel.h"
+
+#include "editor/deckdocument.h"
+#include "editor/editorstyle.h"
+#include "editor/retranslator.h"
 
 #include <QFormLayout>
 #include <QLineEdit>

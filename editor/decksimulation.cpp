@@ -1,4 +1,7 @@
-#include "decksimulation.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/decksimulation.h"
 
 #include "engine/ai/randomplayer.h"
 #include "engine/game.h"

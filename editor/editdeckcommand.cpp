@@ -1,7 +1,10 @@
-#include "editdeckcommand.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "commandid.h"
-#include "deckdocument.h"
+#include "editor/editdeckcommand.h"
+
+#include "editor/commandid.h"
+#include "editor/deckdocument.h"
 
 namespace bastide {
 

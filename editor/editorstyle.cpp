@@ -1,4 +1,7 @@
-#include "editorstyle.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/editorstyle.h"
 
 #include <QLabel>
 #include <QPalette>

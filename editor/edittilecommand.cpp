@@ -1,7 +1,10 @@
-#include "edittilecommand.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "commandid.h"
-#include "deckdocument.h"
+#include "editor/edittilecommand.h"
+
+#include "editor/commandid.h"
+#include "editor/deckdocument.h"
 
 namespace bastide {
 

@@ -1,11 +1,14 @@
-#include "featurelistpanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckdocument.h"
-#include "editorstyle.h"
+#include "editor/featurelistpanel.h"
+
+#include "editor/deckdocument.h"
+#include "editor/editorstyle.h"
+#include "editor/featurenames.h"
+#include "editor/retranslator.h"
+#include "editor/tileedit.h"
 #include "engine/deckvalidator.h"
-#include "featurenames.h"
-#include "retranslator.h"
-#include "tileedit.h"
 
 #include <QCheckBox>
 #include <QEvent>

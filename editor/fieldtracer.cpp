@@ -1,4 +1,7 @@
-#include "fieldtracer.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/fieldtracer.h"
 
 #include "art/tilelayout.h"
 #include "art/tileshapes.h"

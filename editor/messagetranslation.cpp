@@ -1,4 +1,7 @@
-#include "messagetranslation.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/messagetranslation.h"
 
 #include "engine/messages.h"
 

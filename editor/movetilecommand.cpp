@@ -1,6 +1,9 @@
-#include "movetilecommand.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckdocument.h"
+#include "editor/movetilecommand.h"
+
+#include "editor/deckdocument.h"
 
 namespace bastide {
 

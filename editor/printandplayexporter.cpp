@@ -1,4 +1,7 @@
-#include "printandplayexporter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/printandplayexporter.h"
 
 #include "art/terrainpalette.h"
 #include "art/tilepainter.h"

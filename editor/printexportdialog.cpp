@@ -1,8 +1,11 @@
-#include "printexportdialog.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "editorstyle.h"
-#include "printandplayexporter.h"
-#include "retranslator.h"
+#include "editor/printexportdialog.h"
+
+#include "editor/editorstyle.h"
+#include "editor/printandplayexporter.h"
+#include "editor/retranslator.h"
 
 #include <QCheckBox>
 #include <QComboBox>

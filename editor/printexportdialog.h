@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
+#include "editor/printoptions.h"
 #include "engine/deck.h"
-#include "printoptions.h"
 
 #include <QDialog>
 

@@ -1,10 +1,13 @@
-#include "problemlistpanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckdocument.h"
-#include "editorstyle.h"
+#include "editor/problemlistpanel.h"
+
+#include "editor/deckdocument.h"
+#include "editor/editorstyle.h"
+#include "editor/messagetranslation.h"
+#include "editor/retranslator.h"
 #include "engine/messages.h"
-#include "messagetranslation.h"
-#include "retranslator.h"
 
 #include <QLabel>
 #include <QListWidget>

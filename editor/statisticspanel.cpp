@@ -1,9 +1,12 @@
-#include "statisticspanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckdocument.h"
-#include "deckstatistics.h"
-#include "editorstyle.h"
-#include "retranslator.h"
+#include "editor/statisticspanel.h"
+
+#include "editor/deckdocument.h"
+#include "editor/deckstatistics.h"
+#include "editor/editorstyle.h"
+#include "editor/retranslator.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,13 +1,16 @@
-#include "tilecanvas.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/tilecanvas.h"
 
 #include "art/artcache.h"
 #include "art/featurehighlight.h"
 #include "art/tileshapes.h"
-#include "deckdocument.h"
-#include "editorstyle.h"
-#include "featurenames.h"
-#include "retranslator.h"
-#include "tileedit.h"
+#include "editor/deckdocument.h"
+#include "editor/editorstyle.h"
+#include "editor/featurenames.h"
+#include "editor/retranslator.h"
+#include "editor/tileedit.h"
 
 #include <QContextMenuEvent>
 #include <QMenu>

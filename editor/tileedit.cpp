@@ -1,7 +1,10 @@
-#include "tileedit.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "editor/tileedit.h"
+
+#include "editor/fieldtracer.h"
 #include "engine/deckvalidator.h"
-#include "fieldtracer.h"
 
 #include <algorithm>
 

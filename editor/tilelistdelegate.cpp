@@ -1,7 +1,10 @@
-#include "tilelistdelegate.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "editorstyle.h"
-#include "tilelistmodel.h"
+#include "editor/tilelistdelegate.h"
+
+#include "editor/editorstyle.h"
+#include "editor/tilelistmodel.h"
 
 #include <QPainter>
 #include <QPainterPath>

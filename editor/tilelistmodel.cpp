@@ -1,7 +1,10 @@
-#include "tilelistmodel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/tilelistmodel.h"
 
 #include "art/artcache.h"
-#include "deckdocument.h"
+#include "editor/deckdocument.h"
 
 #include <QLocale>
 #include <QPixmap>

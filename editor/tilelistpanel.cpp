@@ -1,9 +1,12 @@
-#include "tilelistpanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "editorstyle.h"
-#include "retranslator.h"
-#include "tilelistdelegate.h"
-#include "tilelistmodel.h"
+#include "editor/tilelistpanel.h"
+
+#include "editor/editorstyle.h"
+#include "editor/retranslator.h"
+#include "editor/tilelistdelegate.h"
+#include "editor/tilelistmodel.h"
 
 #include <QAction>
 #include <QComboBox>

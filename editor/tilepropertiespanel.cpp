@@ -1,9 +1,12 @@
-#include "tilepropertiespanel.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckdocument.h"
-#include "editorstyle.h"
+#include "editor/tilepropertiespanel.h"
+
+#include "editor/deckdocument.h"
+#include "editor/editorstyle.h"
+#include "editor/retranslator.h"
 #include "engine/deckvalidator.h"
-#include "retranslator.h"
 
 #include <QComboBox>
 #include <QFile>

@@ -1,7 +1,10 @@
-#include "toolicons.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/toolicons.h"
 
 #include "art/terrainpalette.h"
-#include "paintediconengine.h"
+#include "editor/paintediconengine.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "celltable.h"
-#include "moveerror.h"
-#include "tileset.h"
+#include "engine/celltable.h"
+#include "engine/moveerror.h"
+#include "engine/tileset.h"
 
 #include <memory>
 #include <span>
@@ -15,7 +18,7 @@ struct PlacedTile
     Cell cell;
     std::uint16_t type = 0;
     std::uint8_t rotation = 0;
-    std::uint8_t neighbours = 0; // of the eight surrounding cells, how many hold a tile
+    std::uint8_t neighbours = 0;   // of the eight surrounding cells, how many hold a tile
     std::int32_t firstSegment = 0; // segment of feature f is firstSegment + f
 };
 
@@ -55,8 +58,7 @@ public:
     PlaceEffects place(int type, Placement p);
 
     /** Calls f(Placement) for every legal placement of `type`, all four rotations. */
-    template <class F>
-    void forEachPlacement(int type, F&& f) const;
+    template <class F> void forEachPlacement(int type, F&& f) const;
     bool canPlace(int type) const;
     /** How many legal placements `type` has; with placementAt, a uniform random choice
      *  without building a list (search playouts and the benchmark do this every turn). */
@@ -97,8 +99,7 @@ public:
     int figureCount(int segment) const { return m_segments[std::size_t(root(segment))].figures; }
     void addFigure(int segment, int delta);
     /** Calls f(segment) for each segment of the feature. */
-    template <class F>
-    void forEachSegment(int segment, F&& f) const;
+    template <class F> void forEachSegment(int segment, F&& f) const;
 
 private:
     struct Segment
@@ -134,13 +135,12 @@ private:
     bool m_riverRule = false;
     std::vector<PlacedTile> m_tiles;
     mutable std::vector<Segment> m_segments; // find() halves paths even in const queries
-    CellTable m_cells;                        // placed tile index, or -(frontier index + 1)
+    CellTable m_cells;                       // placed tile index, or -(frontier index + 1)
     std::vector<FrontierCell> m_frontier;
     RiverEnd m_river;
 };
 
-template <class F>
-void Board::forEachPlacement(int type, F&& f) const
+template <class F> void Board::forEachPlacement(int type, F&& f) const
 {
     const TileRules& tr = m_set->rules(type);
     if (m_riverRule && tr.river) {
@@ -164,8 +164,7 @@ void Board::forEachPlacement(int type, F&& f) const
     }
 }
 
-template <class F>
-void Board::forEachSegment(int segment, F&& f) const
+template <class F> void Board::forEachSegment(int segment, F&& f) const
 {
     int s = segment;
     do {

@@ -1,6 +1,9 @@
-#include "deckjson.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckvalidator.h"
+#include "engine/deckjson.h"
+
+#include "engine/deckvalidator.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "deck.h"
-#include "jsonchecker.h"
+#include "engine/deck.h"
+#include "engine/jsonchecker.h"
 
 #include <QByteArray>
 

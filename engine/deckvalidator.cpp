@@ -1,4 +1,7 @@
-#include "deckvalidator.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/deckvalidator.h"
 
 #include <QSet>
 #include <bit>

@@ -1,13 +1,24 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "geometry.h"
+#include "engine/geometry.h"
 
 #include <cstdint>
 #include <vector>
 
 namespace bastide {
 
-enum class FeatureKind : std::uint8_t { City, Road, River, Field, Monastery, Garden };
+enum class FeatureKind : std::uint8_t
+{
+    City,
+    Road,
+    River,
+    Field,
+    Monastery,
+    Garden
+};
 
 constexpr bool isCentreKind(FeatureKind k)
 {

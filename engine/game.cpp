@@ -1,6 +1,9 @@
-#include "game.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "random.h"
+#include "engine/game.h"
+
+#include "engine/random.h"
 
 #include <algorithm>
 

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "board.h"
-#include "gamesetup.h"
-#include "move.h"
-#include "scoreevent.h"
+#include "engine/board.h"
+#include "engine/gamesetup.h"
+#include "engine/move.h"
+#include "engine/scoreevent.h"
 
 #include <QStringList>
 #include <memory>

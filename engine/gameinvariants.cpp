@@ -1,4 +1,7 @@
-#include "game.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/game.h"
 
 #include <map>
 
@@ -31,7 +34,8 @@ QStringList Game::invariantViolations() const
         if (f.type == FigureType::Follower && kind == FeatureKind::Garden)
             problems << QStringLiteral("follower in a garden");
         if (kind != FeatureKind::Field && b.isComplete(f.segment) && !m_finished)
-            problems << QStringLiteral("figure left on a completed feature (segment %1)").arg(f.segment);
+            problems
+                << QStringLiteral("figure left on a completed feature (segment %1)").arg(f.segment);
     }
     for (int p = 0; p < playerCount(); ++p) {
         const PlayerState& s = m_players[std::size_t(p)];
@@ -54,7 +58,8 @@ QStringList Game::invariantViolations() const
             const int slot = middleSlot(side);
             const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, pt.rotation))];
             const FeatureKind kind = tr.features[std::size_t(f)].kind;
-            if (kind != FeatureKind::City && kind != FeatureKind::Road && kind != FeatureKind::River)
+            if (kind != FeatureKind::City && kind != FeatureKind::Road &&
+                kind != FeatureKind::River)
                 continue;
             const int other = b.tileAt(neighbour(pt.cell, side));
             if (other < 0) {
@@ -63,9 +68,13 @@ QStringList Game::invariantViolations() const
             }
             const PlacedTile& o = b.tile(other);
             const TileRules& orules = tileSet().rules(o.type);
-            const int theirs = orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
+            const int theirs =
+                orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
             if (b.root(o.firstSegment + theirs) != b.root(pt.firstSegment + f))
-                problems << QStringLiteral("tiles %1 and %2 touch but their features are not joined").arg(t).arg(other);
+                problems << QStringLiteral(
+                                "tiles %1 and %2 touch but their features are not joined")
+                                .arg(t)
+                                .arg(other);
         }
         int around = 0;
         for (int dx = -1; dx <= 1; ++dx) {
@@ -75,7 +84,10 @@ QStringList Game::invariantViolations() const
             }
         }
         if (around != pt.neighbours)
-            problems << QStringLiteral("tile %1 counts %2 neighbours, the board has %3").arg(t).arg(pt.neighbours).arg(around);
+            problems << QStringLiteral("tile %1 counts %2 neighbours, the board has %3")
+                            .arg(t)
+                            .arg(pt.neighbours)
+                            .arg(around);
     }
     for (int s = 0; s < b.segmentCount(); ++s) {
         if (b.root(s) != s)
@@ -84,11 +96,17 @@ QStringList Game::invariantViolations() const
         if (kind == FeatureKind::City || kind == FeatureKind::Road || kind == FeatureKind::River) {
             const int counted = openByRoot.count(s) ? openByRoot[s] : 0;
             if (b.openEnds(s) != counted)
-                problems << QStringLiteral("feature %1 keeps %2 open ends, the board shows %3").arg(s).arg(b.openEnds(s)).arg(counted);
+                problems << QStringLiteral("feature %1 keeps %2 open ends, the board shows %3")
+                                .arg(s)
+                                .arg(b.openEnds(s))
+                                .arg(counted);
         }
         const int figures = figuresByRoot.count(s) ? figuresByRoot[s] : 0;
         if (b.figureCount(s) != figures)
-            problems << QStringLiteral("feature %1 keeps %2 figures, %3 stand on it").arg(s).arg(b.figureCount(s)).arg(figures);
+            problems << QStringLiteral("feature %1 keeps %2 figures, %3 stand on it")
+                            .arg(s)
+                            .arg(b.figureCount(s))
+                            .arg(figures);
     }
     for (const FrontierCell& fc : b.frontier()) {
         if (b.tileAt(fc.cell) >= 0)

@@ -1,9 +1,12 @@
-#include "gamerecord.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckjson.h"
-#include "deckvalidator.h"
-#include "jsonchecker.h"
-#include "standarddeck.h"
+#include "engine/gamerecord.h"
+
+#include "engine/deckjson.h"
+#include "engine/deckvalidator.h"
+#include "engine/jsonchecker.h"
+#include "engine/standarddeck.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -30,7 +33,8 @@ QString farmersName(FarmerScoring f)
     return {};
 }
 
-std::shared_ptr<const TileSet> readDeckRef(const QJsonObject& o, const JsonChecker& c, bool& standard)
+std::shared_ptr<const TileSet> readDeckRef(const QJsonObject& o, const JsonChecker& c,
+                                           bool& standard)
 {
     const auto it = o.find(QLatin1String("deck"));
     if (it == o.end()) {
@@ -46,7 +50,8 @@ std::shared_ptr<const TileSet> readDeckRef(const QJsonObject& o, const JsonCheck
         return standardTileSet();
     }
     if (!it->isObject()) {
-        c.report(ProblemCode::WrongType, QStringLiteral("deck"), QStringLiteral("\"standard\" or object"));
+        c.report(ProblemCode::WrongType, QStringLiteral("deck"),
+                 QStringLiteral("\"standard\" or object"));
         return nullptr;
     }
     auto deck = readDeck(it->toObject(), c);
@@ -67,7 +72,8 @@ std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const
         rules.abbot = *abbot;
     if (const auto farmers = c.string(*object, "farmers", false)) {
         bool known = false;
-        for (FarmerScoring f : {FarmerScoring::Modern, FarmerScoring::Classic, FarmerScoring::None}) {
+        for (FarmerScoring f :
+             {FarmerScoring::Modern, FarmerScoring::Classic, FarmerScoring::None}) {
             if (*farmers == farmersName(f)) {
                 rules.farmers = f;
                 known = true;
@@ -88,12 +94,14 @@ std::vector<PlayerSetup> readPlayers(const QJsonObject& o, const JsonChecker& c)
     if (!array)
         return players;
     if (array->size() < MinPlayers || array->size() > MaxPlayers) {
-        c.report(ProblemCode::PlayerCount, QStringLiteral("players"), QString::number(array->size()));
+        c.report(ProblemCode::PlayerCount, QStringLiteral("players"),
+                 QString::number(array->size()));
         return players;
     }
     for (qsizetype i = 0; i < array->size(); ++i) {
         if (!array->at(i).isObject()) {
-            c.report(ProblemCode::WrongType, QStringLiteral("players[%1]").arg(i), QStringLiteral("object"));
+            c.report(ProblemCode::WrongType, QStringLiteral("players[%1]").arg(i),
+                     QStringLiteral("object"));
             continue;
         }
         const QJsonObject p = array->at(i).toObject();
@@ -184,8 +192,8 @@ QJsonObject moveToJson(const Move& m, const TileSet& tiles)
     if (m.place) {
         QJsonObject place;
         place.insert(QStringLiteral("figure"), m.place->figure == FigureType::Abbot
-                                                    ? QStringLiteral("abbot")
-                                                    : QStringLiteral("follower"));
+                                                   ? QStringLiteral("abbot")
+                                                   : QStringLiteral("follower"));
         place.insert(QStringLiteral("feature"), m.place->feature);
         o.insert(QStringLiteral("place"), place);
     }
@@ -204,11 +212,15 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
     if (!o)
         return std::nullopt;
     const std::size_t before = c.problemCount();
-    c.onlyKeys(*o, {"format", "version", "deck", "rules", "players", "seed", "moves", "bag", "clock"});
-    if (const auto format = c.string(*o, "format", true); format && *format != QLatin1String(FormatName))
-        c.report(ProblemCode::WrongFormat, QStringLiteral("format"), QString::fromLatin1(FormatName));
+    c.onlyKeys(*o,
+               {"format", "version", "deck", "rules", "players", "seed", "moves", "bag", "clock"});
+    if (const auto format = c.string(*o, "format", true);
+        format && *format != QLatin1String(FormatName))
+        c.report(ProblemCode::WrongFormat, QStringLiteral("format"),
+                 QString::fromLatin1(FormatName));
     if (const auto version = c.integer(*o, "version", 0, 1 << 30, true); version && *version != 1)
-        c.report(ProblemCode::UnsupportedVersion, QStringLiteral("version"), QString::number(*version));
+        c.report(ProblemCode::UnsupportedVersion, QStringLiteral("version"),
+                 QString::number(*version));
 
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = readDeckRef(*o, c, setup->standardDeck);
@@ -232,7 +244,8 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
             for (qsizetype i = 0; i < moves->size(); ++i) {
                 const JsonChecker mc = c.withMove(int(i) + 1);
                 if (!moves->at(i).isObject()) {
-                    mc.report(ProblemCode::WrongType, QStringLiteral("moves"), QStringLiteral("object"));
+                    mc.report(ProblemCode::WrongType, QStringLiteral("moves"),
+                              QStringLiteral("object"));
                     continue;
                 }
                 if (auto m = moveFromJson(moves->at(i).toObject(), tiles, mc))
@@ -283,7 +296,8 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
         p.file = fileName;
         p.move = int(i) + 1;
         p.tileId = game.tileSet().type(move.tile).id;
-        p.code = error == MoveError::GameOver ? ProblemCode::MoveAfterEnd : ProblemCode::IllegalMove;
+        p.code =
+            error == MoveError::GameOver ? ProblemCode::MoveAfterEnd : ProblemCode::IllegalMove;
         p.moveError = error;
         problems.push_back(p);
         return std::nullopt;
@@ -342,7 +356,8 @@ QJsonObject recordToJson(const GameRecord& record)
         QJsonObject po;
         po.insert(QStringLiteral("name"), p.name);
         po.insert(QStringLiteral("color"), colorName(p.color));
-        po.insert(QStringLiteral("kind"), p.kind == PlayerKind::Ai ? QStringLiteral("ai") : QStringLiteral("human"));
+        po.insert(QStringLiteral("kind"),
+                  p.kind == PlayerKind::Ai ? QStringLiteral("ai") : QStringLiteral("human"));
         if (p.kind == PlayerKind::Ai && !p.level.isEmpty())
             po.insert(QStringLiteral("level"), p.level);
         players.append(po);

@@ -1,11 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "game.h"
-#include "jsonchecker.h"
-#include "problem.h"
+#include "engine/game.h"
+#include "engine/jsonchecker.h"
+#include "engine/problem.h"
 
 #include <QJsonObject>
-
 #include <optional>
 
 namespace bastide {

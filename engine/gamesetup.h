@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "player.h"
-#include "rules.h"
-#include "tileset.h"
+#include "engine/player.h"
+#include "engine/rules.h"
+#include "engine/tileset.h"
 
 #include <memory>
 #include <optional>

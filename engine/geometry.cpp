@@ -1,10 +1,13 @@
-#include "geometry.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/geometry.h"
 
 namespace bastide {
 
 namespace {
 constexpr std::array<std::string_view, SlotCount> SlotNames{"N0", "N1", "N2", "E0", "E1", "E2",
-                                                           "S0", "S1", "S2", "W0", "W1", "W2"};
+                                                            "S0", "S1", "S2", "W0", "W1", "W2"};
 }
 
 std::string_view slotName(int slot)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <array>
@@ -14,27 +17,63 @@ namespace bastide {
 inline constexpr int SlotCount = 12;
 inline constexpr int SideCount = 4;
 
-enum class Side : std::uint8_t { North, East, South, West };
+enum class Side : std::uint8_t
+{
+    North,
+    East,
+    South,
+    West
+};
 
 /** Terrain of a whole tile edge; the numeric values are packed two bits a side. */
-enum class Terrain : std::uint8_t { Field = 0, Road = 1, City = 2, River = 3 };
+enum class Terrain : std::uint8_t
+{
+    Field = 0,
+    Road = 1,
+    City = 2,
+    River = 3
+};
 
 /** Bit mask over the 12 slots, bit i for slot i. */
 using SlotMask = std::uint16_t;
 
 inline constexpr SlotMask AllSlots = 0x0fff;
 
-constexpr int sideOfSlot(int slot) { return slot / 3; }
-constexpr int middleSlot(int side) { return side * 3 + 1; }
-constexpr SlotMask sideSlots(int side) { return SlotMask(0x7u << (side * 3)); }
-constexpr int oppositeSide(int side) { return (side + 2) & 3; }
+constexpr int sideOfSlot(int slot)
+{
+    return slot / 3;
+}
+constexpr int middleSlot(int side)
+{
+    return side * 3 + 1;
+}
+constexpr SlotMask sideSlots(int side)
+{
+    return SlotMask(0x7u << (side * 3));
+}
+constexpr int oppositeSide(int side)
+{
+    return (side + 2) & 3;
+}
 
 /** Rotating `rotation` quarter turns clockwise moves slot i to i + 3 * rotation. */
-constexpr int rotateSlot(int slot, int rotation) { return (slot + 3 * rotation) % SlotCount; }
-constexpr int rotateSide(int side, int rotation) { return (side + rotation) & 3; }
+constexpr int rotateSlot(int slot, int rotation)
+{
+    return (slot + 3 * rotation) % SlotCount;
+}
+constexpr int rotateSide(int side, int rotation)
+{
+    return (side + rotation) & 3;
+}
 /** The slot of the tile before rotation that ends up at `slot` after rotating. */
-constexpr int unrotateSlot(int slot, int rotation) { return (slot + 3 * (4 - rotation)) % SlotCount; }
-constexpr int unrotateSide(int side, int rotation) { return (side + 4 - rotation) & 3; }
+constexpr int unrotateSlot(int slot, int rotation)
+{
+    return (slot + 3 * (4 - rotation)) % SlotCount;
+}
+constexpr int unrotateSide(int side, int rotation)
+{
+    return (side + 4 - rotation) & 3;
+}
 
 constexpr SlotMask rotateMask(SlotMask mask, int rotation)
 {

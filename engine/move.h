@@ -1,12 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "geometry.h"
+#include "engine/geometry.h"
 
 #include <optional>
 
 namespace bastide {
 
-enum class FigureType : std::uint8_t { Follower, Abbot };
+enum class FigureType : std::uint8_t
+{
+    Follower,
+    Abbot
+};
 
 /** A figure put on feature `feature` (index into the tile type's features) of the new tile. */
 struct FigurePlacement

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <cstdint>
@@ -5,7 +8,8 @@
 namespace bastide {
 
 /** Why a tile cannot lie where asked. */
-enum class PlacementError : std::uint8_t {
+enum class PlacementError : std::uint8_t
+{
     None,
     BadRotation,
     Occupied,
@@ -16,7 +20,8 @@ enum class PlacementError : std::uint8_t {
 };
 
 /** Why a whole move (tile, figure, abbot return) is refused by Game::check. */
-enum class MoveError : std::uint8_t {
+enum class MoveError : std::uint8_t
+{
     None,
     GameOver,
     TileNotInBag,

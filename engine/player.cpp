@@ -1,4 +1,7 @@
-#include "player.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/player.h"
 
 namespace bastide {
 

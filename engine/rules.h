@@ -1,10 +1,18 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <cstdint>
 
 namespace bastide {
 
-enum class FarmerScoring : std::uint8_t { Modern, Classic, None };
+enum class FarmerScoring : std::uint8_t
+{
+    Modern,
+    Classic,
+    None
+};
 
 /** The rule options of a game (spec §3 "rules", §4). */
 struct Rules

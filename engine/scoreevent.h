@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "feature.h"
+#include "engine/feature.h"
 
 #include <array>
 #include <cstdint>
@@ -8,10 +11,22 @@
 namespace bastide {
 
 /** The five columns of a score breakdown (spec §5). */
-enum class ScoreCategory : std::uint8_t { Road, City, Monastery, Garden, Field };
+enum class ScoreCategory : std::uint8_t
+{
+    Road,
+    City,
+    Monastery,
+    Garden,
+    Field
+};
 inline constexpr int ScoreCategoryCount = 5;
 
-enum class ScoreReason : std::uint8_t { Completed, AbbotReturned, EndOfGame };
+enum class ScoreReason : std::uint8_t
+{
+    Completed,
+    AbbotReturned,
+    EndOfGame
+};
 
 using ScoreBreakdown = std::array<int, ScoreCategoryCount>;
 

@@ -1,7 +1,10 @@
-#include "standarddeck.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "deckjson.h"
-#include "messages.h"
+#include "engine/standarddeck.h"
+
+#include "engine/deckjson.h"
+#include "engine/messages.h"
 
 #include <QFile>
 

@@ -1,4 +1,7 @@
-#include "tileset.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/tileset.h"
 
 #include <bit>
 
@@ -76,7 +79,8 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
         for (int r = 0; r < 4; ++r) {
             std::uint8_t sig = 0;
             for (int side = 0; side < SideCount; ++side)
-                sig |= std::uint8_t(int(tr.edges[std::size_t(unrotateSide(side, r))]) << (2 * side));
+                sig |=
+                    std::uint8_t(int(tr.edges[std::size_t(unrotateSide(side, r))]) << (2 * side));
             tr.signature[std::size_t(r)] = sig;
         }
         std::array<std::vector<int>, 4> shapes;
@@ -102,15 +106,17 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
                 bool fits = true;
                 for (int side = 0, rest = demand; side < SideCount; ++side, rest /= 5) {
                     const int digit = rest % 5;
-                    if (digit != 0 && int(signatureTerrain(tr.signature[std::size_t(r)], side)) != digit - 1)
+                    if (digit != 0 &&
+                        int(signatureTerrain(tr.signature[std::size_t(r)], side)) != digit - 1)
                         fits = false;
                 }
                 if (fits)
                     rotations = std::uint8_t(rotations | (1u << r));
             }
-            const int count = ((rotations >> 0) & 1) + ((rotations >> 1) & 1) + ((rotations >> 2) & 1) +
-                              ((rotations >> 3) & 1);
-            set->m_fits[type * DemandCount + std::size_t(demand)] = std::uint8_t(count << 4 | rotations);
+            const int count = ((rotations >> 0) & 1) + ((rotations >> 1) & 1) +
+                              ((rotations >> 2) & 1) + ((rotations >> 3) & 1);
+            set->m_fits[type * DemandCount + std::size_t(demand)] =
+                std::uint8_t(count << 4 | rotations);
         }
     }
     return set;

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "deck.h"
+#include "engine/deck.h"
 
 #include <array>
 #include <memory>
@@ -13,9 +16,10 @@ inline constexpr int MaxTileFeatures = 13; // 12 slots with one feature each, pl
 struct FeatureRules
 {
     FeatureKind kind = FeatureKind::Field;
-    std::uint8_t edges = 0;  // edges a city reaches, or road/river ends: its open ends when laid
+    std::uint8_t edges = 0; // edges a city reaches, or road/river ends: its open ends when laid
     std::uint8_t shields = 0;
-    bool sharesKind = false; // another feature of this kind on the tile: a feature may count it twice
+    bool sharesKind =
+        false; // another feature of this kind on the tile: a feature may count it twice
     std::uint16_t cities = 0; // fields: bit per bordered city feature index
     SlotMask slotMask = 0;
 };

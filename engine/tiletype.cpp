@@ -1,4 +1,7 @@
-#include "tiletype.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/tiletype.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,15 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "feature.h"
+#include "engine/feature.h"
 
 #include <QMap>
 #include <QString>
-
 #include <vector>
 
 namespace bastide {
 
-enum class TileGroup : std::uint8_t { Base, River };
+enum class TileGroup : std::uint8_t
+{
+    Base,
+    River
+};
 
 /** Text per language code ("en", "ru", "uk"); "en" is the fallback. */
 using LocalizedText = QMap<QString, QString>;

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Bastide developers
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A Bastide bot (docs/formats.md, section 6) that plays a random legal move."""
 import json, os, random, subprocess, sys
 

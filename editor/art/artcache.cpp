@@ -1,9 +1,12 @@
-#include "artcache.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "art/artcache.h"
+
+#include "art/terrainpalette.h"
+#include "art/tilepainter.h"
 #include "engine/deck.h"
 #include "engine/deckjson.h"
-#include "terrainpalette.h"
-#include "tilepainter.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>

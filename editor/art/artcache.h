@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
+#include "art/figurepainter.h"
+#include "art/tileartkey.h"
 #include "engine/player.h"
 #include "engine/tiletype.h"
-#include "figurepainter.h"
-#include "tileartkey.h"
 
 #include <QCache>
 #include <QPixmap>

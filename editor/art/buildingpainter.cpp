@@ -1,8 +1,11 @@
-#include "buildingpainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "art/buildingpainter.h"
+
+#include "art/fielddecorpainter.h"
+#include "art/terrainpalette.h"
 #include "engine/random.h"
-#include "fielddecorpainter.h"
-#include "terrainpalette.h"
 
 #include <QPainterPath>
 #include <QRadialGradient>

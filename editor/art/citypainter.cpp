@@ -1,12 +1,15 @@
-#include "citypainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "buildingpainter.h"
-#include "clearancemap.h"
+#include "art/citypainter.h"
+
+#include "art/buildingpainter.h"
+#include "art/clearancemap.h"
+#include "art/groundpainter.h"
+#include "art/shieldpainter.h"
+#include "art/terrainpalette.h"
+#include "art/tilelayout.h"
 #include "engine/random.h"
-#include "groundpainter.h"
-#include "shieldpainter.h"
-#include "terrainpalette.h"
-#include "tilelayout.h"
 
 #include <cmath>
 

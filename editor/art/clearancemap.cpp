@@ -1,4 +1,7 @@
-#include "clearancemap.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "art/clearancemap.h"
 
 #include <QImage>
 #include <QPainter>

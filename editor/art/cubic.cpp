@@ -1,6 +1,9 @@
-#include "cubic.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "tileshapes.h"
+#include "art/cubic.h"
+
+#include "art/tileshapes.h"
 
 namespace bastide::tileshapes {
 

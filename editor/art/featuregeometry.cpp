@@ -1,6 +1,9 @@
-#include "featuregeometry.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "tilelayout.h"
+#include "art/featuregeometry.h"
+
+#include "art/tilelayout.h"
 
 namespace bastide {
 

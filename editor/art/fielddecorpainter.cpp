@@ -1,8 +1,11 @@
-#include "fielddecorpainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "clearancemap.h"
+#include "art/fielddecorpainter.h"
+
+#include "art/clearancemap.h"
+#include "art/tilelayout.h"
 #include "engine/random.h"
-#include "tilelayout.h"
 
 #include <QRadialGradient>
 #include <cmath>

@@ -1,7 +1,10 @@
-#include "groundpainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "art/groundpainter.h"
+
+#include "art/terrainpalette.h"
 #include "engine/random.h"
-#include "terrainpalette.h"
 
 #include <QHash>
 #include <QLineF>

@@ -1,8 +1,11 @@
-#include "riverpainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "art/riverpainter.h"
+
+#include "art/terrainpalette.h"
+#include "art/tilelayout.h"
 #include "engine/random.h"
-#include "terrainpalette.h"
-#include "tilelayout.h"
 
 #include <cmath>
 #include <numbers>

@@ -1,9 +1,12 @@
-#include "roadpainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "buildingpainter.h"
+#include "art/roadpainter.h"
+
+#include "art/buildingpainter.h"
+#include "art/terrainpalette.h"
+#include "art/tilelayout.h"
 #include "engine/random.h"
-#include "terrainpalette.h"
-#include "tilelayout.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,9 @@
-#include "shieldpainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "terrainpalette.h"
+#include "art/shieldpainter.h"
+
+#include "art/terrainpalette.h"
 
 #include <QLinearGradient>
 #include <QPainterPath>

@@ -1,4 +1,7 @@
-#include "terrainpalette.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "art/terrainpalette.h"
 
 #include <array>
 #include <cmath>

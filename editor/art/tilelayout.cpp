@@ -1,6 +1,9 @@
-#include "tilelayout.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "clearancemap.h"
+#include "art/tilelayout.h"
+
+#include "art/clearancemap.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
+#include "art/tileshapes.h"
 #include "engine/tiletype.h"
-#include "tileshapes.h"
 
 #include <QPainterPath>
 #include <QPointF>

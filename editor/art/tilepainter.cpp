@@ -1,12 +1,15 @@
-#include "tilepainter.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "buildingpainter.h"
-#include "citypainter.h"
-#include "fielddecorpainter.h"
-#include "groundpainter.h"
-#include "riverpainter.h"
-#include "roadpainter.h"
-#include "tilelayout.h"
+#include "art/tilepainter.h"
+
+#include "art/buildingpainter.h"
+#include "art/citypainter.h"
+#include "art/fielddecorpainter.h"
+#include "art/groundpainter.h"
+#include "art/riverpainter.h"
+#include "art/roadpainter.h"
+#include "art/tilelayout.h"
 
 #include <QHash>
 #include <QSvgRenderer>

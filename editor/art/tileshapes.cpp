@@ -1,4 +1,7 @@
-#include "tileshapes.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "art/tileshapes.h"
 
 #include <QPainterPathStroker>
 #include <array>

@@ -1,9 +1,12 @@
-#include "aiplayer.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "easyplayer.h"
-#include "greedyplayer.h"
-#include "randomplayer.h"
-#include "searchplayer.h"
+#include "engine/ai/aiplayer.h"
+
+#include "engine/ai/easyplayer.h"
+#include "engine/ai/greedyplayer.h"
+#include "engine/ai/randomplayer.h"
+#include "engine/ai/searchplayer.h"
 
 namespace bastide {
 

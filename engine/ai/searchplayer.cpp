@@ -1,6 +1,9 @@
-#include "searchplayer.h"
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "greedyplayer.h"
+#include "engine/ai/searchplayer.h"
+
+#include "engine/ai/greedyplayer.h"
 
 #include <chrono>
 #include <climits>

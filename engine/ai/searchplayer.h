@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "aiplayer.h"
-#include "playout.h"
-#include "searchsettings.h"
+#include "engine/ai/aiplayer.h"
+#include "engine/ai/playout.h"
+#include "engine/ai/searchsettings.h"
 
 #include <atomic>
 #include <vector>

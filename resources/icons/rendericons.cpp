@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // bastide-render-icons SVG OUTDIR SIZE...: renders the scalable app icon to the PNGs of the
 // hicolor theme (OUTDIR/NxN/apps/bastide.png), so the desktop's raster icons always match
 // the SVG. Run by the build; needs no display.

@@ -1,12 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Shared helpers for the app tests: seeded setups, a folder that refuses writes even to
 // root, and the application settings every test runs with.
 
+#include "app/gamesession.h"
+#include "app/translations.h"
 #include "engine/ai/aiplayer.h"
 #include "engine/standarddeck.h"
-#include "gamesession.h"
-#include "translations.h"
 
 #include <QCoreApplication>
 #include <QDir>

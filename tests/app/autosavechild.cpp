@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game process that tst_autosavekill kills: a main window playing a game of computer
 // players, resuming the autosave when there is one. It reports on stdout, one line each:
 // "resumed N" or "started", then "move N" after every move but the last, which says "finished".
 
+#include "app/gamefiles.h"
+#include "app/mainwindow.h"
 #include "apptestutil.h"
-#include "gamefiles.h"
-#include "mainwindow.h"
 
 #include <QApplication>
 #include <cstdio>

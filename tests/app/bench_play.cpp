@@ -1,15 +1,18 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Play-screen performance (QBENCHMARK, label "bench"): repainting the whole board of a
 // finished standard game at 1920 × 1080, start-up to the first painted window, and the
 // peak memory of a whole game between computer players in the real window.
 
+#include "app/boardart.h"
+#include "app/boardscene.h"
+#include "app/boardview.h"
+#include "app/endgamedialog.h"
+#include "app/mainwindow.h"
 #include "apptestutil.h"
 #include "art/artcache.h"
-#include "boardart.h"
-#include "boardscene.h"
-#include "boardview.h"
-#include "endgamedialog.h"
 #include "engine/gamerecord.h"
-#include "mainwindow.h"
 
 #include <QProcess>
 #include <QProcessEnvironment>

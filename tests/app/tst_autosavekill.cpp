@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The autosave survives the game process being killed at any moment: a game of computer
 // players runs in a child process (autosavechild.cpp) that is killed with SIGKILL at random
 // moments, again and again; after every kill the autosave must load, replay, and resume
 // at a turn boundary no earlier than the last move the child reported.
 
+#include "app/gamefiles.h"
 #include "engine/gamerecord.h"
-#include "gamefiles.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,24 +1,27 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How Bastide sits on a desktop: the icon in its sizes, the .desktop entry and MIME types
 // (their magic tried on real files through Qt's MIME database), the keyboard shortcuts list,
 // names for screen readers, pictures at twice the pixels on a high-DPI screen, and the How
 // to Play page for each set of rules.
 
+#include "app/boardart.h"
+#include "app/boardscene.h"
+#include "app/boardview.h"
+#include "app/howtoplaydialog.h"
+#include "app/icons.h"
+#include "app/mainwindow.h"
+#include "app/scorepanel.h"
+#include "app/shortcutsdialog.h"
+#include "app/targetitem.h"
+#include "app/tileitem.h"
+#include "app/turnpanel.h"
 #include "apptestutil.h"
 #include "art/artcache.h"
-#include "boardart.h"
-#include "boardscene.h"
-#include "boardview.h"
-#include "deckeditorwindow.h"
+#include "editor/deckeditorwindow.h"
+#include "editor/toolicons.h"
 #include "engine/standarddeck.h"
-#include "howtoplaydialog.h"
-#include "icons.h"
-#include "mainwindow.h"
-#include "scorepanel.h"
-#include "shortcutsdialog.h"
-#include "targetitem.h"
-#include "tileitem.h"
-#include "toolicons.h"
-#include "turnpanel.h"
 
 #include <QAction>
 #include <QImage>

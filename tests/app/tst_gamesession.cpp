@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The game session: a turn as the player takes it (rotate, lay, figure, confirm, step
 // back), refusals worded by the engine, computer turns on the worker thread, undo through
 // replay, and game files (save, load, refuse, keep the old file when saving fails).
 
+#include "app/gamefiles.h"
 #include "apptestutil.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
-#include "gamefiles.h"
 
 #include <QTemporaryDir>
 

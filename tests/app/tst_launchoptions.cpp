@@ -1,12 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The `bastide` command line: options, languages, and a file given to open — a deck goes to
 // the editor, a game to the board, anything else gets a message naming the file.
 
+#include "app/documenttype.h"
+#include "app/launchoptions.h"
+#include "app/mainwindow.h"
 #include "apptestutil.h"
-#include "deckdocument.h"
-#include "deckeditorwindow.h"
-#include "documenttype.h"
-#include "launchoptions.h"
-#include "mainwindow.h"
+#include "editor/deckdocument.h"
+#include "editor/deckeditorwindow.h"
 
 #include <QMessageBox>
 #include <QProcess>

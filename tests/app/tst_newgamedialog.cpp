@@ -1,11 +1,14 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The new-game dialog: seats, colours, deck files (refused with the reason), rules offered
 // only when the deck allows them, seeds, and the setup remembered between runs.
 
+#include "app/newgamedialog.h"
+#include "app/newgamesettings.h"
+#include "app/seateditor.h"
 #include "apptestutil.h"
 #include "engine/deckjson.h"
-#include "newgamedialog.h"
-#include "newgamesettings.h"
-#include "seateditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,16 +1,19 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Preferences as the player sets them: they persist, take effect (animation speed, spots,
 // turns that end by themselves, who new games start with), and the window remembers its
 // size, place and layout.
 
-#include "appsettings.h"
+#include "app/appsettings.h"
+#include "app/boardscene.h"
+#include "app/mainwindow.h"
+#include "app/newgamesettings.h"
+#include "app/preferencesdialog.h"
+#include "app/spotitem.h"
 #include "apptestutil.h"
-#include "boardscene.h"
-#include "deckdocument.h"
-#include "deckeditorwindow.h"
-#include "mainwindow.h"
-#include "newgamesettings.h"
-#include "preferencesdialog.h"
-#include "spotitem.h"
+#include "editor/deckdocument.h"
+#include "editor/deckeditorwindow.h"
 
 #include <QCheckBox>
 #include <QComboBox>

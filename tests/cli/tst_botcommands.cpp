@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `bastide-cli move` and `legal` (spec §6): Bastide's AI as a bot, and the legal-move helper,
 // run as a bot author runs them, on records written from games played here.
 
-#include "app/cli/movecommand.h"
-#include "app/cli/timedchoice.h"
+#include "cli/movecommand.h"
+#include "cli/timedchoice.h"
 #include "clitest.h"
 
 #include <QTemporaryDir>

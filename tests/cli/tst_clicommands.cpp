@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // validate, replay, selfplay and bench (spec §5) run as their users run them: output on
 // standard output, errors on standard error, exit statuses 0, 1 and 2.
 

@@ -1,8 +1,11 @@
-// The soak checks of `selfplay --check` (app/cli/gamecheck.h): they pass at every move of
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The soak checks of `selfplay --check` (cli/gamecheck.h): they pass at every move of
 // sound games under every rule set, they catch a game whose record cannot be read back, and
 // the command runs them.
 
-#include "app/cli/gamecheck.h"
+#include "cli/gamecheck.h"
 #include "clitest.h"
 
 #include <QTest>

@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `bastide-cli match`, the referee of spec §6: external bots and built-in AIs at one table,
 // misbehaving bots forfeiting with their reason, and bots never learning the draw order.
 
-#include "app/cli/botview.h"
+#include "cli/match/botview.h"
 #include "clitest.h"
 
 #include <QDir>

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
-#include "editor/art/artcache.h"
-#include "editor/art/featuregeometry.h"
-#include "editor/art/featurehighlight.h"
+#include "art/artcache.h"
+#include "art/featuregeometry.h"
+#include "art/featurehighlight.h"
 #include "engine/ai/randomplayer.h"
 #include "engine/game.h"
 #include "engine/standarddeck.h"

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // How long the art takes: one 256 px tile painted from scratch, and a whole 1920x1080 board
 // (the standard deck laid out, 30 figures) repainted from the pixmap cache. A benchmark,
 // labelled "bench" so CI leaves it out.
 
+#include "art/tilepainter.h"
 #include "artfixture.h"
-#include "editor/art/tilepainter.h"
 
 #include <QImage>
 #include <QPainter>

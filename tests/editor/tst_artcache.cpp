@@ -1,7 +1,10 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The pixmap cache hands back what it rendered for the same key, renders anew for anything
 // that changes the picture, and never for what does not.
 
-#include "editor/art/artcache.h"
+#include "art/artcache.h"
 #include "engine/standarddeck.h"
 
 #include <QGuiApplication>

@@ -1,12 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Renders every tile type of the standard deck, every figure on every terrain, the feature
 // regions and anchors, and a whole played board into PNG sheets in the build folder, to be
 // looked at by a person. The checks here are only that the sheets come out whole.
 
+#include "art/figurepainter.h"
+#include "art/terrainpalette.h"
+#include "art/tilelayout.h"
+#include "art/tilepainter.h"
 #include "artfixture.h"
-#include "editor/art/figurepainter.h"
-#include "editor/art/terrainpalette.h"
-#include "editor/art/tilelayout.h"
-#include "editor/art/tilepainter.h"
 #include "tiledefs.h"
 
 #include <QDir>

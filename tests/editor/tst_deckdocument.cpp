@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The document behind the deck editor: every kind of edit is one undo step that undoes to
 // the exact deck before and redoes to the exact deck after, typing merges, files round-trip,
 // bad files are refused without touching what is open, and rule problems show live.

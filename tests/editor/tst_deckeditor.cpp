@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The deck editor window as a designer uses it: tiles drawn by clicks and drags on the
 // canvas, problems listed live and leading to their tile, files refused or round-tripped,
 // print-and-play sheets, test games, the play signal, and screenshots of it all in the build

@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Feature geometry for interaction: each feature's anchor lies in its own region, regions
 // of a tile do not overlap, each covers its own border slots, and a click finds them.
 
-#include "editor/art/featuregeometry.h"
-#include "editor/art/tileshapes.h"
+#include "art/featuregeometry.h"
+#include "art/tileshapes.h"
 #include "engine/standarddeck.h"
 #include "tiledefs.h"
 

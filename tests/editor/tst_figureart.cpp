@@ -1,8 +1,11 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Figures read on every terrain: their colours stay far from every colour the tiles are
 // painted in, each kind has its own shape, and each has an outline that sets it off.
 
-#include "editor/art/figurepainter.h"
-#include "editor/art/terrainpalette.h"
+#include "art/figurepainter.h"
+#include "art/terrainpalette.h"
 
 #include <QImage>
 #include <QPainter>

@@ -1,10 +1,13 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tile painter shows at every border slot the terrain the definition gives that slot,
 // at every rotation, for every tile of the standard deck and for hand-made shapes.
 
-#include "editor/art/featuregeometry.h"
-#include "editor/art/terrainpalette.h"
-#include "editor/art/tilepainter.h"
-#include "editor/art/tileshapes.h"
+#include "art/featuregeometry.h"
+#include "art/terrainpalette.h"
+#include "art/tilepainter.h"
+#include "art/tileshapes.h"
 #include "engine/random.h"
 #include "engine/standarddeck.h"
 #include "tiledefs.h"

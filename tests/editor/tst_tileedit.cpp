@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The tile edits behind the canvas: every standard tile can be drawn from a blank one, the
 // fields the editor traces from the picture are the ones the deck says, and no sequence of
 // edits leaves a tile that breaks a rule of spec §1.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "referencescorer.h"
 
 #include <algorithm>
@@ -26,9 +29,8 @@ ScoreCategory categoryOf(FeatureKind k)
 } // namespace
 
 ReferenceScorer::ReferenceScorer(const GameSetup& setup, int startTile)
-    : m_setup(setup)
-    , m_scores(setup.players.size())
-    , m_followers(setup.players.size(), FollowersPerPlayer)
+    : m_setup(setup), m_scores(setup.players.size()),
+      m_followers(setup.players.size(), FollowersPerPlayer)
 {
     m_map[{0, 0}] = Placed{startTile, 0};
 }
@@ -129,7 +131,8 @@ void ReferenceScorer::scoreCompletions()
     for (bool again = true; again;) {
         again = false;
         for (const Figure& f : m_figures) {
-            const FeatureKind kind = deck.tiles[std::size_t(at(f.cell)->type)].features[std::size_t(f.feature)].kind;
+            const FeatureKind kind =
+                deck.tiles[std::size_t(at(f.cell)->type)].features[std::size_t(f.feature)].kind;
             if (kind == FeatureKind::Field)
                 continue;
             if (isCentreKind(kind)) {
@@ -162,15 +165,18 @@ void ReferenceScorer::play(const Move& move)
     const Cell c = move.placement.cell;
     m_map[{c.x, c.y}] = Placed{move.tile, move.placement.rotation};
     if (move.place) {
-        m_figures.push_back(Figure{m_current, move.place->figure == FigureType::Abbot, c, move.place->feature});
+        m_figures.push_back(
+            Figure{m_current, move.place->figure == FigureType::Abbot, c, move.place->feature});
         if (move.place->figure == FigureType::Follower)
             --m_followers[std::size_t(m_current)];
     }
     if (move.returnAbbot) {
         for (const Figure& f : m_figures) {
             if (f.player == m_current && f.abbot) {
-                const FeatureKind kind = m_setup.tiles->deck().tiles[std::size_t(at(f.cell)->type)]
-                                             .features[std::size_t(f.feature)].kind;
+                const FeatureKind kind = m_setup.tiles->deck()
+                                             .tiles[std::size_t(at(f.cell)->type)]
+                                             .features[std::size_t(f.feature)]
+                                             .kind;
                 give({m_current}, categoryOf(kind), 1 + neighbours(f.cell));
                 Region r;
                 r.parts = {Part{f.cell, f.feature}};
@@ -189,13 +195,15 @@ void ReferenceScorer::finish()
     // Roads, cities, monasteries and gardens still holding figures.
     while (true) {
         auto it = std::find_if(m_figures.begin(), m_figures.end(), [&](const Figure& f) {
-            return deck.tiles[std::size_t(at(f.cell)->type)].features[std::size_t(f.feature)].kind !=
-                   FeatureKind::Field;
+            return deck.tiles[std::size_t(at(f.cell)->type)]
+                       .features[std::size_t(f.feature)]
+                       .kind != FeatureKind::Field;
         });
         if (it == m_figures.end())
             break;
         const Figure f = *it;
-        const FeatureKind kind = deck.tiles[std::size_t(at(f.cell)->type)].features[std::size_t(f.feature)].kind;
+        const FeatureKind kind =
+            deck.tiles[std::size_t(at(f.cell)->type)].features[std::size_t(f.feature)].kind;
         if (isCentreKind(kind)) {
             Region r;
             r.parts = {Part{f.cell, f.feature}};
@@ -204,7 +212,8 @@ void ReferenceScorer::finish()
             continue;
         }
         const Region r = flood(Part{f.cell, f.feature});
-        give(majority(r), categoryOf(kind), kind == FeatureKind::City ? r.tiles + r.shields : r.tiles);
+        give(majority(r), categoryOf(kind),
+             kind == FeatureKind::City ? r.tiles + r.shields : r.tiles);
         removeFiguresIn(r);
     }
     const FarmerScoring farmers = m_setup.rules.farmers;
@@ -215,11 +224,13 @@ void ReferenceScorer::finish()
     std::vector<std::set<std::vector<Part>>> cities;
     for (const Figure& f : m_figures) {
         Region field = flood(Part{f.cell, f.feature});
-        if (std::any_of(fields.begin(), fields.end(), [&](const Region& r) { return r.parts == field.parts; }))
+        if (std::any_of(fields.begin(), fields.end(),
+                        [&](const Region& r) { return r.parts == field.parts; }))
             continue;
         std::set<std::vector<Part>> bordered;
         for (const Part& p : field.parts) {
-            const Feature& feature = deck.tiles[std::size_t(at(p.cell)->type)].features[std::size_t(p.feature)];
+            const Feature& feature =
+                deck.tiles[std::size_t(at(p.cell)->type)].features[std::size_t(p.feature)];
             for (int city : feature.cities) {
                 const Region c = flood(Part{p.cell, city});
                 if (!c.open)
@@ -241,7 +252,8 @@ void ReferenceScorer::finish()
         Region supplying;
         for (std::size_t i = 0; i < fields.size(); ++i) {
             if (cities[i].count(city))
-                supplying.parts.insert(supplying.parts.end(), fields[i].parts.begin(), fields[i].parts.end());
+                supplying.parts.insert(supplying.parts.end(), fields[i].parts.begin(),
+                                       fields[i].parts.end());
         }
         std::sort(supplying.parts.begin(), supplying.parts.end());
         give(majority(supplying), ScoreCategory::Field, 4);

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "engine/game.h"
@@ -41,7 +44,8 @@ private:
         int feature;
         friend bool operator<(const Part& a, const Part& b)
         {
-            return std::tie(a.cell.x, a.cell.y, a.feature) < std::tie(b.cell.x, b.cell.y, b.feature);
+            return std::tie(a.cell.x, a.cell.y, a.feature) <
+                   std::tie(b.cell.x, b.cell.y, b.feature);
         }
         friend bool operator==(const Part& a, const Part& b) = default;
     };

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "engine/deckjson.h"
@@ -5,7 +8,6 @@
 #include "engine/standarddeck.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace bastide::test {
@@ -20,8 +22,7 @@ public:
     explicit TestTable(Rules rules = Rules{false, true, FarmerScoring::Modern}, int players = 2,
                        std::shared_ptr<const TileSet> tiles = standardTileSet())
         : m_game(makeSetup(std::move(tiles), rules, players), 1)
-    {
-    }
+    {}
 
     /** Lays `tile` at (x, y) turned `rotation` times, with an optional figure. */
     MoveError lay(const char* tile, int x, int y, int rotation,
@@ -52,7 +53,10 @@ public:
         return m_game.player(player).breakdown[std::size_t(c)];
     }
     /** Score of `player` if the game ended now (end-of-game scoring on a copy). */
-    int projected(int player) const { return m_game.projectedScores()[std::size_t(player)].score(); }
+    int projected(int player) const
+    {
+        return m_game.projectedScores()[std::size_t(player)].score();
+    }
     int projected(int player, ScoreCategory c) const
     {
         return m_game.projectedScores()[std::size_t(player)].breakdown[std::size_t(c)];
@@ -61,15 +65,15 @@ public:
     std::vector<ScoreEvent> events;
 
 private:
-    static std::shared_ptr<const GameSetup> makeSetup(std::shared_ptr<const TileSet> tiles, Rules rules,
-                                                      int players)
+    static std::shared_ptr<const GameSetup> makeSetup(std::shared_ptr<const TileSet> tiles,
+                                                      Rules rules, int players)
     {
         auto setup = std::make_shared<GameSetup>();
         setup->tiles = std::move(tiles);
         setup->rules = rules;
         for (int p = 0; p < players; ++p)
-            setup->players.push_back(PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p),
-                                                 PlayerKind::Human, {}});
+            setup->players.push_back(PlayerSetup{
+                QStringLiteral("P%1").arg(p + 1), PlayerColor(p), PlayerKind::Human, {}});
         return setup;
     }
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The computer players: every move they return is legal, a seed replays their choices,
 // a search stops promptly when cancelled, and the heuristic beats random play.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Saving never loses the previous file (CONTRIBUTING: saves go through QSaveFile): a write
 // that fails, whatever the reason, reports the system's error text and leaves the file that
 // was there before as it was, with no temporary file left behind.

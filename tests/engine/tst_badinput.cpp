@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Broken and hostile deck and game record files (tests/data/bad/, spec §2–3): each is
 // refused with a problem that says what is wrong and where (file, tile, feature, move), and
 // the control files next to them, which differ from the broken ones by one fault, are

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Reading, writing and validating deck files (spec §1–2): every rule refused with a message
 // that names the file, the tile and the feature.
 
@@ -8,7 +11,6 @@
 
 #include <QJsonDocument>
 #include <QTest>
-
 #include <functional>
 
 using namespace bastide;
@@ -42,7 +44,8 @@ QJsonObject smallDeck()
 }
 
 /** Edits one nested value of a JSON object by a path of keys and indices. */
-QJsonValue edited(QJsonValue v, QList<QVariant> path, const std::function<QJsonValue(QJsonValue)>& edit)
+QJsonValue edited(QJsonValue v, QList<QVariant> path,
+                  const std::function<QJsonValue(QJsonValue)>& edit)
 {
     if (path.isEmpty())
         return edit(v);
@@ -92,7 +95,8 @@ private Q_SLOTS:
     void readsTheSpecExampleDeck()
     {
         Problems problems;
-        const auto bytes = readFileBytes(QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-deck.json"), problems);
+        const auto bytes =
+            readFileBytes(QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-deck.json"), problems);
         QVERIFY(bytes);
         const auto deck = readDeck(*bytes, QStringLiteral("small-deck.json"), problems);
         QVERIFY(deck);
@@ -127,7 +131,8 @@ private Q_SLOTS:
         set(deck, {"tiles", 1, "art"}, QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg'/>"));
         set(deck, {"tiles", 1, "name"}, QJsonObject{{"en", "Cloister"}, {"uk", "Монастир"}});
         Problems problems;
-        const auto read = readDeck(QJsonDocument(deck).toJson(), QStringLiteral("a.json"), problems);
+        const auto read =
+            readDeck(QJsonDocument(deck).toJson(), QStringLiteral("a.json"), problems);
         QVERIFY(read);
         QCOMPARE(read->tiles[1].art, QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg'/>"));
         QCOMPARE(read->tiles[1].name.value(QStringLiteral("uk")), QStringLiteral("Монастир"));
@@ -149,59 +154,182 @@ private Q_SLOTS:
             QTest::newRow(name) << e << int(code) << QString::fromLatin1(tile) << feature
                                 << QString::fromUtf8(mentions);
         };
-        row("unknown key at the top", [](QJsonObject& d) { d["colour"] = 1; }, ProblemCode::UnknownKey, "", -1, "colour");
-        row("unknown key in a tile", [](QJsonObject& d) { set(d, {"tiles", 0, "rotation"}, 1); },
+        row(
+            "unknown key at the top", [](QJsonObject& d) { d["colour"] = 1; },
+            ProblemCode::UnknownKey, "", -1, "colour");
+        row(
+            "unknown key in a tile",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "rotation"}, 1);
+            },
             ProblemCode::UnknownKey, "D", -1, "rotation");
-        row("unknown key in a feature", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 1, "slot"}, 1); },
+        row(
+            "unknown key in a feature",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 1, "slot"}, 1);
+            },
             ProblemCode::UnknownKey, "D", 1, "slot");
-        row("wrong format", [](QJsonObject& d) { d["format"] = "bastide-game"; }, ProblemCode::WrongFormat, "", -1, "bastide-deck");
-        row("future version", [](QJsonObject& d) { d["version"] = 2; }, ProblemCode::UnsupportedVersion, "", -1, "2");
-        row("tiles missing", [](QJsonObject& d) { d.remove("tiles"); }, ProblemCode::MissingKey, "", -1, "tiles");
-        row("count is text", [](QJsonObject& d) { set(d, {"tiles", 0, "count"}, "two"); }, ProblemCode::WrongType, "D", -1, "count");
-        row("count is zero", [](QJsonObject& d) { set(d, {"tiles", 0, "count"}, 0); }, ProblemCode::BadValue, "D", -1, "count");
-        row("count is fractional", [](QJsonObject& d) { set(d, {"tiles", 0, "count"}, 1.5); }, ProblemCode::BadValue, "D", -1, "1.5");
-        row("unknown kind", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 0, "kind"}, "castle"); },
+        row(
+            "wrong format", [](QJsonObject& d) { d["format"] = "bastide-game"; },
+            ProblemCode::WrongFormat, "", -1, "bastide-deck");
+        row(
+            "future version", [](QJsonObject& d) { d["version"] = 2; },
+            ProblemCode::UnsupportedVersion, "", -1, "2");
+        row(
+            "tiles missing", [](QJsonObject& d) { d.remove("tiles"); }, ProblemCode::MissingKey, "",
+            -1, "tiles");
+        row(
+            "count is text",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "count"}, "two");
+            },
+            ProblemCode::WrongType, "D", -1, "count");
+        row(
+            "count is zero",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "count"}, 0);
+            },
+            ProblemCode::BadValue, "D", -1, "count");
+        row(
+            "count is fractional",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "count"}, 1.5);
+            },
+            ProblemCode::BadValue, "D", -1, "1.5");
+        row(
+            "unknown kind",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "kind"}, "castle");
+            },
             ProblemCode::BadValue, "D", 0, "castle");
-        row("unknown slot name", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 0, "slots"}, slotList({"N0", "N1", "N3"})); },
+        row(
+            "unknown slot name",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "slots"}, slotList({"N0", "N1", "N3"}));
+            },
             ProblemCode::BadValue, "D", 0, "N3");
-        row("slot listed twice", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 0, "slots"}, slotList({"N0", "N1", "N2", "N1"})); },
+        row(
+            "slot listed twice",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "slots"}, slotList({"N0", "N1", "N2", "N1"}));
+            },
             ProblemCode::SlotTwice, "D", 0, "N1");
-        row("no English deck name", [](QJsonObject& d) { d["name"] = QJsonObject{{"ru", "Тест"}}; }, ProblemCode::NoEnglishName, "", -1, "English");
-        row("bad language code", [](QJsonObject& d) { set(d, {"name", "Русский"}, "x"); }, ProblemCode::BadLanguage, "", -1, "Русский");
-        row("id too long", [](QJsonObject& d) { set(d, {"tiles", 1, "id"}, "abcdefghijklmnopq"); }, ProblemCode::BadId, "abcdefghijklmnopq", -1, "16");
-        row("id with a space", [](QJsonObject& d) { set(d, {"tiles", 1, "id"}, "two words"); }, ProblemCode::BadId, "two words", -1, "A-Z");
-        row("duplicate id", [](QJsonObject& d) { set(d, {"tiles", 1, "id"}, "D"); }, ProblemCode::DuplicateId, "D", -1, "same id");
-        row("slot in two features", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 3, "slots"}, slotList({"E2", "S0", "S1", "S2", "W0", "W1"})); },
+        row(
+            "no English deck name",
+            [](QJsonObject& d) {
+                d["name"] = QJsonObject{{"ru", "Тест"}};
+            },
+            ProblemCode::NoEnglishName, "", -1, "English");
+        row(
+            "bad language code",
+            [](QJsonObject& d) {
+                set(d, {"name", "Русский"}, "x");
+            },
+            ProblemCode::BadLanguage, "", -1, "Русский");
+        row(
+            "id too long",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "id"}, "abcdefghijklmnopq");
+            },
+            ProblemCode::BadId, "abcdefghijklmnopq", -1, "16");
+        row(
+            "id with a space",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "id"}, "two words");
+            },
+            ProblemCode::BadId, "two words", -1, "A-Z");
+        row(
+            "duplicate id",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "id"}, "D");
+            },
+            ProblemCode::DuplicateId, "D", -1, "same id");
+        row(
+            "slot in two features",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 3, "slots"},
+                    slotList({"E2", "S0", "S1", "S2", "W0", "W1"}));
+            },
             ProblemCode::SlotInTwoFeatures, "D", 3, "W1");
-        row("slot in no feature", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 3, "slots"}, slotList({"E2", "S0", "S2", "W0"})); },
+        row(
+            "slot in no feature",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 3, "slots"}, slotList({"E2", "S0", "S2", "W0"}));
+            },
             ProblemCode::SlotUncovered, "D", -1, "S1");
-        row("edge half city", [](QJsonObject& d) {
+        row(
+            "edge half city",
+            [](QJsonObject& d) {
                 set(d, {"tiles", 0, "features", 0, "slots"}, slotList({"N0", "N1"}));
                 set(d, {"tiles", 0, "features", 2, "slots"}, slotList({"N2", "E0", "W2"}));
-            }, ProblemCode::EdgeMixed, "D", -1, "north");
-        row("road on a corner slot", [](QJsonObject& d) {
+            },
+            ProblemCode::EdgeMixed, "D", -1, "north");
+        row(
+            "road on a corner slot",
+            [](QJsonObject& d) {
                 set(d, {"tiles", 0, "features", 1, "slots"}, slotList({"E1", "W1", "S2"}));
                 set(d, {"tiles", 0, "features", 3, "slots"}, slotList({"E2", "S0", "S1", "W0"}));
-            }, ProblemCode::PathOffMiddle, "D", 1, "S2");
-        row("feature without slots", [](QJsonObject& d) {
-                edit(d, {"tiles", 0, "features"}, [](QJsonValue v) { QJsonArray a = v.toArray(); a.append(QJsonObject{{"kind", "road"}}); return a; });
-            }, ProblemCode::BorderFeatureWithoutSlots, "D", 4, "no slot");
-        row("monastery with slots", [](QJsonObject& d) { set(d, {"tiles", 1, "features", 1, "slots"}, slotList({"N1"})); },
+            },
+            ProblemCode::PathOffMiddle, "D", 1, "S2");
+        row(
+            "feature without slots",
+            [](QJsonObject& d) {
+                edit(d, {"tiles", 0, "features"}, [](QJsonValue v) {
+                    QJsonArray a = v.toArray();
+                    a.append(QJsonObject{{"kind", "road"}});
+                    return a;
+                });
+            },
+            ProblemCode::BorderFeatureWithoutSlots, "D", 4, "no slot");
+        row(
+            "monastery with slots",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "features", 1, "slots"}, slotList({"N1"}));
+            },
             ProblemCode::CentreWithSlots, "B", 1, "middle");
-        row("monastery and garden", [](QJsonObject& d) {
-                edit(d, {"tiles", 1, "features"}, [](QJsonValue v) { QJsonArray a = v.toArray(); a.append(QJsonObject{{"kind", "garden"}}); return a; });
-            }, ProblemCode::TwoCentres, "B", 2, "at most one");
-        row("shields on a road", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 1, "shields"}, 1); },
+        row(
+            "monastery and garden",
+            [](QJsonObject& d) {
+                edit(d, {"tiles", 1, "features"}, [](QJsonValue v) {
+                    QJsonArray a = v.toArray();
+                    a.append(QJsonObject{{"kind", "garden"}});
+                    return a;
+                });
+            },
+            ProblemCode::TwoCentres, "B", 2, "at most one");
+        row(
+            "shields on a road",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 1, "shields"}, 1);
+            },
             ProblemCode::ShieldsOffCity, "D", 1, "only a city");
-        row("cities on a road", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 1, "cities"}, QJsonArray{0}); },
+        row(
+            "cities on a road",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 1, "cities"}, QJsonArray{0});
+            },
             ProblemCode::CitiesOffField, "D", 1, "only a field");
-        row("field borders a road", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 2, "cities"}, QJsonArray{1}); },
+        row(
+            "field borders a road",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 2, "cities"}, QJsonArray{1});
+            },
             ProblemCode::CityIndexInvalid, "D", 2, "1");
-        row("field lists a city twice", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 2, "cities"}, QJsonArray{0, 0}); },
+        row(
+            "field lists a city twice",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 2, "cities"}, QJsonArray{0, 0});
+            },
             ProblemCode::CityIndexTwice, "D", 2, "twice");
-        row("river on a base tile", [](QJsonObject& d) { set(d, {"tiles", 0, "features", 1, "kind"}, "river"); },
+        row(
+            "river on a base tile",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 1, "kind"}, "river");
+            },
             ProblemCode::RiverOffRiverTile, "D", 1, "river group");
-        row("river tile with one river edge", [](QJsonObject& d) {
+        row(
+            "river tile with one river edge",
+            [](QJsonObject& d) {
                 edit(d, {"tiles"}, [](QJsonValue v) {
                     QJsonArray a = v.toArray();
                     QJsonObject t = a[2].toObject();
@@ -210,19 +338,67 @@ private Q_SLOTS:
                     a.append(t);
                     return a;
                 });
-            }, ProblemCode::RiverEdgeCount, "bend", -1, "1");
-        row("no start tile", [](QJsonObject& d) { edit(d, {"tiles", 0}, [](QJsonValue v) { QJsonObject o = v.toObject(); o.remove("start"); return o; }); },
+            },
+            ProblemCode::RiverEdgeCount, "bend", -1, "1");
+        row(
+            "no start tile",
+            [](QJsonObject& d) {
+                edit(d, {"tiles", 0}, [](QJsonValue v) {
+                    QJsonObject o = v.toObject();
+                    o.remove("start");
+                    return o;
+                });
+            },
             ProblemCode::NoStartTile, "", -1, "start");
-        row("two start tiles", [](QJsonObject& d) { set(d, {"tiles", 1, "start"}, true); }, ProblemCode::TwoStartTiles, "", -1, "more than one");
-        row("river without a lake", [](QJsonObject& d) { edit(d, {"tiles"}, [](QJsonValue v) { QJsonArray a = v.toArray(); a.removeAt(3); return a; }); },
+        row(
+            "two start tiles",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "start"}, true);
+            },
+            ProblemCode::TwoStartTiles, "", -1, "more than one");
+        row(
+            "river without a lake",
+            [](QJsonObject& d) {
+                edit(d, {"tiles"}, [](QJsonValue v) {
+                    QJsonArray a = v.toArray();
+                    a.removeAt(3);
+                    return a;
+                });
+            },
             ProblemCode::NoLake, "", -1, "lake");
-        row("two springs", [](QJsonObject& d) {
-                edit(d, {"tiles"}, [](QJsonValue v) { QJsonArray a = v.toArray(); QJsonObject t = a[2].toObject(); t["id"] = "spring2"; a.append(t); return a; });
-            }, ProblemCode::TwoSprings, "", -1, "more than one spring");
-        row("two copies of the lake", [](QJsonObject& d) { set(d, {"tiles", 3, "count"}, 2); }, ProblemCode::SpringOrLakeCount, "lake", -1, "one copy");
-        row("end on a base tile", [](QJsonObject& d) { set(d, {"tiles", 1, "end"}, true); }, ProblemCode::EndOffRiver, "B", -1, "river tile");
-        row("no tiles", [](QJsonObject& d) { d["tiles"] = QJsonArray(); }, ProblemCode::NoTiles, "", -1, "no tiles");
-        row("too many tiles", [](QJsonObject& d) { set(d, {"tiles", 1, "count"}, 999); }, ProblemCode::TooManyTiles, "", -1, "1000");
+        row(
+            "two springs",
+            [](QJsonObject& d) {
+                edit(d, {"tiles"}, [](QJsonValue v) {
+                    QJsonArray a = v.toArray();
+                    QJsonObject t = a[2].toObject();
+                    t["id"] = "spring2";
+                    a.append(t);
+                    return a;
+                });
+            },
+            ProblemCode::TwoSprings, "", -1, "more than one spring");
+        row(
+            "two copies of the lake",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 3, "count"}, 2);
+            },
+            ProblemCode::SpringOrLakeCount, "lake", -1, "one copy");
+        row(
+            "end on a base tile",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "end"}, true);
+            },
+            ProblemCode::EndOffRiver, "B", -1, "river tile");
+        row(
+            "no tiles", [](QJsonObject& d) { d["tiles"] = QJsonArray(); }, ProblemCode::NoTiles, "",
+            -1, "no tiles");
+        row(
+            "too many tiles",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "count"}, 999);
+            },
+            ProblemCode::TooManyTiles, "", -1, "1000");
     }
     void everyRuleIsEnforcedAndNamed()
     {
@@ -235,7 +411,8 @@ private Q_SLOTS:
         QJsonObject deck = smallDeck();
         breakIt(deck);
         const Problems problems = readProblems(deck);
-        auto it = std::find_if(problems.begin(), problems.end(), [&](const Problem& p) { return int(p.code) == code; });
+        auto it = std::find_if(problems.begin(), problems.end(),
+                               [&](const Problem& p) { return int(p.code) == code; });
         QStringList all;
         for (const Problem& p : problems)
             all << describe(p);
@@ -246,9 +423,11 @@ private Q_SLOTS:
         QVERIFY2(message.startsWith(QLatin1String("mine.json")), qPrintable(message));
         QVERIFY2(message.contains(mentions), qPrintable(message));
         if (!tileId.isEmpty())
-            QVERIFY2(message.contains(QStringLiteral("tile '%1'").arg(tileId)), qPrintable(message));
+            QVERIFY2(message.contains(QStringLiteral("tile '%1'").arg(tileId)),
+                     qPrintable(message));
         if (feature >= 0)
-            QVERIFY2(message.contains(QStringLiteral("feature %1").arg(feature)), qPrintable(message));
+            QVERIFY2(message.contains(QStringLiteral("feature %1").arg(feature)),
+                     qPrintable(message));
     }
 
     void brokenJsonIsRefusedWithItsPosition()
@@ -268,7 +447,8 @@ private Q_SLOTS:
         QJsonObject deck = smallDeck();
         set(deck, {"tiles", 1, "start"}, true);
         Problems problems;
-        const auto parsed = parseDeck(QJsonDocument(deck).toJson(), QStringLiteral("a.json"), problems);
+        const auto parsed =
+            parseDeck(QJsonDocument(deck).toJson(), QStringLiteral("a.json"), problems);
         QVERIFY(parsed);
         QVERIFY(problems.empty());
         QVERIFY(!validateDeck(*parsed).empty());

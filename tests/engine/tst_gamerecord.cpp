@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Game records (spec §3): reading, replaying, refusing illegal moves by number, and writing
 // back exactly what was read.
 
@@ -33,7 +36,8 @@ QJsonObject shortStandardRecord()
         "moves": [{"tile": "E", "x": 0, "y": -1, "rotation": 2, "place": {"figure": "follower", "feature": 1}},
                   {"tile": "B", "x": 0, "y": 1, "rotation": 0, "place": {"figure": "abbot", "feature": 1}},
                   {"tile": "U", "x": 1, "y": 0, "rotation": 1}]
-    })").object();
+    })")
+        .object();
 }
 
 struct Outcome
@@ -45,7 +49,8 @@ struct Outcome
 Outcome replayJson(const QJsonObject& o)
 {
     Outcome out;
-    const auto record = parseRecord(QJsonDocument(o).toJson(), QStringLiteral("game.json"), out.problems);
+    const auto record =
+        parseRecord(QJsonDocument(o).toJson(), QStringLiteral("game.json"), out.problems);
     if (record)
         out.game = replay(*record, QStringLiteral("game.json"), out.problems);
     return out;
@@ -61,11 +66,13 @@ private Q_SLOTS:
     void specExampleReplaysToItsPublishedScores()
     {
         Problems problems;
-        const auto record = parseRecord(example("small-game.json"), QStringLiteral("small-game.json"), problems);
+        const auto record =
+            parseRecord(example("small-game.json"), QStringLiteral("small-game.json"), problems);
         QVERIFY(record);
         const auto game = replay(*record, QStringLiteral("small-game.json"), problems);
         QVERIFY(game);
-        const QJsonObject expected = QJsonDocument::fromJson(example("small-game.scores.json")).object();
+        const QJsonObject expected =
+            QJsonDocument::fromJson(example("small-game.scores.json")).object();
         QCOMPARE(game->isFinished(), expected[QLatin1String("finished")].toBool());
         const QJsonArray players = expected[QLatin1String("players")].toArray();
         QCOMPARE(game->playerCount(), int(players.size()));
@@ -74,22 +81,25 @@ private Q_SLOTS:
             const QJsonObject e = players[p].toObject();
             QCOMPARE(game->player(p).score(), e[QLatin1String("score")].toInt());
             for (int c = 0; c < ScoreCategoryCount; ++c)
-                QCOMPARE(game->player(p).breakdown[std::size_t(c)],
-                         e[QLatin1String("breakdown")].toObject()[QLatin1String(categories[c])].toInt());
+                QCOMPARE(
+                    game->player(p).breakdown[std::size_t(c)],
+                    e[QLatin1String("breakdown")].toObject()[QLatin1String(categories[c])].toInt());
         }
     }
 
     void illegalExampleIsRefusedAtItsFifthMove()
     {
         Problems problems;
-        const auto record = parseRecord(example("small-game-illegal.json"), QStringLiteral("small-game-illegal.json"), problems);
+        const auto record = parseRecord(example("small-game-illegal.json"),
+                                        QStringLiteral("small-game-illegal.json"), problems);
         QVERIFY(record);
         QVERIFY(!replay(*record, QStringLiteral("small-game-illegal.json"), problems));
         QCOMPARE(problems.size(), std::size_t(1));
         QCOMPARE(problems.front().move, 5);
         QCOMPARE(problems.front().moveError, MoveError::Occupied);
         QCOMPARE(describe(problems.front()),
-                 QStringLiteral("small-game-illegal.json, move 5, tile 'lake': illegal move: that spot is already taken"));
+                 QStringLiteral("small-game-illegal.json, move 5, tile 'lake': illegal move: that "
+                                "spot is already taken"));
     }
 
     void writingAReplayedRecordReproducesIt()
@@ -115,7 +125,8 @@ private Q_SLOTS:
         json[QLatin1String("bag")] = bag;
         const Outcome reordered = replayJson(json);
         QVERIFY(reordered.game);
-        QCOMPARE(reordered.game->tileSet().type(reordered.game->currentTile()).id, bag[0].toString());
+        QCOMPARE(reordered.game->tileSet().type(reordered.game->currentTile()).id,
+                 bag[0].toString());
     }
 
     void recordWithoutBagIsFinishedOnlyWhenEveryTileWasUsed()
@@ -131,65 +142,198 @@ private Q_SLOTS:
         QTest::addColumn<int>("code");
         QTest::addColumn<int>("move");
         QTest::addColumn<QString>("mentions");
-        auto row = [](const char* name, const std::function<void(QJsonObject&)>& edit, ProblemCode code, int move,
-                      const char* mentions) {
+        auto row = [](const char* name, const std::function<void(QJsonObject&)>& edit,
+                      ProblemCode code, int move, const char* mentions) {
             QJsonObject r = shortStandardRecord();
             edit(r);
             QTest::newRow(name) << r << int(code) << move << QString::fromUtf8(mentions);
         };
         auto moves = [](QJsonObject& r) { return r[QLatin1String("moves")].toArray(); };
-        row("unknown top-level key", [](QJsonObject& r) { r["score"] = 3; }, ProblemCode::UnknownKey, -1, "score");
-        row("unknown key in a move", [&](QJsonObject& r) { QJsonArray m = moves(r); QJsonObject x = m[1].toObject(); x["player"] = 1; m[1] = x; r["moves"] = m; },
+        row(
+            "unknown top-level key", [](QJsonObject& r) { r["score"] = 3; },
+            ProblemCode::UnknownKey, -1, "score");
+        row(
+            "unknown key in a move",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                QJsonObject x = m[1].toObject();
+                x["player"] = 1;
+                m[1] = x;
+                r["moves"] = m;
+            },
             ProblemCode::UnknownKey, 2, "player");
-        row("unknown key in place", [&](QJsonObject& r) { QJsonArray m = moves(r); QJsonObject x = m[0].toObject(); x["place"] = QJsonObject{{"figure", "follower"}, {"feature", 1}, {"who", 0}}; m[0] = x; r["moves"] = m; },
+        row(
+            "unknown key in place",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                QJsonObject x = m[0].toObject();
+                x["place"] = QJsonObject{{"figure", "follower"}, {"feature", 1}, {"who", 0}};
+                m[0] = x;
+                r["moves"] = m;
+            },
             ProblemCode::UnknownKey, 1, "who");
-        row("unknown key in rules", [](QJsonObject& r) { r["rules"] = QJsonObject{{"inns", true}}; }, ProblemCode::UnknownKey, -1, "inns");
-        row("unknown key in a player", [](QJsonObject& r) { QJsonArray p = r["players"].toArray(); QJsonObject x = p[0].toObject(); x["age"] = 9; p[0] = x; r["players"] = p; },
+        row(
+            "unknown key in rules",
+            [](QJsonObject& r) {
+                r["rules"] = QJsonObject{{"inns", true}};
+            },
+            ProblemCode::UnknownKey, -1, "inns");
+        row(
+            "unknown key in a player",
+            [](QJsonObject& r) {
+                QJsonArray p = r["players"].toArray();
+                QJsonObject x = p[0].toObject();
+                x["age"] = 9;
+                p[0] = x;
+                r["players"] = p;
+            },
             ProblemCode::UnknownKey, -1, "age");
-        row("one player", [](QJsonObject& r) { QJsonArray p = r["players"].toArray(); p.removeLast(); r["players"] = p; }, ProblemCode::PlayerCount, -1, "1");
-        row("two reds", [](QJsonObject& r) { QJsonArray p = r["players"].toArray(); QJsonObject x = p[1].toObject(); x["color"] = "red"; p[1] = x; r["players"] = p; },
+        row(
+            "one player",
+            [](QJsonObject& r) {
+                QJsonArray p = r["players"].toArray();
+                p.removeLast();
+                r["players"] = p;
+            },
+            ProblemCode::PlayerCount, -1, "1");
+        row(
+            "two reds",
+            [](QJsonObject& r) {
+                QJsonArray p = r["players"].toArray();
+                QJsonObject x = p[1].toObject();
+                x["color"] = "red";
+                p[1] = x;
+                r["players"] = p;
+            },
             ProblemCode::DuplicateColor, -1, "red");
-        row("purple player", [](QJsonObject& r) { QJsonArray p = r["players"].toArray(); QJsonObject x = p[1].toObject(); x["color"] = "purple"; p[1] = x; r["players"] = p; },
+        row(
+            "purple player",
+            [](QJsonObject& r) {
+                QJsonArray p = r["players"].toArray();
+                QJsonObject x = p[1].toObject();
+                x["color"] = "purple";
+                p[1] = x;
+                r["players"] = p;
+            },
             ProblemCode::BadValue, -1, "purple");
-        row("human with a level", [](QJsonObject& r) { QJsonArray p = r["players"].toArray(); QJsonObject x = p[0].toObject(); x["level"] = "hard"; p[0] = x; r["players"] = p; },
+        row(
+            "human with a level",
+            [](QJsonObject& r) {
+                QJsonArray p = r["players"].toArray();
+                QJsonObject x = p[0].toObject();
+                x["level"] = "hard";
+                p[0] = x;
+                r["players"] = p;
+            },
             ProblemCode::LevelOnHuman, -1, "computer");
-        row("unknown deck", [](QJsonObject& r) { r["deck"] = "expansion"; }, ProblemCode::UnknownDeck, -1, "expansion");
-        row("river on a deck without river", [](QJsonObject& r) {
+        row(
+            "unknown deck", [](QJsonObject& r) { r["deck"] = "expansion"; },
+            ProblemCode::UnknownDeck, -1, "expansion");
+        row(
+            "river on a deck without river",
+            [](QJsonObject& r) {
                 QJsonObject deck = QJsonDocument::fromJson(example("small-deck.json")).object();
                 QJsonArray tiles;
                 for (const QJsonValue t : deck["tiles"].toArray())
-                    if (t.toObject()["group"].toString() != QLatin1String("river")) tiles.append(t);
+                    if (t.toObject()["group"].toString() != QLatin1String("river"))
+                        tiles.append(t);
                 deck["tiles"] = tiles;
                 r["deck"] = deck;
                 r["rules"] = QJsonObject{{"river", true}};
                 r["moves"] = QJsonArray();
-            }, ProblemCode::RiverWithoutRiverTiles, -1, "river");
-        row("unknown tile in a move", [&](QJsonObject& r) { QJsonArray m = moves(r); QJsonObject x = m[2].toObject(); x["tile"] = "Z"; m[2] = x; r["moves"] = m; },
+            },
+            ProblemCode::RiverWithoutRiverTiles, -1, "river");
+        row(
+            "unknown tile in a move",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                QJsonObject x = m[2].toObject();
+                x["tile"] = "Z";
+                m[2] = x;
+                r["moves"] = m;
+            },
             ProblemCode::UnknownTile, 3, "Z");
-        row("rotation out of range", [&](QJsonObject& r) { QJsonArray m = moves(r); QJsonObject x = m[2].toObject(); x["rotation"] = 4; m[2] = x; r["moves"] = m; },
+        row(
+            "rotation out of range",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                QJsonObject x = m[2].toObject();
+                x["rotation"] = 4;
+                m[2] = x;
+                r["moves"] = m;
+            },
             ProblemCode::BadValue, 3, "rotation");
-        row("discard with a position", [&](QJsonObject& r) { QJsonArray m = moves(r); QJsonObject x = m[2].toObject(); x["discard"] = true; m[2] = x; r["moves"] = m; },
+        row(
+            "discard with a position",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                QJsonObject x = m[2].toObject();
+                x["discard"] = true;
+                m[2] = x;
+                r["moves"] = m;
+            },
             ProblemCode::BadValue, 3, "discarded");
-        row("illegal placement", [&](QJsonObject& r) { QJsonArray m = moves(r); QJsonObject x = m[2].toObject(); x["x"] = 5; m[2] = x; r["moves"] = m; },
+        row(
+            "illegal placement",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                QJsonObject x = m[2].toObject();
+                x["x"] = 5;
+                m[2] = x;
+                r["moves"] = m;
+            },
             ProblemCode::IllegalMove, 3, "touch");
-        row("figure on an occupied feature", [&](QJsonObject& r) {
+        row(
+            "figure on an occupied feature",
+            [&](QJsonObject& r) {
                 QJsonArray m = moves(r); // B's field joins the field of the farmer of move 1
-                m[2] = QJsonObject{{"tile", "B"}, {"x", 1}, {"y", -1}, {"rotation", 0}, {"place", QJsonObject{{"figure", "follower"}, {"feature", 0}}}};
+                m[2] = QJsonObject{{"tile", "B"},
+                                   {"x", 1},
+                                   {"y", -1},
+                                   {"rotation", 0},
+                                   {"place", QJsonObject{{"figure", "follower"}, {"feature", 0}}}};
                 r["moves"] = m;
             },
             ProblemCode::IllegalMove, 3, "already holds");
-        row("discard of a tile that fits", [&](QJsonObject& r) { QJsonArray m = moves(r); m[2] = QJsonObject{{"tile", "U"}, {"discard", true}}; r["moves"] = m; },
-            ProblemCode::IllegalMove, 3, "fits somewhere");
-        row("abbot returned by the wrong player", [&](QJsonObject& r) { QJsonArray m = moves(r); QJsonObject x = m[2].toObject(); x["returnAbbot"] = true; m[2] = x; r["moves"] = m; },
-            ProblemCode::IllegalMove, 3, "not on the board");
-        row("too many tiles of a type", [&](QJsonObject& r) {
+        row(
+            "discard of a tile that fits",
+            [&](QJsonObject& r) {
                 QJsonArray m = moves(r);
-                for (int i = 0; i < 3; ++i) m.append(QJsonObject{{"tile", "C"}, {"x", 10 + i}, {"y", 0}, {"rotation", 0}});
+                m[2] = QJsonObject{{"tile", "U"}, {"discard", true}};
                 r["moves"] = m;
-            }, ProblemCode::IllegalMove, 4, "");
-        row("bag with a tile too many", [](QJsonObject& r) { r["bag"] = QJsonArray{"C", "C"}; }, ProblemCode::BagMismatch, -1, "not drawn");
-        row("seed too large for JSON", [](QJsonObject& r) { r["seed"] = 1e300; }, ProblemCode::BadValue, -1, "seed");
-        row("clock negative", [](QJsonObject& r) { r["clock"] = -1; }, ProblemCode::BadValue, -1, "clock");
+            },
+            ProblemCode::IllegalMove, 3, "fits somewhere");
+        row(
+            "abbot returned by the wrong player",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                QJsonObject x = m[2].toObject();
+                x["returnAbbot"] = true;
+                m[2] = x;
+                r["moves"] = m;
+            },
+            ProblemCode::IllegalMove, 3, "not on the board");
+        row(
+            "too many tiles of a type",
+            [&](QJsonObject& r) {
+                QJsonArray m = moves(r);
+                for (int i = 0; i < 3; ++i)
+                    m.append(QJsonObject{{"tile", "C"}, {"x", 10 + i}, {"y", 0}, {"rotation", 0}});
+                r["moves"] = m;
+            },
+            ProblemCode::IllegalMove, 4, "");
+        row(
+            "bag with a tile too many",
+            [](QJsonObject& r) {
+                r["bag"] = QJsonArray{"C", "C"};
+            },
+            ProblemCode::BagMismatch, -1, "not drawn");
+        row(
+            "seed too large for JSON", [](QJsonObject& r) { r["seed"] = 1e300; },
+            ProblemCode::BadValue, -1, "seed");
+        row(
+            "clock negative", [](QJsonObject& r) { r["clock"] = -1; }, ProblemCode::BadValue, -1,
+            "clock");
     }
     void refusedRecords()
     {
@@ -202,7 +346,8 @@ private Q_SLOTS:
         QStringList all;
         for (const Problem& p : o.problems)
             all << describe(p);
-        auto it = std::find_if(o.problems.begin(), o.problems.end(), [&](const Problem& p) { return int(p.code) == code; });
+        auto it = std::find_if(o.problems.begin(), o.problems.end(),
+                               [&](const Problem& p) { return int(p.code) == code; });
         QVERIFY2(it != o.problems.end(), qPrintable(all.join(QLatin1Char('\n'))));
         QCOMPARE(it->move, move);
         const QString text = describe(*it);

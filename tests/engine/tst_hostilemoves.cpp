@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Moves no record can hold but a caller of Game::apply can make up (the fuzzers do): each is
 // refused with the right reason and leaves the game as it was.
 

@@ -1,13 +1,15 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A thousand seeded random games across every rule combination and table size: the engine
 // never breaks its invariants, records round-trip, and its scores equal those of the slow
 // flood-fill reference scorer.
-
-#include "referencescorer.h"
 
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 #include "engine/random.h"
 #include "engine/standarddeck.h"
+#include "referencescorer.h"
 
 #include <QTest>
 
@@ -26,8 +28,8 @@ std::shared_ptr<const GameSetup> setupFor(int seed)
     setup->rules.farmers = FarmerScoring((seed / 4) % 3);
     const int players = 2 + (seed / 12) % 5;
     for (int p = 0; p < players; ++p)
-        setup->players.push_back(PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p), PlayerKind::Ai,
-                                             QStringLiteral("random")});
+        setup->players.push_back(PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p),
+                                             PlayerKind::Ai, QStringLiteral("random")});
     setup->seed = std::uint64_t(seed);
     return setup;
 }
@@ -50,7 +52,8 @@ Move randomMove(const Game& game, Random& random)
     std::vector<Move> choices;
     for (int f = 0; f < MaxTileFeatures; ++f) {
         if (o.followers & (1u << f))
-            choices.push_back(move), choices.back().place = FigurePlacement{FigureType::Follower, f};
+            choices.push_back(move),
+                choices.back().place = FigurePlacement{FigureType::Follower, f};
         if (o.abbot & (1u << f))
             choices.push_back(move), choices.back().place = FigurePlacement{FigureType::Abbot, f};
     }
@@ -91,7 +94,9 @@ private Q_SLOTS:
                 abbotReturns += move.returnAbbot;
                 const MoveError error = game.apply(move);
                 if (error != MoveError::None)
-                    QFAIL(qPrintable(QStringLiteral("seed %1: legal move refused: %2").arg(seed).arg(describe(error))));
+                    QFAIL(qPrintable(QStringLiteral("seed %1: legal move refused: %2")
+                                         .arg(seed)
+                                         .arg(describe(error))));
                 reference.play(move);
                 if (seed % 10 == 0) {
                     const QStringList problems = game.invariantViolations();
@@ -105,12 +110,13 @@ private Q_SLOTS:
             reference.finish();
             for (int p = 0; p < game.playerCount(); ++p) {
                 if (game.player(p).breakdown != reference.scores()[std::size_t(p)]) {
-                    QFAIL(qPrintable(QStringLiteral("seed %1 player %2: engine %3, reference %4")
-                                         .arg(seed)
-                                         .arg(p)
-                                         .arg(game.player(p).score())
-                                         .arg(std::accumulate(reference.scores()[std::size_t(p)].begin(),
-                                                              reference.scores()[std::size_t(p)].end(), 0))));
+                    QFAIL(qPrintable(
+                        QStringLiteral("seed %1 player %2: engine %3, reference %4")
+                            .arg(seed)
+                            .arg(p)
+                            .arg(game.player(p).score())
+                            .arg(std::accumulate(reference.scores()[std::size_t(p)].begin(),
+                                                 reference.scores()[std::size_t(p)].end(), 0))));
                 }
             }
             QVERIFY(game.invariantViolations().isEmpty());
@@ -129,7 +135,8 @@ private Q_SLOTS:
 
             // A record saved mid-game with its bag continues exactly as the game went on.
             if (saved) {
-                const auto midParsed = parseRecord(writeRecord(*saved), QStringLiteral("save.json"), problems);
+                const auto midParsed =
+                    parseRecord(writeRecord(*saved), QStringLiteral("save.json"), problems);
                 QVERIFY(midParsed);
                 auto resumed = replay(*midParsed, QStringLiteral("save.json"), problems);
                 QVERIFY(resumed);
@@ -144,7 +151,8 @@ private Q_SLOTS:
         // The games exercised what they are meant to.
         QVERIFY(figuresPlaced > 10000);
         QVERIFY(abbotReturns > 100);
-        qInfo("%d figures placed, %d abbot returns, %d discards", figuresPlaced, abbotReturns, discards);
+        qInfo("%d figures placed, %d abbot returns, %d discards", figuresPlaced, abbotReturns,
+              discards);
     }
 };
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The rules of spec §4, one test each, on small hand-built boards of the standard deck.
 // Feature indices are those of the standard deck's tiles: D = city 0, road 1, fields 2 and 3;
 // E = city 0, field 1; W = roads 0 (east) 1 (south) 2 (west); B = field 0, monastery 1.
@@ -65,7 +68,8 @@ private Q_SLOTS:
     void incompleteCityScoresOnePerTileAndShieldAtTheEnd()
     {
         TestTable t(NoRiver);
-        QCOMPARE(t.lay("Q", 0, -1, 2, TestTable::follower(0)), MoveError::None); // opens east and west
+        QCOMPARE(t.lay("Q", 0, -1, 2, TestTable::follower(0)),
+                 MoveError::None); // opens east and west
         QCOMPARE(t.score(0), 0);
         QCOMPARE(t.projected(0, ScoreCategory::City), 2 + 1); // D and Q, Q's shield
     }
@@ -113,7 +117,8 @@ private Q_SLOTS:
     void gardenTakesOnlyTheAbbot()
     {
         TestTable t(NoRiver);
-        QCOMPARE(t.lay("U-garden", 0, 1, 1, TestTable::follower(3)), MoveError::GardenTakesOnlyAbbot);
+        QCOMPARE(t.lay("U-garden", 0, 1, 1, TestTable::follower(3)),
+                 MoveError::GardenTakesOnlyAbbot);
         QCOMPARE(t.lay("B", 0, 1, 0, TestTable::abbot(0)), MoveError::AbbotNeedsMonasteryOrGarden);
         QCOMPARE(t.lay("B", 0, 1, 0, TestTable::abbot(1)), MoveError::None);
     }
@@ -147,7 +152,8 @@ private Q_SLOTS:
         TestTable t(NoRiver);
         QCOMPARE(t.lay("B", 0, 1, 0, TestTable::abbot(1)), MoveError::None);
         QCOMPARE(t.lay("U", 1, 0, 1), MoveError::None);
-        QCOMPARE(t.lay("U", -1, 0, 1, TestTable::follower(0), true), MoveError::FigureAndAbbotReturn);
+        QCOMPARE(t.lay("U", -1, 0, 1, TestTable::follower(0), true),
+                 MoveError::FigureAndAbbotReturn);
     }
 
     void abbotReturnRefusedWhenTheTileCompletesItsFeature()
@@ -214,7 +220,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("second");
         // P1's field borders city 1; P2's field borders cities 1 and 2.
         QTest::newRow("modern: 3 per city per field") << int(FarmerScoring::Modern) << 3 << 6;
-        QTest::newRow("classic: 4 per city to the majority, ties share") << int(FarmerScoring::Classic) << 4 << 8;
+        QTest::newRow("classic: 4 per city to the majority, ties share")
+            << int(FarmerScoring::Classic) << 4 << 8;
     }
     void farmerScoring()
     {
@@ -241,9 +248,11 @@ private Q_SLOTS:
     {
         // One city bordered by two separate fields, P1 on both: 4 points once, not 8.
         TestTable t(Rules{false, true, FarmerScoring::Classic});
-        QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)), MoveError::None); // field above the city
+        QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)),
+                 MoveError::None); // field above the city
         QCOMPARE(t.lay("U", 1, 0, 1), MoveError::None);
-        QCOMPARE(t.lay("U", -1, 0, 1, TestTable::follower(1)), MoveError::None); // D's field north of the road
+        QCOMPARE(t.lay("U", -1, 0, 1, TestTable::follower(1)),
+                 MoveError::None); // D's field north of the road
         QCOMPARE(t.projected(0, ScoreCategory::Field), 4);
     }
 
@@ -265,7 +274,8 @@ private Q_SLOTS:
         QCOMPARE(t.lay("N-garden", 0, 2, 1), MoveError::None);
         const int i = t.game().tileSet().indexOf(QStringLiteral("I"));
         const Placement p{Cell{1, 2}, 0};
-        QCOMPARE(t.game().board().occupiedAfter(i, p) & 0b11, 0b11); // both caps join the knight's city
+        QCOMPARE(t.game().board().occupiedAfter(i, p) & 0b11,
+                 0b11); // both caps join the knight's city
     }
 
     void followersRunOutAfterSeven()
@@ -293,9 +303,10 @@ private Q_SLOTS:
             QVERIFY(!(m.place && m.place->figure == FigureType::Follower));
         Move m = t.game().legalMoves().front();
         const TileRules& tr = t.game().tileSet().rules(m.tile);
-        const int city = int(std::find_if(tr.features.begin(), tr.features.begin() + tr.featureCount,
-                                           [](const FeatureRules& f) { return f.kind != FeatureKind::River; }) -
-                             tr.features.begin());
+        const int city =
+            int(std::find_if(tr.features.begin(), tr.features.begin() + tr.featureCount,
+                             [](const FeatureRules& f) { return f.kind != FeatureKind::River; }) -
+                tr.features.begin());
         m.place = TestTable::follower(city);
         m.returnAbbot = false;
         QCOMPARE(t.game().check(m), MoveError::NoFollowerLeft);
@@ -323,12 +334,12 @@ private Q_SLOTS:
     void riverBendMayNotTurnTheSameWayTwice()
     {
         TestTable t(Rules{true, true, FarmerScoring::Modern});
-        QCOMPARE(t.lay("RC", 0, 1, 0), MoveError::None);              // flowing south, turns west: right
-        QCOMPARE(t.lay("RJ", -1, 1, 0), MoveError::RiverSameBend);    // west, then north: right again
-        QCOMPARE(t.lay("RJ", -1, 1, 1), MoveError::None);             // west, then south: left
-        QCOMPARE(t.lay("RH", -1, 2, 1), MoveError::RiverSameBend);    // south, then east: left again
-        QCOMPARE(t.lay("RB", -1, 2, 0), MoveError::None);             // straight keeps the last bend
-        QCOMPARE(t.lay("RH", -1, 3, 1), MoveError::RiverSameBend);    // still may not turn left
+        QCOMPARE(t.lay("RC", 0, 1, 0), MoveError::None); // flowing south, turns west: right
+        QCOMPARE(t.lay("RJ", -1, 1, 0), MoveError::RiverSameBend); // west, then north: right again
+        QCOMPARE(t.lay("RJ", -1, 1, 1), MoveError::None);          // west, then south: left
+        QCOMPARE(t.lay("RH", -1, 2, 1), MoveError::RiverSameBend); // south, then east: left again
+        QCOMPARE(t.lay("RB", -1, 2, 0), MoveError::None);          // straight keeps the last bend
+        QCOMPARE(t.lay("RH", -1, 3, 1), MoveError::RiverSameBend); // still may not turn left
     }
 
     void riverTilesAreDrawnFirstAndTheLakeLast()
@@ -345,7 +356,8 @@ private Q_SLOTS:
         const Board& b = withRiver.game().board();
         QCOMPARE(withRiver.game().tileSet().type(b.tile(0).type).id, QStringLiteral("RA"));
         TestTable without(NoRiver);
-        QCOMPARE(without.game().tileSet().type(without.game().board().tile(0).type).id, QStringLiteral("D"));
+        QCOMPARE(without.game().tileSet().type(without.game().board().tile(0).type).id,
+                 QStringLiteral("D"));
         QCOMPARE(without.game().tilesLeft(), 71);
     }
 

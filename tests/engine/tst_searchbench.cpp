@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Search throughput: simulations per second of the hard level's search on one thread, in
 // middle-game positions (30 tiles laid, 2 players, river, abbot and modern farmers on).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The built-in deck is the data every score depends on: each tile type's edges, shields,
 // centre and field borders, checked against the printed game's tile list.
 
@@ -91,32 +94,55 @@ private Q_SLOTS:
             int shields;
             const char* centre;
         } rows[] = {
-            {"A", 2, "FFRF", 0, "monastery"}, {"B", 4, "FFFF", 0, "monastery"},
-            {"C", 1, "CCCC", 1, "-"},         {"D", 4, "CRFR", 0, "-"},
-            {"E", 4, "CFFF", 0, "-"},         {"E-garden", 1, "CFFF", 0, "garden"},
-            {"F", 2, "FCFC", 1, "-"},         {"G", 1, "FCFC", 0, "-"},
-            {"H", 2, "CFCF", 0, "-"},         {"H-garden", 1, "CFCF", 0, "garden"},
-            {"I", 1, "CFFC", 0, "-"},         {"I-garden", 1, "CFFC", 0, "garden"},
-            {"J", 3, "CRRF", 0, "-"},         {"K", 3, "CFRR", 0, "-"},
-            {"L", 3, "CRRR", 0, "-"},         {"M", 1, "CFFC", 1, "-"},
-            {"M-garden", 1, "CFFC", 1, "garden"}, {"N", 2, "CFFC", 0, "-"},
-            {"N-garden", 1, "CFFC", 0, "garden"}, {"O", 2, "CRRC", 1, "-"},
-            {"P", 3, "CRRC", 0, "-"},         {"Q", 1, "CCFC", 1, "-"},
-            {"R", 2, "CCFC", 0, "-"},         {"R-garden", 1, "CCFC", 0, "garden"},
-            {"S", 2, "CCRC", 1, "-"},         {"T", 1, "CCRC", 0, "-"},
-            {"U", 7, "RFRF", 0, "-"},         {"U-garden", 1, "RFRF", 0, "garden"},
-            {"V", 8, "FFRR", 0, "-"},         {"V-garden", 1, "FFRR", 0, "garden"},
-            {"W", 4, "FRRR", 0, "-"},         {"X", 1, "RRRR", 0, "-"},
-            {"RA", 1, "RRVF", 0, "-"},        {"RB", 1, "VFVF", 0, "-"},
-            {"RC", 1, "VFFV", 0, "-"},        {"RD", 1, "VRVR", 0, "-"},
-            {"RE", 1, "VCVC", 0, "-"},        {"RF", 1, "CCVV", 0, "-"},
-            {"RG", 1, "VCVF", 0, "-"},        {"RH", 1, "VRRV", 0, "-"},
-            {"RI", 1, "VFVR", 0, "monastery"}, {"RJ", 1, "VVFF", 0, "garden"},
-            {"RK", 1, "FVVC", 0, "-"},        {"RL", 1, "VFFF", 0, "monastery"},
+            {"A", 2, "FFRF", 0, "monastery"},
+            {"B", 4, "FFFF", 0, "monastery"},
+            {"C", 1, "CCCC", 1, "-"},
+            {"D", 4, "CRFR", 0, "-"},
+            {"E", 4, "CFFF", 0, "-"},
+            {"E-garden", 1, "CFFF", 0, "garden"},
+            {"F", 2, "FCFC", 1, "-"},
+            {"G", 1, "FCFC", 0, "-"},
+            {"H", 2, "CFCF", 0, "-"},
+            {"H-garden", 1, "CFCF", 0, "garden"},
+            {"I", 1, "CFFC", 0, "-"},
+            {"I-garden", 1, "CFFC", 0, "garden"},
+            {"J", 3, "CRRF", 0, "-"},
+            {"K", 3, "CFRR", 0, "-"},
+            {"L", 3, "CRRR", 0, "-"},
+            {"M", 1, "CFFC", 1, "-"},
+            {"M-garden", 1, "CFFC", 1, "garden"},
+            {"N", 2, "CFFC", 0, "-"},
+            {"N-garden", 1, "CFFC", 0, "garden"},
+            {"O", 2, "CRRC", 1, "-"},
+            {"P", 3, "CRRC", 0, "-"},
+            {"Q", 1, "CCFC", 1, "-"},
+            {"R", 2, "CCFC", 0, "-"},
+            {"R-garden", 1, "CCFC", 0, "garden"},
+            {"S", 2, "CCRC", 1, "-"},
+            {"T", 1, "CCRC", 0, "-"},
+            {"U", 7, "RFRF", 0, "-"},
+            {"U-garden", 1, "RFRF", 0, "garden"},
+            {"V", 8, "FFRR", 0, "-"},
+            {"V-garden", 1, "FFRR", 0, "garden"},
+            {"W", 4, "FRRR", 0, "-"},
+            {"X", 1, "RRRR", 0, "-"},
+            {"RA", 1, "RRVF", 0, "-"},
+            {"RB", 1, "VFVF", 0, "-"},
+            {"RC", 1, "VFFV", 0, "-"},
+            {"RD", 1, "VRVR", 0, "-"},
+            {"RE", 1, "VCVC", 0, "-"},
+            {"RF", 1, "CCVV", 0, "-"},
+            {"RG", 1, "VCVF", 0, "-"},
+            {"RH", 1, "VRRV", 0, "-"},
+            {"RI", 1, "VFVR", 0, "monastery"},
+            {"RJ", 1, "VVFF", 0, "garden"},
+            {"RK", 1, "FVVC", 0, "-"},
+            {"RL", 1, "VFFF", 0, "monastery"},
         };
         for (const auto& r : rows) {
-            QTest::newRow(r.id) << QString::fromLatin1(r.id) << r.count << QString::fromLatin1(r.edges)
-                                << r.shields << QString::fromLatin1(r.centre);
+            QTest::newRow(r.id) << QString::fromLatin1(r.id) << r.count
+                                << QString::fromLatin1(r.edges) << r.shields
+                                << QString::fromLatin1(r.centre);
         }
         QCOMPARE(int(std::size(rows)), int(standardDeck().tiles.size()));
     }
@@ -163,7 +189,8 @@ private Q_SLOTS:
 
     void springHasARoadFromNorthToEastAndTwoFields()
     {
-        const TileType& spring = standardDeck().tiles[std::size_t(standardDeck().indexOf(QStringLiteral("RA")))];
+        const TileType& spring =
+            standardDeck().tiles[std::size_t(standardDeck().indexOf(QStringLiteral("RA")))];
         int fields = 0;
         for (const Feature& f : spring.features) {
             fields += f.kind == FeatureKind::Field;

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the deck reader (spec §1–2) on arbitrary bytes. A refused deck must
 // name the file in every problem; an accepted deck must write back to an equal deck and
 // carry a whole game, with and without its river, with the engine's invariants intact.

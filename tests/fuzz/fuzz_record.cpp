@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the game record reader and replay (spec §3) on arbitrary bytes. A
 // refused record must name the file in every problem; a record that replays must give a
 // game whose invariants hold and whose own record replays to the same game.

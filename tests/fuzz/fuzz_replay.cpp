@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: games steered by the input, on the standard deck and the small example
 // deck, under every rule combination and player count. Each step plays either one of the
 // legal moves or a move made up from raw bytes (any tile, cell, rotation, figure, feature,

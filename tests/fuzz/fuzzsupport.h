@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Shared by the libFuzzer targets: reporting a fault as a crash, and the checks every game
 // reached from fuzzed input must pass.
 
-#include "app/cli/gamecheck.h"
+#include "cli/gamecheck.h"
 #include "engine/ai/aiplayer.h"
 #include "engine/messages.h"
 

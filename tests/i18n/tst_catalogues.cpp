@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Russian and Ukrainian catalogues are complete: lupdate run on the sources into a
 // scratch copy finds nothing new and nothing gone, and every entry is translated, keeps its
 // placeholders and has every plural form. The English catalogue has every plural string.
@@ -115,8 +118,12 @@ Catalogue load(const QString& language, QString* error)
     QProcess lupdate;
     const QString root = QStringLiteral(BASTIDE_SOURCE_DIR);
     lupdate.start(QStringLiteral(BASTIDE_LUPDATE),
-                  {QStringLiteral("-locations"), QStringLiteral("none"), root + "/app",
-                   root + "/editor", root + "/engine/messages.cpp", QStringLiteral("-ts"), copy});
+                  {QStringLiteral("-locations"), QStringLiteral("none"),
+                   // The include roots of the modules (see the top CMakeLists.txt), so lupdate
+                   // finds each class declaration and gives its strings the class's context.
+                   QStringLiteral("-I"), root, QStringLiteral("-I"), root + "/editor",
+                   root + "/app", root + "/editor", root + "/engine/messages.cpp",
+                   QStringLiteral("-ts"), copy});
     if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
         *error = QStringLiteral("lupdate failed: %1")
                      .arg(QString::fromLocal8Bit(lupdate.readAllStandardError()));

@@ -1,24 +1,27 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The language switches at runtime: every open window words itself again at once, from
 // the catalogue now loaded. Expected texts are looked up with QCoreApplication::translate,
 // and for Russian and Ukrainian must differ from the English source, so these tests pass
 // only with the translations in place. Plural forms are checked with their numbers.
 
 #include "../app/apptestutil.h"
-#include "appsettings.h"
-#include "deckeditorwindow.h"
-#include "endgamedialog.h"
-#include "gamelogmodel.h"
-#include "gametexts.h"
-#include "hintbanner.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "preferencesdialog.h"
-#include "scorepanel.h"
-#include "scorerow.h"
-#include "seateditor.h"
-#include "theme.h"
-#include "translations.h"
-#include "turnpanel.h"
+#include "app/appsettings.h"
+#include "app/endgamedialog.h"
+#include "app/gamelogmodel.h"
+#include "app/gametexts.h"
+#include "app/hintbanner.h"
+#include "app/mainwindow.h"
+#include "app/newgamedialog.h"
+#include "app/preferencesdialog.h"
+#include "app/scorepanel.h"
+#include "app/scorerow.h"
+#include "app/seateditor.h"
+#include "app/theme.h"
+#include "app/translations.h"
+#include "app/turnpanel.h"
+#include "editor/deckeditorwindow.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every window in every language at its default size, with nothing cut off: the main window
 // mid-game and at the figure step, the new-game dialog, preferences, the tiles left, the
 // end of a game, the deck editor and its print dialog. Screenshots of each go to
@@ -5,17 +8,17 @@
 // are checked for longer words even before translations arrive.
 
 #include "../app/apptestutil.h"
-#include "deckdocument.h"
-#include "deckeditorwindow.h"
-#include "endgamedialog.h"
+#include "app/endgamedialog.h"
+#include "app/mainwindow.h"
+#include "app/newgamedialog.h"
+#include "app/preferencesdialog.h"
+#include "app/remainingtilesdialog.h"
+#include "app/theme.h"
+#include "app/translations.h"
+#include "editor/deckdocument.h"
+#include "editor/deckeditorwindow.h"
+#include "editor/printexportdialog.h"
 #include "layoutcheck.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "preferencesdialog.h"
-#include "printexportdialog.h"
-#include "remainingtilesdialog.h"
-#include "theme.h"
-#include "translations.h"
 
 #include <QApplication>
 #include <QDir>

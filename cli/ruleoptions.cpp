@@ -1,0 +1,63 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "cli/ruleoptions.h"
+
+#include "cli/clioutput.h"
+#include "engine/deckjson.h"
+#include "engine/standarddeck.h"
+
+#include <QFileInfo>
+
+namespace bastide::cli {
+
+QStringList ruleOptionNames()
+{
+    return {QStringLiteral("deck"), QStringLiteral("river"), QStringLiteral("abbot"),
+            QStringLiteral("farmers")};
+}
+
+std::optional<RuleOptions> readRuleOptions(CommandLine& line)
+{
+    const auto river = line.onOff(QStringLiteral("river"));
+    const auto abbot = line.onOff(QStringLiteral("abbot"));
+    if (!line.ok()) {
+        printError(line.error());
+        return std::nullopt;
+    }
+    RuleOptions options;
+    const QString farmers =
+        line.value(QStringLiteral("farmers")).value_or(QStringLiteral("modern"));
+    if (farmers == QLatin1String("modern"))
+        options.rules.farmers = FarmerScoring::Modern;
+    else if (farmers == QLatin1String("classic"))
+        options.rules.farmers = FarmerScoring::Classic;
+    else if (farmers == QLatin1String("none"))
+        options.rules.farmers = FarmerScoring::None;
+    else {
+        printError(QStringLiteral("--farmers must be modern, classic or none"));
+        return std::nullopt;
+    }
+    options.tiles = standardTileSet();
+    if (const auto deckPath = line.value(QStringLiteral("deck"))) {
+        Problems problems;
+        std::optional<Deck> deck;
+        if (const auto bytes = readFileBytes(*deckPath, problems))
+            deck = readDeck(*bytes, QFileInfo(*deckPath).fileName(), problems);
+        if (!deck) {
+            printProblems(problems);
+            return std::nullopt;
+        }
+        options.tiles = TileSet::build(std::move(*deck));
+        options.standardDeck = false;
+    }
+    options.rules.river = river.value_or(options.tiles->deck().hasRiver());
+    options.rules.abbot = abbot.value_or(true);
+    if (options.rules.river && !options.tiles->deck().hasRiver()) {
+        printError(QStringLiteral("--river on needs a deck with river tiles"));
+        return std::nullopt;
+    }
+    return options;
+}
+
+} // namespace bastide::cli
