@@ -20,14 +20,18 @@ SearchSettings searchSettings(const QString& level)
 {
     SearchSettings s;
     s.level = level;
+    s.playout.candidates = 3;
+    s.playout.figureChance = 0.3;
+    s.playout.spendAtTheEnd = 2;
     if (level == QLatin1String("normal")) {
-        // A fixed, small number of simulations: reproducible, and a few hundredths of a
-        // second; the clock only guards slow machines.
+        // A fixed, small number of simulations on one thread: reproducible, and a fraction
+        // of a second; the clock only guards slow machines.
+        s.threads = 1;
         s.iterations = 1500;
         s.seconds = 0.5;
     } else {
-        // Hard thinks for a second, whatever the machine: tens of thousands of
-        // simulations on a desktop core.
+        // Hard thinks for a second on every core, whatever the machine.
+        s.threads = 0;
         s.iterations = 0;
         s.seconds = 1.0;
     }

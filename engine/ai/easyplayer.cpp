@@ -3,7 +3,7 @@
 
 #include "engine/ai/easyplayer.h"
 
-#include "engine/ai/greedyplayer.h"
+#include "engine/ai/moverating.h"
 
 #include <cmath>
 
@@ -15,34 +15,23 @@ EasyPlayer::EasyPlayer(std::uint64_t seed, double temperature)
 
 Move EasyPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 {
-    const std::vector<Move> moves = game.legalMoves();
-    if (moves.empty())
+    const std::vector<RatedMove> rated = rateMoves(game, m_evaluator, cancel);
+    if (rated.empty())
         return Move{}; // the game is over: nothing to play
-    const int me = game.currentPlayer();
-    std::vector<double> value(moves.size(), 0.0);
-    Game next = game;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            return moves.front(); // a legal move: the plain placement or the discard
-        const Move& m = moves[i];
-        next = game;
-        next.applyLegal(m);
-        value[i] = GreedyPlayer::evaluate(next, me);
-    }
     // legalMoves lists each placement first without a figure, then with each figure. Pick
     // the placement loosely, by the value of its best option, then its best option: a
     // figure only where it beats laying the tile bare.
     std::vector<std::size_t> option; // best move of each placement
     std::vector<double> placementValue;
     double best = -1e18;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move& m = moves[i];
+    for (std::size_t i = 0; i < rated.size(); ++i) {
+        const Move& m = rated[i].move;
         if (!m.place && !m.returnAbbot) {
             option.push_back(i);
-            placementValue.push_back(value[i]);
-        } else if (value[i] > placementValue.back()) {
+            placementValue.push_back(rated[i].value);
+        } else if (rated[i].value > placementValue.back()) {
             option.back() = i;
-            placementValue.back() = value[i];
+            placementValue.back() = rated[i].value;
         }
         best = std::max(best, placementValue.back());
     }
@@ -55,9 +44,9 @@ Move EasyPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
     for (std::size_t i = 0; i < option.size(); ++i) {
         x -= placementValue[i];
         if (x < 0)
-            return moves[option[i]];
+            return rated[option[i]].move;
     }
-    return moves.front();
+    return rated.front().move;
 }
 
 } // namespace bastide

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/ai/aiplayer.h"
+#include "engine/ai/evaluator.h"
 #include "engine/random.h"
 
 namespace bastide {
@@ -25,6 +26,7 @@ public:
 private:
     Random m_random;
     double m_temperature;
+    Evaluator m_evaluator;
 };
 
 } // namespace bastide
