@@ -19,13 +19,13 @@ struct EvaluationWeights
     double extraCell = 0.9;
     // Points a completed city gains per open cell it still has (the tiles that close it,
     // doubled with the rest); an unfinished one keeps `unfinishedGrowth` of that growth.
-    double cityGrowth = 1.0;
-    double roadGrowth = 1.0;
+    double cityGrowth = 0.6;
+    double roadGrowth = 0.6;
     double unfinishedGrowth = 0.5;
     // An empty neighbour of a monastery or garden fills with chance
     // 1 - exp(-neighbourFill * fitting tiles left); one not yet next to any tile counts
     // `farNeighbour` of that.
-    double neighbourFill = 0.12;
+    double neighbourFill = 0.045;
     double farNeighbour = 0.6;
     // Fields: points per bordering city are 3 (4 classic) times its chance to complete; an
     // open city no one holds completes less often than one its owner works on.
@@ -35,9 +35,9 @@ struct EvaluationWeights
     double follower = 6.0;
     double decay = 0.7;
     double abbot = 2.0;
-    double fadeTurns = 10.0;
+    double fadeTurns = 6.0;
     // Followers on features likely to complete count as coming back, by this share.
-    double returning = 1.0;
+    double returning = 0.6;
 };
 
 } // namespace bastide

@@ -74,14 +74,14 @@ double Evaluator::completion(const Game& game, int root, double share, int* open
     m_cells.clear();
     board.forEachSegment(root, [&](int s) {
         const PlacedTile& t = board.tile(board.segmentTile(s));
-        const FeatureRules& fr =
-            tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
+        const FeatureRules& fr = tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
         const SlotMask mask = rotateMask(fr.slotMask, t.rotation);
         for (int side = 0; side < SideCount; ++side) {
             if (!(mask & (1u << middleSlot(side))))
                 continue;
             const Cell c = neighbour(t.cell, side);
-            if (board.tileAt(c) >= 0 || std::find(m_cells.begin(), m_cells.end(), c) != m_cells.end())
+            if (board.tileAt(c) >= 0 ||
+                std::find(m_cells.begin(), m_cells.end(), c) != m_cells.end())
                 continue;
             m_cells.push_back(c);
         }
@@ -151,8 +151,7 @@ double Evaluator::fieldValue(const Game& game, int root, int* cities, double* op
     m_seen.clear();
     board.forEachSegment(root, [&](int s) {
         const PlacedTile& t = board.tile(board.segmentTile(s));
-        const FeatureRules& fr =
-            tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
+        const FeatureRules& fr = tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
         for (std::uint16_t bits = fr.cities; bits; bits &= std::uint16_t(bits - 1)) {
             const int city = board.root(t.firstSegment + std::countr_zero(unsigned(bits)));
             if (std::find(m_seen.begin(), m_seen.end(), city) == m_seen.end())
@@ -203,7 +202,8 @@ FeatureProspect Evaluator::featureValue(const Game& game, const Holding& h)
         f.points = tilesNow;
         f.completion = completion(game, h.root, share, &f.openCells, &f.deadCells);
         const double growth = m_w.roadGrowth * f.openCells;
-        f.expected = tilesNow + growth * (f.completion + (1.0 - f.completion) * m_w.unfinishedGrowth);
+        f.expected =
+            tilesNow + growth * (f.completion + (1.0 - f.completion) * m_w.unfinishedGrowth);
         break;
     }
     case FeatureKind::Monastery:

@@ -16,15 +16,15 @@ struct FeatureProspect
 {
     int root = -1;
     FeatureKind kind = FeatureKind::City;
-    std::uint8_t owners = 0;   // players holding the majority, a bit each
-    std::uint8_t present = 0;  // players with any figure on it
-    int points = 0;            // what it would score if the game ended now
-    double expected = 0;       // expected final points to each owner
-    double completion = 0;     // chance a city, road, monastery or garden completes
-    int openCells = 0;         // empty cells it still needs (cities and roads)
-    int deadCells = 0;         // of those, cells no tile left can fill
-    int cities = 0;            // fields: completed cities bordering it
-    double openCities = 0;     // fields: expected further cities from open ones
+    std::uint8_t owners = 0;  // players holding the majority, a bit each
+    std::uint8_t present = 0; // players with any figure on it
+    int points = 0;           // what it would score if the game ended now
+    double expected = 0;      // expected final points to each owner
+    double completion = 0;    // chance a city, road, monastery or garden completes
+    int openCells = 0;        // empty cells it still needs (cities and roads)
+    int deadCells = 0;        // of those, cells no tile left can fill
+    int cities = 0;           // fields: completed cities bordering it
+    double openCities = 0;    // fields: expected further cities from open ones
 };
 
 /** Every player's expected final score, and optionally the features behind it. */

@@ -28,8 +28,8 @@ void RootStats::add(const RootStats& other)
     }
 }
 
-SearchWorker::SearchWorker(const Game& game, const RootMoves& root,
-                           const SearchSettings& settings, std::uint64_t seed)
+SearchWorker::SearchWorker(const Game& game, const RootMoves& root, const SearchSettings& settings,
+                           std::uint64_t seed)
     : m_rootGame(game), m_scratch(game), m_root(root), m_settings(settings),
       m_playout(settings.playout), m_evaluator(settings.weights), m_random(seed),
       m_player(game.currentPlayer())
@@ -45,10 +45,9 @@ int SearchWorker::selectGroup(int total) const
     double best = -1e18;
     for (std::size_t g = 0; g < m_root.groups.size(); ++g) {
         const double n = m_stats.groupVisits[g] + pv;
-        const double score =
-            n <= 0 ? 1e9 - double(g) // no prior: each once, in order
-                   : (m_stats.groupReward[g] + m_root.groups[g].prior * pv) / n +
-                         m_settings.exploration * std::sqrt(logTotal / n);
+        const double score = n <= 0 ? 1e9 - double(g) // no prior: each once, in order
+                                    : (m_stats.groupReward[g] + m_root.groups[g].prior * pv) / n +
+                                          m_settings.exploration * std::sqrt(logTotal / n);
         if (score > best) {
             best = score;
             chosen = int(g);

@@ -48,8 +48,8 @@ int TileOdds::demandAt(const Board& board, Cell cell)
         if (other < 0)
             continue;
         const PlacedTile& t = board.tile(other);
-        const Terrain terrain = signatureTerrain(tiles.rules(t.type).signature[t.rotation],
-                                                 oppositeSide(side));
+        const Terrain terrain =
+            signatureTerrain(tiles.rules(t.type).signature[t.rotation], oppositeSide(side));
         demand += (1 + int(terrain)) * demandDigit(side);
     }
     return demand;

@@ -13,16 +13,16 @@ namespace bastide::test {
 
 /** A two-player game of the standard deck without the river whose first draws are `first`
  *  (tile ids), in that order: hand-built positions for the AI's tests. */
-inline Game scenario(std::initializer_list<const char*> first, Rules rules = {false, true,
-                                                                             FarmerScoring::Modern})
+inline Game scenario(std::initializer_list<const char*> first,
+                     Rules rules = {false, true, FarmerScoring::Modern})
 {
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = standardTileSet();
     setup->standardDeck = true;
     setup->rules = rules;
     for (int p = 0; p < 2; ++p)
-        setup->players.push_back(PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p),
-                                             PlayerKind::Human, {}});
+        setup->players.push_back(
+            PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p), PlayerKind::Human, {}});
     Game game(setup, 1);
     std::vector<std::uint16_t> rest(game.bag().begin(), game.bag().end());
     std::vector<std::uint16_t> order;

@@ -101,8 +101,8 @@ private Q_SLOTS:
     void levelsAreListedGentlestFirstAndAllCanBeMade()
     {
         const QStringList levels = aiLevels();
-        QCOMPARE(levels, (QStringList{QStringLiteral("random"), QStringLiteral("greedy"),
-                                      QStringLiteral("easy"), QStringLiteral("normal"),
+        QCOMPARE(levels, (QStringList{QStringLiteral("random"), QStringLiteral("easy"),
+                                      QStringLiteral("normal"), QStringLiteral("greedy"),
                                       QStringLiteral("hard")}));
         for (const QString& level : levels) {
             const std::unique_ptr<AiPlayer> player = makeAiPlayer(level, 1);
@@ -253,19 +253,16 @@ private Q_SLOTS:
 
     void searchCancelledFromAnotherThreadStopsWithin100Milliseconds_data()
     {
-        QTest::addColumn<QString>("level");
         QTest::addColumn<int>("threads");
-        QTest::newRow("normal, 1 thread") << QStringLiteral("normal") << 1;
-        QTest::newRow("hard, 1 thread") << QStringLiteral("hard") << 1;
-        QTest::newRow("hard, 2 threads") << QStringLiteral("hard") << 2;
-        QTest::newRow("hard, 4 threads") << QStringLiteral("hard") << 4;
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads") << 2;
+        QTest::newRow("4 threads") << 4;
     }
     void searchCancelledFromAnotherThreadStopsWithin100Milliseconds()
     {
         using Clock = std::chrono::steady_clock;
-        QFETCH(QString, level);
         QFETCH(int, threads);
-        SearchSettings settings = searchSettings(level);
+        SearchSettings settings = searchSettings(QStringLiteral("hard"));
         settings.seconds = 60.0; // only a backstop: a search that ignores cancelling still ends
         settings.iterations = 0;
         settings.threads = threads;
@@ -300,8 +297,8 @@ private Q_SLOTS:
         }
         const auto latency =
             std::chrono::duration_cast<std::chrono::microseconds>(returnedAt - cancelledAt);
-        qInfo("%s on %d threads returned %.2f ms after being cancelled, after %d simulations",
-              qPrintable(level), threads, double(latency.count()) / 1000.0, player.progress());
+        qInfo("hard on %d threads returned %.2f ms after being cancelled, after %d simulations",
+              threads, double(latency.count()) / 1000.0, player.progress());
         QVERIFY2(latency < std::chrono::milliseconds(100),
                  qPrintable(QStringLiteral("%1 µs").arg(latency.count())));
         QCOMPARE(game.check(move), MoveError::None);
@@ -334,19 +331,16 @@ private Q_SLOTS:
 
     void searchOnSeveralThreadsIsReproducibleGivenSeedAndSimulations_data()
     {
-        QTest::addColumn<QString>("level");
         QTest::addColumn<int>("threads");
-        QTest::newRow("normal, 1 thread") << QStringLiteral("normal") << 1;
-        QTest::newRow("hard, 1 thread") << QStringLiteral("hard") << 1;
-        QTest::newRow("hard, 2 threads") << QStringLiteral("hard") << 2;
-        QTest::newRow("hard, 3 threads") << QStringLiteral("hard") << 3;
+        QTest::newRow("1 thread") << 1;
+        QTest::newRow("2 threads") << 2;
+        QTest::newRow("3 threads") << 3;
     }
     void searchOnSeveralThreadsIsReproducibleGivenSeedAndSimulations()
     {
-        QFETCH(QString, level);
         QFETCH(int, threads);
         auto player = [&](std::uint64_t seed) {
-            SearchSettings settings = searchSettings(level);
+            SearchSettings settings = searchSettings(QStringLiteral("hard"));
             settings.seconds = 0.0;
             settings.iterations = 301; // not a multiple of the threads
             settings.threads = threads;

@@ -4,9 +4,8 @@
 // The hint: the move the hard level would make, with a reason the app can word, never
 // changing the game it is asked about.
 
-#include "engine/ai/moveadvice.h"
-
 #include "engine/ai/aiplayer.h"
+#include "engine/ai/moveadvice.h"
 #include "engine/gamerecord.h"
 #include "engine/random.h"
 #include "scenario.h"

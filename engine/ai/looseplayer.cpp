@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Bastide developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "engine/ai/easyplayer.h"
+#include "engine/ai/looseplayer.h"
 
 #include "engine/ai/moverating.h"
 
@@ -9,11 +9,11 @@
 
 namespace bastide {
 
-EasyPlayer::EasyPlayer(std::uint64_t seed, double temperature)
-    : m_random(seed), m_temperature(temperature)
+LoosePlayer::LoosePlayer(QString level, std::uint64_t seed, double temperature)
+    : m_level(std::move(level)), m_random(seed), m_temperature(temperature)
 {}
 
-Move EasyPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
+Move LoosePlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 {
     const std::vector<RatedMove> rated = rateMoves(game, m_evaluator, cancel);
     if (rated.empty())
