@@ -4,7 +4,7 @@
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+20"/>
+        <location filename="../app/documenttype.cpp" line="+23"/>
         <source>Cannot open “%1”.
 
 %2</source>
@@ -34,7 +34,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>FeatureNames</name>
     <message>
-        <location filename="../editor/featurenames.cpp" line="+14"/>
+        <location filename="../editor/featurenames.cpp" line="+17"/>
         <source>City</source>
         <translation>Місто</translation>
     </message>
@@ -104,7 +104,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+26"/>
+        <location filename="../app/gamefiles.cpp" line="+29"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не вдалося зберегти гру в %1: %2. Попередній файл не змінено.</translation>
     </message>
@@ -126,7 +126,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+18"/>
+        <location filename="../app/gametexts.cpp" line="+21"/>
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
@@ -484,7 +484,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>LaunchOptions</name>
     <message>
-        <location filename="../app/launchoptions.cpp" line="+16"/>
+        <location filename="../app/launchoptions.cpp" line="+19"/>
         <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
         <translation>Bastide — гра з викладанням тайлів. Відкриває збережену гру або колоду в редакторі колод.</translation>
     </message>
@@ -539,7 +539,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+14"/>
+        <location filename="../engine/messages.cpp" line="+17"/>
         <source>the move is legal</source>
         <translation>хід допустимий</translation>
     </message>
@@ -958,7 +958,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>MoveTileCommand</name>
     <message>
-        <location filename="../editor/movetilecommand.cpp" line="+10"/>
+        <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
         <translation>Перемістити тайл %1</translation>
     </message>
@@ -966,8 +966,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+27"/>
-        <location filename="../app/preferencesdialog.cpp" line="+140"/>
+        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -1004,7 +1004,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>PrintAndPlayExporter</name>
     <message>
-        <location filename="../editor/printandplayexporter.cpp" line="+138"/>
+        <location filename="../editor/printandplayexporter.cpp" line="+141"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
         <translation>Тайли розміром %1 мм не вміщаються на цій сторінці.</translation>
     </message>
@@ -1038,7 +1038,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>RemoveTileCommand</name>
     <message>
-        <location filename="../editor/removetilecommand.cpp" line="+10"/>
+        <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
         <translation>Видалити тайл %1</translation>
     </message>
@@ -1046,51 +1046,48 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../app/translations.cpp" line="+103"/>
+        <location filename="../app/translations.cpp" line="+106"/>
         <source>System default</source>
         <translation>Як у системі</translation>
     </message>
 </context>
 <context>
-    <name>bastide::BoardScene</name>
+    <name>WindowMenus</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+341"/>
-        <source>+%1</source>
-        <translation>+%1</translation>
+        <location filename="../app/windowmenus.cpp" line="+68"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
     </message>
-    <message numerus="yes">
-        <location line="+353"/>
-        <source>Worth %n point(s) now</source>
-        <translation>
-            <numerusform>Зараз дає %n очко</numerusform>
-            <numerusform>Зараз дає %n очки</numerusform>
-            <numerusform>Зараз дає %n очок</numerusform>
-        </translation>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Хід</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Main</source>
+        <translation>Основна</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Worth %n point(s) now to %1</source>
-        <translation>
-            <numerusform>Зараз дає %n очко — %1</numerusform>
-            <numerusform>Зараз дає %n очки — %1</numerusform>
-            <numerusform>Зараз дає %n очок — %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fields do not score in this game</source>
-        <translation>У цій грі поля не приносять очок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Completed</source>
-        <translation>Завершено</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+78"/>
+        <location filename="../editor/deckdocument.cpp" line="+81"/>
         <source>The deck has no file name yet.</source>
         <translation>Колода ще не має імені файлу.</translation>
     </message>
@@ -1098,7 +1095,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+513"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+516"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
@@ -1456,7 +1453,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+33"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+36"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1499,7 +1496,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+78"/>
+        <location filename="../app/endgamedialog.cpp" line="+81"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -1559,7 +1556,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+53"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+56"/>
         <source>Features</source>
         <translation>Об’єкти</translation>
     </message>
@@ -1623,9 +1620,298 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::FigureInfoOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <source>Worth %n point(s) now</source>
+        <translation>
+            <numerusform>Зараз дає %n очко</numerusform>
+            <numerusform>Зараз дає %n очки</numerusform>
+            <numerusform>Зараз дає %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Worth %n point(s) now to %1</source>
+        <translation>
+            <numerusform>Зараз дає %n очко — %1</numerusform>
+            <numerusform>Зараз дає %n очки — %1</numerusform>
+            <numerusform>Зараз дає %n очок — %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fields do not score in this game</source>
+        <translation>У цій грі поля не приносять очок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Завершено</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameActions</name>
+    <message>
+        <location filename="../app/gameactions.cpp" line="+42"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Again</source>
+        <translation>Зіграти &amp;ще раз</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Відкрити гру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Game</source>
+        <translation>&amp;Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game &amp;As…</source>
+        <translation>Зберегти гру &amp;як…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Deck Editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Preferences…</source>
+        <translation>Налаш&amp;тування…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Clockwise</source>
+        <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn Tile &amp;Anticlockwise</source>
+        <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Завершити хід</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step &amp;Back</source>
+        <translation>&amp;Крок назад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Наступна позначка чи кільце</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>П&amp;опередня позначка чи кільце</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Викласти тайл чи поставити фігуру тут</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Без фігури</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Back &amp;Abbot</source>
+        <translation>Забрати &amp;абата</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;In</source>
+        <translation>З&amp;більшити</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom &amp;Out</source>
+        <translation>З&amp;меншити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fit Whole Board</source>
+        <translation>Показати &amp;всю мапу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Centre on Last Tile</source>
+        <translation>&amp;Центрувати на останньому тайлі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tiles Left…</source>
+        <translation>&amp;Залишок тайлів…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анімація</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Як грати</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Гарячі клавіші</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Bastide</source>
+        <translation>&amp;Про Bastide</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameFileController</name>
+    <message>
+        <location filename="../app/gamefilecontroller.cpp" line="+51"/>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Open a game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bastide games (*.json);;All files (*)</source>
+        <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opened %1</source>
+        <translation>Відкрито %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Save the game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>game.json</source>
+        <translation>game.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json)</source>
+        <translation>Ігри Bastide (*.json)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Autosave failed: %1</source>
+        <translation>Помилка автозбереження: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume game?</source>
+        <translation>Продовжити гру?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
+        <translation>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n хід). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходи). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходів). Продовжити її?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game…</source>
+        <translation>Нова гра…</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameInfoLabel</name>
+    <message>
+        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <source>modern farmers</source>
+        <translation>сучасні селяни</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>classic farmers</source>
+        <translation>класичні селяни</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no farmers</source>
+        <translation>без селян</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>standard deck</source>
+        <translation>стандартна колода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>river</source>
+        <translation>річка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>abbot</source>
+        <translation>абат</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed %1</source>
+        <translation>зерно %1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::GameLogModel</name>
     <message>
-        <location filename="../app/gamelogmodel.cpp" line="+97"/>
+        <location filename="../app/gamelogmodel.cpp" line="+100"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1638,7 +1924,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+22"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+25"/>
         <source>How to Play</source>
         <translation>Як грати</translation>
     </message>
@@ -1742,387 +2028,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+61"/>
-        <source>modern farmers</source>
-        <translation>сучасні селяни</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>classic farmers</source>
-        <translation>класичні селяни</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no farmers</source>
-        <translation>без селян</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/mainwindow.cpp" line="+54"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>GAME LOG</source>
-        <translation>ЖУРНАЛ ГРИ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a line to see it on the board</source>
-        <translation>Клацніть рядок, щоб побачити його на мапі</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Нова гра…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Again</source>
-        <translation>Зіграти &amp;ще раз</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Відкрити гру…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save Game</source>
-        <translation>&amp;Зберегти гру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Game &amp;As…</source>
-        <translation>Зберегти гру &amp;як…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Deck Editor…</source>
-        <translation>&amp;Редактор колод…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>Налаш&amp;тування…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>Ви&amp;йти</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Скасувати хід</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Clockwise</source>
-        <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Anticlockwise</source>
-        <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Step &amp;Back</source>
-        <translation>&amp;Крок назад</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Ne&amp;xt Spot or Ring</source>
-        <translation>&amp;Наступна позначка чи кільце</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pre&amp;vious Spot or Ring</source>
-        <translation>П&amp;опередня позначка чи кільце</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Lay Tile or Place Figure There</source>
-        <translation>&amp;Викласти тайл чи поставити фігуру тут</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;No Figure</source>
-        <translation>&amp;Без фігури</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take Back &amp;Abbot</source>
-        <translation>Забрати &amp;абата</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Zoom &amp;In</source>
-        <translation>З&amp;більшити</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;Out</source>
-        <translation>З&amp;меншити</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fit Whole Board</source>
-        <translation>Показати &amp;всю мапу</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрувати на останньому тайлі</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Tiles Left…</source>
-        <translation>&amp;Залишок тайлів…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Анімація</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Як грати</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Гарячі клавіші</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Bastide</source>
-        <translation>&amp;Про Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Bastide</source>
-        <translation>Про Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра з викладанням тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Гра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Хід</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вигляд</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Main</source>
-        <translation>Основна</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Start a new game from the Game menu (%1)</source>
-        <translation>Почніть нову гру в меню «Гра» (%1)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1: place your tile on a gold spot — R to rotate</source>
-        <translation>%1: викладіть тайл на золоту позначку — R, щоб повернути</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
-        <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, — або клацніть фігуру ще раз, щоб зняти її</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
-        <translation>%1: клацніть кільце, щоб поставити фігуру, або натисніть Enter, щоб завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
-        <translation>%1: клацніть свого абата, щоб забрати його, або натисніть Enter, щоб завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, — Esc знову бере тайл у руку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game over</source>
-        <translation>Гру закінчено</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>standard deck</source>
-        <translation>стандартна колода</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>river</source>
-        <translation>річка</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>abbot</source>
-        <translation>абат</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>seed %1</source>
-        <translation>зерно %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
-        <translation>%1: тайл нікуди не підходить — його відкладено й витягнуто інший</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation>Не в такому положенні: %1. Натисніть R, щоб повернути тайл.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile cannot go there: %1.</source>
-        <translation>Сюди тайл покласти не можна: %1.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Помилка автозбереження: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>New game</source>
-        <translation>Нова гра</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Open a game</source>
-        <translation>Відкрити гру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide games (*.json);;All files (*)</source>
-        <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open game</source>
-        <translation>Відкрити гру</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Opened %1</source>
-        <translation>Відкрито %1</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Save the game</source>
-        <translation>Зберегти гру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>game.json</source>
-        <translation>game.json</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide games (*.json)</source>
-        <translation>Ігри Bastide (*.json)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save game</source>
-        <translation>Зберегти гру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved to %1</source>
-        <translation>Збережено в %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Resume game?</source>
-        <translation>Продовжити гру?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
-        <translation>
-            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n хід). Продовжити її?</numerusform>
-            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходи). Продовжити її?</numerusform>
-            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходів). Продовжити її?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Resume</source>
-        <translation>Продовжити</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New Game…</source>
-        <translation>Нова гра…</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Move taken back</source>
-        <translation>Хід скасовано</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>Game window</source>
-        <translation>Вікно гри</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Deck editor</source>
-        <translation>Редактор колод</translation>
-    </message>
-    <message>
-        <location line="+69"/>
+        <location line="+218"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -2157,7 +2068,7 @@ Try “bastide --help” for more.</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-38"/>
         <source>Open file</source>
         <translation>Відкрити файл</translation>
     </message>
@@ -2165,7 +2076,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+122"/>
+        <location filename="../app/newgamedialog.cpp" line="+125"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -2404,7 +2315,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+71"/>
+        <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
         <translation>Мітки різання на полях сторінки</translation>
     </message>
@@ -2473,7 +2384,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+59"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+62"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
@@ -2496,7 +2407,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+57"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+60"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
@@ -2527,7 +2438,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+48"/>
+        <location filename="../app/scorepanel.cpp" line="+51"/>
         <source>SCORES</source>
         <translation>РАХУНОК</translation>
     </message>
@@ -2559,7 +2470,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreRow</name>
     <message>
-        <location filename="../app/scorerow.cpp" line="+46"/>
+        <location filename="../app/scorerow.cpp" line="+49"/>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -2608,9 +2519,17 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreShow</name>
+    <message>
+        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+50"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Колір</translation>
@@ -2646,7 +2565,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ShortcutsDialog</name>
     <message>
-        <location filename="../app/shortcutsdialog.cpp" line="+18"/>
+        <location filename="../app/shortcutsdialog.cpp" line="+21"/>
         <source>Keyboard Shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
@@ -2677,9 +2596,22 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::SidePanel</name>
+    <message>
+        <location filename="../app/sidepanel.cpp" line="+58"/>
+        <source>GAME LOG</source>
+        <translation>ЖУРНАЛ ГРИ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a line to see it on the board</source>
+        <translation>Клацніть рядок, щоб побачити його на мапі</translation>
+    </message>
+</context>
+<context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+113"/>
+        <location filename="../editor/statisticspanel.cpp" line="+116"/>
         <source>Play test games again</source>
         <translation>Зіграти тестові партії ще раз</translation>
     </message>
@@ -2806,7 +2738,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+259"/>
+        <location filename="../editor/tilecanvas.cpp" line="+262"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -3063,7 +2995,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+69"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
@@ -3087,7 +3019,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+84"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+87"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
     </message>
@@ -3131,7 +3063,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+155"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+158"/>
         <source>Import SVG…</source>
         <translation>Імпортувати SVG…</translation>
     </message>
@@ -3347,9 +3279,77 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::TurnHints</name>
+    <message>
+        <location filename="../app/turnhints.cpp" line="+34"/>
+        <source>Start a new game from the Game menu (%1)</source>
+        <translation>Почніть нову гру в меню «Гра» (%1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: place your tile on a gold spot — R to rotate</source>
+        <translation>%1: викладіть тайл на золоту позначку — R, щоб повернути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
+        <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
+        <translation>%1: натисніть Enter, щоб завершити хід, — або клацніть фігуру ще раз, щоб зняти її</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
+        <translation>%1: клацніть кільце, щоб поставити фігуру, або натисніть Enter, щоб завершити хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
+        <translation>%1: клацніть свого абата, щоб забрати його, або натисніть Enter, щоб завершити хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
+        <translation>%1: натисніть Enter, щоб завершити хід, — Esc знову бере тайл у руку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move taken back</source>
+        <translation>Хід скасовано</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this way round: %1. Press R to turn the tile.</source>
+        <translation>Не в такому положенні: %1. Натисніть R, щоб повернути тайл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile cannot go there: %1.</source>
+        <translation>Сюди тайл покласти не можна: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
+        <translation>%1: тайл нікуди не підходить — його відкладено й витягнуто інший</translation>
+    </message>
+</context>
+<context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+140"/>
+        <location filename="../app/turnpanel.cpp" line="+143"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
         <translation>Повернути тайл проти годинникової стрілки (Shift+R)</translation>
     </message>
@@ -3501,6 +3501,30 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Викладіть тайл на золоту позначку</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::WindowDialogs</name>
+    <message>
+        <location filename="../app/windowdialogs.cpp" line="+77"/>
+        <source>Game window</source>
+        <translation>Вікно гри</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Bastide</source>
+        <translation>Про Bastide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра з викладанням тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>
