@@ -58,7 +58,8 @@ std::vector<GameActions::Spec> GameActions::specs()
         {A::Undo, "undo", QT_TR_NOOP("&Undo Move"), {K::Undo}, I::Undo},
         {A::RotateRight, "rotateRight", QT_TR_NOOP("Turn Tile &Clockwise"), {K(Qt::Key_R)}, I::RotateRight},
         {A::RotateLeft, "rotateLeft", QT_TR_NOOP("Turn Tile &Anticlockwise"), {K(Qt::SHIFT | Qt::Key_R)}, I::RotateLeft},
-        {A::Confirm, "confirm", QT_TR_NOOP("&End Turn"), {K(Qt::Key_Return), K(Qt::Key_Enter)}, I::Confirm},
+        // Enter first, so the menu names the key as the hints do ("Return" is the same key).
+        {A::Confirm, "confirm", QT_TR_NOOP("&End Turn"), {K(Qt::Key_Enter), K(Qt::Key_Return)}, I::Confirm},
         {A::StepBack, "stepBack", QT_TR_NOOP("Step &Back"), {K(Qt::Key_Escape)}, I::StepBack},
         {A::NextChoice, "nextChoice", QT_TR_NOOP("Ne&xt Spot or Ring"), {K(Qt::Key_BracketRight)}, {}},
         {A::PreviousChoice, "previousChoice", QT_TR_NOOP("Pre&vious Spot or Ring"), {K(Qt::Key_BracketLeft)}, {}},

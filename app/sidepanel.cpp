@@ -46,6 +46,10 @@ QWidget* SidePanel::createLogCard(GameLogModel* log)
     m_logView->setModel(log);
     m_logView->setWordWrap(true);
     m_logView->setUniformItemSizes(false);
+    // Lines wrap to the log's width, again whenever it changes (a scroll bar appearing, the
+    // window resized), so the log never scrolls sideways.
+    m_logView->setResizeMode(QListView::Adjust);
+    m_logView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->setFocusPolicy(Qt::NoFocus);
     m_logView->setIconSize(QSize(12, 12));

@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>CommandLineTool</name>
+    <message>
+        <location filename="../cli/main.cpp" line="+20"/>
+        <source>usage: bastide-cli COMMAND [ARGUMENTS]
+
+Commands:
+  validate DECK.json      check a deck file
+  replay GAME.json        replay a game record and print the scores
+  selfplay [OPTIONS]      play games between computer players and print a summary
+  bench [--seconds T]     play random games as fast as possible on one thread
+  move GAME.json [--ai LEVEL] [--seed S]
+                          print the move Bastide&apos;s AI makes for the first tile of the bag
+  legal GAME.json         print every legal move for the first tile of the bag
+  match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...] [OPTIONS]
+                          referee games between external bots and computer players
+
+Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
+</source>
+        <translation>Использование: bastide-cli КОМАНДА [АРГУМЕНТЫ]
+
+Команды:
+  validate КОЛОДА.json    проверить файл колоды
+  replay ИГРА.json        воспроизвести запись партии и вывести очки
+  selfplay [ПАРАМЕТРЫ]    сыграть партии между компьютерными игроками и вывести итоги
+  bench [--seconds T]     играть случайные партии как можно быстрее в одном потоке
+  move ИГРА.json [--ai УРОВЕНЬ] [--seed S]
+                          вывести ход, который сделает ИИ Bastide с первым тайлом мешка
+  legal ИГРА.json         вывести все допустимые ходы с первым тайлом мешка
+  match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...] [ПАРАМЕТРЫ]
+                          судить партии между внешними ботами и компьютерными игроками
+
+Код возврата: 0 — успех, 1 — работа не удалась, 2 — неверный вызов или входные данные.
+</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>неизвестная команда «%1»</translation>
+    </message>
+</context>
+<context>
     <name>DocumentType</name>
     <message>
         <location filename="../app/documenttype.cpp" line="+23"/>
@@ -90,12 +131,72 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>запад</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>west part of the north edge</source>
+        <translation>западная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the north edge</source>
+        <translation>середина северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the north edge</source>
+        <translation>восточная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the east edge</source>
+        <translation>северная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the east edge</source>
+        <translation>середина восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the east edge</source>
+        <translation>южная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the south edge</source>
+        <translation>восточная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the south edge</source>
+        <translation>середина южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>west part of the south edge</source>
+        <translation>западная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the west edge</source>
+        <translation>южная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the west edge</source>
+        <translation>середина западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the west edge</source>
+        <translation>северная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>middle of the tile</source>
         <translation>середина тайла</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
         <translation>, </translation>
@@ -418,7 +519,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>Placing a farmer in the field</source>
-        <translation>Вы ставите крестьянина на поле</translation>
+        <translation>Вы кладёте крестьянина на поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -463,7 +564,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>%1 laid a tile and put a farmer in the field</source>
-        <translation>%1: выложен тайл, крестьянин поставлен на поле</translation>
+        <translation>%1: выложен тайл, крестьянин положен на поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -539,7 +640,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+17"/>
+        <location filename="../engine/messages.cpp" line="+18"/>
         <source>the move is legal</source>
         <translation>ход допустим</translation>
     </message>
@@ -721,12 +822,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
-        <translation>id должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
+        <translation>идентификатор должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>another tile has the same id</source>
-        <translation>у другого тайла такой же id</translation>
+        <translation>у другого тайла такой же идентификатор</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -756,27 +857,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>the slot %1 is listed twice</source>
-        <translation>участок %1 указан дважды</translation>
+        <translation>%1 указана дважды</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to another feature too</source>
-        <translation>участок %1 принадлежит и другому объекту</translation>
+        <translation>%1 относится и к другому объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to no feature</source>
-        <translation>участок %1 не принадлежит ни одному объекту</translation>
+        <translation>%1 не относится ни к одному объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation>%1 край неоднороден (нужен целиком город, целиком поле или дорога либо река посередине между полями)</translation>
+        <translation>%1 край неоднороден (край должен быть целиком городом, целиком полем или дорогой либо рекой посередине между полями)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a road or river may use only middle slots, not %1</source>
-        <translation>дорога или река может проходить только через середину края, а не через %1</translation>
+        <translation>дорога или река может занимать только середину края, а здесь занята %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -791,12 +892,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is not a city of this tile</source>
-        <translation>соседний город %1 не относится к этому тайлу</translation>
+        <translation>объект №%1, указанный как соседний город, не является городом этого тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is listed twice</source>
-        <translation>соседний город %1 указан дважды</translation>
+        <translation>соседний город №%1 указан дважды</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -901,7 +1002,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bag does not hold exactly the tiles not yet drawn (%1)</source>
-        <translation>в мешке не ровно те тайлы, что ещё не вытянуты (%1)</translation>
+        <translation>содержимое мешка не совпадает с тайлами, которые ещё не вытянуты (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -921,7 +1022,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>tile &apos;%1&apos;</source>
-        <translation>тайл &apos;%1&apos;</translation>
+        <translation>тайл «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -931,7 +1032,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>feature %1</source>
-        <translation>объект %1</translation>
+        <translation>объект №%1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -954,6 +1055,78 @@ Try “bastide --help” for more.</source>
         <source>west</source>
         <translation>западный</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>N0</source>
+        <extracomment>A slot of a tile&apos;s edge in words (the deck file&apos;s code N0): the west part of the north edge. Feminine in Russian and Ukrainian, as the messages that use it expect.</extracomment>
+        <translation>западная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N1</source>
+        <extracomment>The middle of the north edge (slot N1).</extracomment>
+        <translation>середина северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N2</source>
+        <extracomment>The east part of the north edge (slot N2).</extracomment>
+        <translation>восточная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E0</source>
+        <extracomment>The north part of the east edge (slot E0).</extracomment>
+        <translation>северная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E1</source>
+        <extracomment>The middle of the east edge (slot E1).</extracomment>
+        <translation>середина восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2</source>
+        <extracomment>The south part of the east edge (slot E2).</extracomment>
+        <translation>южная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S0</source>
+        <extracomment>The east part of the south edge (slot S0).</extracomment>
+        <translation>восточная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S1</source>
+        <extracomment>The middle of the south edge (slot S1).</extracomment>
+        <translation>середина южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S2</source>
+        <extracomment>The west part of the south edge (slot S2).</extracomment>
+        <translation>западная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W0</source>
+        <extracomment>The south part of the west edge (slot W0).</extracomment>
+        <translation>южная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W1</source>
+        <extracomment>The middle of the west edge (slot W1).</extracomment>
+        <translation>середина западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W2</source>
+        <extracomment>The north part of the west edge (slot W2).</extracomment>
+        <translation>северная часть западного края</translation>
+    </message>
 </context>
 <context>
     <name>MoveTileCommand</name>
@@ -966,23 +1139,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/newgamesettings.cpp" line="+33"/>
+        <location line="+33"/>
         <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Computer %1</source>
         <translation>Компьютер %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <location line="+51"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -1036,6 +1213,22 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../app/qtdialogtexts.cpp" line="+22"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a folder.</extracomment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive</source>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a drive (the root folder).</extracomment>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>RemoveTileCommand</name>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
@@ -1054,7 +1247,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../app/windowmenus.cpp" line="+68"/>
+        <location filename="../app/windowmenus.cpp" line="+67"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1074,7 +1267,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Main</source>
         <translation>Основная</translation>
     </message>
@@ -1095,12 +1288,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+516"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+518"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-357"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1304,7 +1497,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -1330,7 +1523,7 @@ Try “bastide --help” for more.</source>
         <translation>Ошибки (%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cannot open the deck</source>
         <translation>Не удаётся открыть колоду</translation>
     </message>
@@ -1380,7 +1573,13 @@ Try “bastide --help” for more.</source>
         <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+5"/>
+        <source>Don&apos;t Save</source>
+        <extracomment>The button that closes without saving the changes.</extracomment>
+        <translation>Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Open Deck</source>
         <translation>Открыть колоду</translation>
     </message>
@@ -1425,7 +1624,7 @@ Try “bastide --help” for more.</source>
         <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Add tile %1</source>
         <translation>добавление тайла %1</translation>
     </message>
@@ -1463,14 +1662,10 @@ Try “bastide --help” for more.</source>
         <translation>Название колоды по-английски</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
-        <source>Deck name in Russian (optional)</source>
-        <translation>Название колоды по-русски (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deck name in Ukrainian (optional)</source>
-        <translation>Название колоды по-украински (необязательно)</translation>
+        <source>Optional</source>
+        <translation>Необязательно</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1653,7 +1848,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameActions</name>
     <message>
-        <location filename="../app/gameactions.cpp" line="+42"/>
+        <location filename="../app/gameactions.cpp" line="+50"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -1663,7 +1858,7 @@ Try “bastide --help” for more.</source>
         <translation>Сыграть &amp;ещё раз</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Open Game…</source>
         <translation>&amp;Открыть игру…</translation>
     </message>
@@ -1678,22 +1873,22 @@ Try “bastide --help” for more.</source>
         <translation>Сохранить игру &amp;как…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Deck Editor…</source>
         <translation>&amp;Редактор колод…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>Н&amp;астройки…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -1703,7 +1898,7 @@ Try “bastide --help” for more.</source>
         <translation>Повернуть тайл по &amp;часовой стрелке</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Turn Tile &amp;Anticlockwise</source>
         <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
     </message>
@@ -1713,27 +1908,27 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Завершить ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Step &amp;Back</source>
         <translation>&amp;Шаг назад</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ne&amp;xt Spot or Ring</source>
         <translation>&amp;Следующая клетка или кружок</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pre&amp;vious Spot or Ring</source>
         <translation>&amp;Предыдущая клетка или кружок</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Lay Tile or Place Figure There</source>
         <translation>&amp;Выложить тайл или поставить подданного здесь</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;No Figure</source>
         <translation>&amp;Без подданного</translation>
     </message>
@@ -1743,27 +1938,27 @@ Try “bastide --help” for more.</source>
         <translation>Забрать &amp;аббата</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Zoom &amp;Out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Fit Whole Board</source>
         <translation>Показать всю &amp;карту</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Centre on Last Tile</source>
         <translation>&amp;Центрировать на последнем тайле</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Tiles Left…</source>
         <translation>Оставшиеся &amp;тайлы…</translation>
     </message>
@@ -1778,12 +1973,12 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Горячие клавиши</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About Bastide</source>
         <translation>&amp;О программе Bastide</translation>
     </message>
@@ -1796,12 +1991,12 @@ Try “bastide --help” for more.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Bastide games (*.json);;All files (*)</source>
         <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
     </message>
@@ -1816,12 +2011,12 @@ Try “bastide --help” for more.</source>
         <translation>Открыт файл %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>game.json</source>
         <translation>игра.json</translation>
     </message>
@@ -1841,7 +2036,7 @@ Try “bastide --help” for more.</source>
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
@@ -1937,7 +2132,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Вместе вы тайл за тайлом строите край из дорог, городов, монастырей и полей. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2171,7 +2366,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -2214,7 +2409,7 @@ Try “bastide --help” for more.</source>
         <location line="-8"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation>Обычно</translation>
+        <translation>Умеренно</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -2317,7 +2512,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
-        <translation>Метки для резки на полях</translation>
+        <translation>Метки обреза на полях</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2337,7 +2532,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками для резки на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
+        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками обреза на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2585,7 +2780,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
@@ -2598,7 +2793,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+58"/>
+        <location filename="../app/sidepanel.cpp" line="+62"/>
         <source>GAME LOG</source>
         <translation>ЖУРНАЛ ИГРЫ</translation>
     </message>
@@ -2647,12 +2842,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+0"/>
         <source>Edges</source>
-        <translation>Края</translation>
+        <translation>Краёв</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiles that can meet it</source>
-        <translation>Тайлы, которые к нему подходят</translation>
+        <translation>Тайлов, которые к нему подходят</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3063,7 +3258,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+158"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+159"/>
         <source>Import SVG…</source>
         <translation>Импорт SVG…</translation>
     </message>
@@ -3073,7 +3268,7 @@ Try “bastide --help” for more.</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -3085,7 +3280,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>&amp;Идентификатор:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3093,17 +3288,7 @@ Try “bastide --help” for more.</source>
         <translation>Название по-английски</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Name in Russian (optional)</source>
-        <translation>Название по-русски (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in Ukrainian (optional)</source>
-        <translation>Название по-украински (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;English name:</source>
         <translation>Название (&amp;англ.):</translation>
     </message>
@@ -3158,9 +3343,9 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Change tile id</source>
-        <translation>изменение id тайла</translation>
+        <translation>изменение идентификатора тайла</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3173,7 +3358,13 @@ Try “bastide --help” for more.</source>
         <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+15"/>
+        <location line="+1"/>
+        <source>Optional</source>
+        <translation>Необязательно</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -3298,7 +3489,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: нажмите Enter, чтобы завершить ход — щёлкните подданного ещё раз, чтобы убрать его</translation>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3506,7 +3697,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::WindowDialogs</name>
     <message>
-        <location filename="../app/windowdialogs.cpp" line="+77"/>
+        <location filename="../app/windowdialogs.cpp" line="+76"/>
         <source>Game window</source>
         <translation>Окно игры</translation>
     </message>
