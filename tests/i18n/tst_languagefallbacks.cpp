@@ -259,8 +259,7 @@ private Q_SLOTS:
             if (l.context == QLatin1String("QShortcut") || l.source == QLatin1String("OK") ||
                 l.source.contains(QLatin1Char('+')))
                 continue;
-            const QByteArray c = l.context.toUtf8(), s = l.source.toUtf8(),
-                             d = l.comment.toUtf8();
+            const QByteArray c = l.context.toUtf8(), s = l.source.toUtf8(), d = l.comment.toUtf8();
             if (QCoreApplication::translate(c, s, l.comment.isEmpty() ? nullptr : d.constData()) ==
                     l.source &&
                 l.source.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))))
