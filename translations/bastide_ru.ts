@@ -69,7 +69,7 @@ It is not valid JSON: %2 at character %3.</source>
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>«%1» — не файл Bastide.
 
-Его «format» должен быть «bastide-game» или «bastide-deck».</translation>
+Значение «format» в нём должно быть «bastide-game» или «bastide-deck».</translation>
     </message>
 </context>
 <context>
@@ -2688,9 +2688,9 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Score if the game ended now: %n point(s)</source>
         <translation>
-            <numerusform>Если игра закончится сейчас: %n очко</numerusform>
-            <numerusform>Если игра закончится сейчас: %n очка</numerusform>
-            <numerusform>Если игра закончится сейчас: %n очков</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очко</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очка</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -69,7 +69,7 @@ It is not valid JSON: %2 at character %3.</source>
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>«%1» не є файлом Bastide.
 
-Його «format» має бути «bastide-game» або «bastide-deck».</translation>
+Значення «format» у ньому має бути «bastide-game» або «bastide-deck».</translation>
     </message>
 </context>
 <context>
@@ -3325,7 +3325,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile</source>
-        <translation>Тайли річки використовуються лише з правилом річки і їх тягнуть раніше за всі тайли базової гри</translation>
+        <translation>Тайли річки використовуються лише з правилом річки, і їх тягнуть раніше за всі тайли базової гри</translation>
     </message>
     <message>
         <location line="+2"/>
