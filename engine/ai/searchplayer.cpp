@@ -72,11 +72,15 @@ Move SearchPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
     limits.deadline = start + std::chrono::duration_cast<Clock::duration>(
                                   std::chrono::duration<double>(m_settings.seconds));
     const int total = m_settings.iterations > 0 ? m_settings.iterations : limits.timed ? 0 : 1000;
-    // Every worker copies the game here, before any thread starts.
+    // Every worker copies the game here, before any thread starts, from a copy whose unseen
+    // tiles are in a fixed order: simulations shuffle them, and the result must not depend
+    // on the real order, which a player cannot know.
+    Game fair = game;
+    TileOdds::hideOrder(fair);
     std::vector<std::unique_ptr<SearchWorker>> workers;
     for (int t = 0; t < threads; ++t) {
         const std::uint64_t seed = base ^ (0x9E3779B97F4A7C15ull * std::uint64_t(t + 1));
-        workers.push_back(std::make_unique<SearchWorker>(game, root, m_settings, seed));
+        workers.push_back(std::make_unique<SearchWorker>(fair, root, m_settings, seed));
     }
     std::vector<int> done(std::size_t(threads), 0);
     auto work = [&](int t) {

@@ -3,6 +3,8 @@
 
 #include "engine/ai/tileodds.h"
 
+#include <algorithm>
+
 namespace bastide {
 
 void TileOdds::reset(const Game& game)
@@ -53,6 +55,22 @@ int TileOdds::demandAt(const Board& board, Cell cell)
         demand += (1 + int(terrain)) * demandDigit(side);
     }
     return demand;
+}
+
+void TileOdds::hideOrder(Game& game)
+{
+    std::vector<std::uint16_t> order(game.bag().begin(), game.bag().end());
+    if (order.size() < 3)
+        return;
+    const TileSet& tiles = game.tileSet();
+    // River tiles before the lake before land tiles: the only order the rules allow.
+    auto key = [&tiles](std::uint16_t type) {
+        const TileRules& tr = tiles.rules(type);
+        return (tr.river ? 0 : 2 << 16) + (tr.lake ? 1 << 16 : 0) + int(type);
+    };
+    std::sort(order.begin() + 1, order.end(),
+              [&key](std::uint16_t a, std::uint16_t b) { return key(a) < key(b); });
+    game.reorderBag(order);
 }
 
 } // namespace bastide

@@ -28,6 +28,9 @@ public:
     /** The demand of the empty cell `cell`: its neighbours' edge terrains (0 when it has
      *  no neighbour, so every tile "fits" but none can be laid there yet). */
     static int demandAt(const Board& board, Cell cell);
+    /** Puts the tiles after the current one in a fixed order (by type, as the rules allow),
+     *  so that nothing a search does can depend on the real, hidden order. */
+    static void hideOrder(Game& game);
 
 private:
     const TileSet* m_tiles = nullptr;

@@ -329,6 +329,34 @@ private Q_SLOTS:
         }
     }
 
+    void noLevelDependsOnTheHiddenDrawOrder_data()
+    {
+        QTest::addColumn<QString>("level");
+        for (const QString& level : aiLevels())
+            QTest::newRow(qPrintable(level)) << level;
+    }
+    void noLevelDependsOnTheHiddenDrawOrder()
+    {
+        QFETCH(QString, level);
+        // The same position with the tiles after the current one in another order: a fair
+        // player cannot tell them apart, so it must play the same.
+        for (int moves : {2, 20, 45}) {
+            const Game game = randomPosition(Rules{}, 2, std::uint64_t(moves) * 3 + 1, moves);
+            Game reordered = game;
+            Random random{std::uint64_t(moves)};
+            reordered.shuffleUnseen(random);
+            QVERIFY(!std::equal(game.bag().begin(), game.bag().end(), reordered.bag().begin()));
+            auto player = [&] {
+                std::unique_ptr<AiPlayer> p = makeAiPlayer(level, 77);
+                p->setBudget(0.0, 400); // enough simulations for the draws to matter
+                return p;
+            };
+            const Move a = player()->choose(game, nullptr);
+            const Move b = player()->choose(reordered, nullptr);
+            QCOMPARE(a, b);
+        }
+    }
+
     void searchOnSeveralThreadsIsReproducibleGivenSeedAndSimulations_data()
     {
         QTest::addColumn<int>("threads");
