@@ -188,22 +188,19 @@ FeatureProspect Evaluator::featureValue(const Game& game, const Holding& h)
     f.owners = majorityOf(all, players);
     const double share = std::popcount(unsigned(f.owners)) * m_sharePerPlayer;
     switch (f.kind) {
-    case FeatureKind::City: {
-        const int tilesNow = board.featureTileCount(h.root) + board.shields(h.root);
-        f.points = tilesNow;
-        f.completion = completion(game, h.root, share, &f.openCells, &f.deadCells);
-        const double growth = m_w.cityGrowth * f.openCells;
-        f.expected = f.completion * 2.0 * (tilesNow + growth) +
-                     (1.0 - f.completion) * (tilesNow + m_w.unfinishedGrowth * growth);
-        break;
-    }
+    case FeatureKind::City:
     case FeatureKind::Road: {
-        const int tilesNow = board.featureTileCount(h.root);
-        f.points = tilesNow;
+        // Points per tile (and shield) completed and left open; a rule module with marks
+        // (inns, cathedrals) changes these two numbers for the features that carry them.
+        const bool city = f.kind == FeatureKind::City;
+        const double completed = city ? 2.0 : 1.0;
+        const double unfinished = 1.0;
+        const int size = board.featureTileCount(h.root) + (city ? board.shields(h.root) : 0);
+        f.points = int(unfinished * size);
         f.completion = completion(game, h.root, share, &f.openCells, &f.deadCells);
-        const double growth = m_w.roadGrowth * f.openCells;
-        f.expected =
-            tilesNow + growth * (f.completion + (1.0 - f.completion) * m_w.unfinishedGrowth);
+        const double growth = (city ? m_w.cityGrowth : m_w.roadGrowth) * f.openCells;
+        f.expected = f.completion * completed * (size + growth) +
+                     (1.0 - f.completion) * unfinished * (size + m_w.unfinishedGrowth * growth);
         break;
     }
     case FeatureKind::Monastery:

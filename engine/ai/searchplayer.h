@@ -6,8 +6,11 @@
 #include "engine/ai/aiplayer.h"
 #include "engine/ai/evaluator.h"
 #include "engine/ai/searchsettings.h"
+#include "engine/ai/searchworker.h"
 
 #include <atomic>
+#include <chrono>
+#include <memory>
 
 namespace bastide {
 
@@ -39,6 +42,24 @@ public:
     int threadCount() const;
 
 private:
+    using Clock = std::chrono::steady_clock;
+    /** One move's search: the root moves, the workers and what limits them. */
+    struct Search
+    {
+        const RootMoves* root = nullptr;
+        std::vector<std::unique_ptr<SearchWorker>> workers;
+        SearchWorker::Limits limits;
+        Clock::time_point start;
+        int total = 0; // simulations over all workers; 0 for none
+    };
+
+    template <class Work> static void parallel(const Search& search, Work&& work);
+    /** UCB over placements, then figure options; the most visited wins. */
+    int bandit(Search& search);
+    /** Sequential halving over the best candidates, from shared deals; returns an option. */
+    int halve(Search& search);
+    RootStats merged(const Search& search) const;
+
     SearchSettings m_settings;
     Random m_random;
     Evaluator m_evaluator;

@@ -23,6 +23,11 @@ struct SearchSettings
     /** Threads, each searching its own tree over its own copy of the game with its own
      *  seed; their root statistics are added up. 0: one per core. */
     int threads = 0;
+    /** Sequential halving over deals shared by every candidate (see SearchWorker::runDeals)
+     *  instead of UCB: the `candidates` moves the evaluation likes best are played from the
+     *  same deals, and the worse half is dropped at the end of each round. */
+    bool halving = true;
+    int candidates = 16;
     double exploration = 0.25; // UCB constant, on rewards in [0, 1]
     /** Virtual visits carrying the evaluation's opinion of each root move after playing it,
      *  as if that many simulations had ended there. */
@@ -31,8 +36,10 @@ struct SearchSettings
      *  kept per placement besides laying the tile bare. */
     int placements = 0;
     int figureOptions = 3;
-    /** Plies played by the playout policy after the root move before the evaluation judges
-     *  the position; -1 plays to the end. */
+    /** Plies after the root move played by the one-move player (each player answering with
+     *  the move the evaluation likes best for them), then plies played by the playout
+     *  policy, before the evaluation judges the position; -1 plays to the end. */
+    int replyPlies = 0;
     int rolloutPlies = 10;
     double rewardScale = 20.0; // points of lead that make a reward of about 0.88
     EvaluationWeights weights;

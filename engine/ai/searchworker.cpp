@@ -30,7 +30,7 @@ void RootStats::add(const RootStats& other)
 
 SearchWorker::SearchWorker(const Game& game, const RootMoves& root, const SearchSettings& settings,
                            std::uint64_t seed)
-    : m_rootGame(game), m_scratch(game), m_root(root), m_settings(settings),
+    : m_rootGame(game), m_scratch(game), m_dealt(game), m_root(root), m_settings(settings),
       m_playout(settings.playout), m_evaluator(settings.weights), m_random(seed),
       m_player(game.currentPlayer())
 {
@@ -83,10 +83,24 @@ int SearchWorker::selectOption(const RootMoves::Group& group) const
 
 double SearchWorker::simulate(const RootMoves::Option& option)
 {
-    m_scratch = m_rootGame;
-    m_scratch.shuffleUnseen(m_random);
+    m_dealt = m_rootGame;
+    m_dealt.shuffleUnseen(m_random);
+    return play(m_dealt, option, m_random);
+}
+
+double SearchWorker::play(const Game& dealt, const RootMoves::Option& option, Random& random)
+{
+    m_scratch = dealt;
     m_scratch.applyLegal(option.move);
-    m_playout.run(m_scratch, m_random, m_settings.rolloutPlies);
+    for (int ply = 0; ply < m_settings.replyPlies && !m_scratch.isFinished(); ++ply) {
+        const std::vector<RatedMove> replies = rateMoves(m_scratch, m_evaluator);
+        m_scratch.applyLegal(std::max_element(replies.begin(), replies.end(),
+                                              [](const RatedMove& a, const RatedMove& b) {
+                                                  return a.value < b.value;
+                                              })
+                                 ->move);
+    }
+    m_playout.run(m_scratch, random, m_settings.rolloutPlies);
     double lead;
     if (m_scratch.isFinished()) {
         int best = INT_MIN;
@@ -99,6 +113,29 @@ double SearchWorker::simulate(const RootMoves::Option& option)
         lead = m_evaluator.lead(m_scratch, m_player);
     }
     return RootMoves::reward(lead, m_settings.rewardScale);
+}
+
+int SearchWorker::runDeals(const std::vector<int>& candidates, const Limits& limits, int deals)
+{
+    int done = 0;
+    while (deals == 0 || done < deals) {
+        if (limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+            break;
+        if (limits.timed && std::chrono::steady_clock::now() >= limits.deadline)
+            break;
+        m_dealt = m_rootGame;
+        m_dealt.shuffleUnseen(m_random);
+        const std::uint64_t playoutSeed = m_random.next();
+        for (const int o : candidates) {
+            Random random(playoutSeed);
+            m_stats.reward[std::size_t(o)] += play(m_dealt, m_root.options[std::size_t(o)], random);
+            ++m_stats.visits[std::size_t(o)];
+        }
+        ++done;
+        if (limits.progress)
+            limits.progress->fetch_add(int(candidates.size()), std::memory_order_relaxed);
+    }
+    return done;
 }
 
 int SearchWorker::run(const Limits& limits)

@@ -47,17 +47,27 @@ public:
     SearchWorker(const Game& game, const RootMoves& root, const SearchSettings& settings,
                  std::uint64_t seed);
 
-    /** Runs simulations until a limit is reached; returns how many it ran. */
+    /** Runs UCB simulations until a limit is reached; returns how many it ran. */
     int run(const Limits& limits);
+    /**
+     * Plays up to `deals` deals (0: until a limit): each deals the unseen tiles once and
+     * plays every option in `candidates` from that same deal with the same playout seed.
+     * The luck of the draw is then shared (common random numbers), so the differences
+     * between options show after far fewer simulations. Returns the deals played.
+     */
+    int runDeals(const std::vector<int>& candidates, const Limits& limits, int deals);
     const RootStats& stats() const { return m_stats; }
 
 private:
     int selectGroup(int total) const;
     int selectOption(const RootMoves::Group& group) const;
     double simulate(const RootMoves::Option& option);
+    /** One simulation of `option` from `dealt` (unseen tiles already in some order). */
+    double play(const Game& dealt, const RootMoves::Option& option, Random& random);
 
     Game m_rootGame; // this worker's own copy: threads share no game
     Game m_scratch;
+    Game m_dealt;
     const RootMoves& m_root;
     const SearchSettings& m_settings;
     Playout m_playout;
