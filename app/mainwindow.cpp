@@ -647,6 +647,12 @@ DeckEditorWindow* MainWindow::openDeckEditor(const QString& deckPath)
                     activateWindow();
                     newGameWithDeck(path);
                 });
+        // A saved game opened in the editor by mistake, sent to the game at the designer's word.
+        connect(m_editor, &DeckEditorWindow::openGameRequested, this, [this](const QString& path) {
+            raise();
+            activateWindow();
+            openFile(path);
+        });
         // The editor keeps its own size, place and panel layout between runs.
         const QSettings settings;
         m_editor->restoreGeometry(settings.value(QStringLiteral("editor/geometry")).toByteArray());

@@ -4,7 +4,7 @@
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+20"/>
+        <location filename="../app/documenttype.cpp" line="+23"/>
         <source>Cannot open “%1”.
 
 %2</source>
@@ -34,7 +34,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>FeatureNames</name>
     <message>
-        <location filename="../editor/featurenames.cpp" line="+14"/>
+        <location filename="../editor/featurenames.cpp" line="+17"/>
         <source>City</source>
         <translation>Город</translation>
     </message>
@@ -104,7 +104,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+26"/>
+        <location filename="../app/gamefiles.cpp" line="+29"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не удалось сохранить игру в %1: %2. Прежний файл не изменён.</translation>
     </message>
@@ -126,7 +126,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+18"/>
+        <location filename="../app/gametexts.cpp" line="+21"/>
         <source>Red</source>
         <translation>Красный</translation>
     </message>
@@ -484,7 +484,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>LaunchOptions</name>
     <message>
-        <location filename="../app/launchoptions.cpp" line="+16"/>
+        <location filename="../app/launchoptions.cpp" line="+19"/>
         <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
         <translation>Bastide — игра о выкладывании тайлов. Открывает сохранённую игру или колоду в редакторе колод.</translation>
     </message>
@@ -539,7 +539,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+14"/>
+        <location filename="../engine/messages.cpp" line="+17"/>
         <source>the move is legal</source>
         <translation>ход допустим</translation>
     </message>
@@ -958,7 +958,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>MoveTileCommand</name>
     <message>
-        <location filename="../editor/movetilecommand.cpp" line="+10"/>
+        <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
         <translation>перемещение тайла %1</translation>
     </message>
@@ -966,8 +966,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+27"/>
-        <location filename="../app/preferencesdialog.cpp" line="+140"/>
+        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1004,7 +1004,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>PrintAndPlayExporter</name>
     <message>
-        <location filename="../editor/printandplayexporter.cpp" line="+138"/>
+        <location filename="../editor/printandplayexporter.cpp" line="+141"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
         <translation>Тайлы размером %1 мм не помещаются на эту страницу.</translation>
     </message>
@@ -1038,7 +1038,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>RemoveTileCommand</name>
     <message>
-        <location filename="../editor/removetilecommand.cpp" line="+10"/>
+        <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
         <translation>удаление тайла %1</translation>
     </message>
@@ -1046,15 +1046,23 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../app/translations.cpp" line="+103"/>
+        <location filename="../app/translations.cpp" line="+106"/>
         <source>System default</source>
         <translation>Как в системе</translation>
     </message>
 </context>
 <context>
+    <name>bastide::ArtTransform</name>
+    <message>
+        <location filename="../editor/arttransform.cpp" line="+63"/>
+        <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
+        <translation>%1 — не рисунок PNG или JPEG, который Bastide может прочитать.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::BoardScene</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+341"/>
+        <location filename="../app/boardscene.cpp" line="+344"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -1088,9 +1096,33 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::CanvasPanel</name>
+    <message>
+        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <source>Show the picture drawn from the features</source>
+        <translation>Показать рисунок, построенный по объектам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
+        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No tile</source>
+        <translation>Нет тайла</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — %2</source>
+        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+78"/>
+        <location filename="../editor/deckdocument.cpp" line="+87"/>
         <source>The deck has no file name yet.</source>
         <translation>У колоды ещё нет имени файла.</translation>
     </message>
@@ -1098,52 +1130,52 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+513"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+367"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-221"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../editor/editoractions.cpp" line="+23"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Новая из стандартной колоды</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>New &amp;Empty Deck</source>
         <translation>Новая &amp;пустая колода</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Print and Play (PDF)…</source>
         <translation>&amp;Распечатать для игры (PDF)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Close Editor</source>
         <translation>&amp;Закрыть редактор</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+57"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -1165,37 +1197,77 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-56"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Добавить тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>D&amp;uplicate Tile</source>
         <translation>Ду&amp;блировать тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>De&amp;lete Tile</source>
         <translation>&amp;Удалить тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Move Tile &amp;Up</source>
         <translation>Переместить тайл вы&amp;ше</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Move Tile &amp;Down</source>
         <translation>Переместить тайл ни&amp;же</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play This Deck</source>
         <translation>&amp;Играть этой колодой</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>&amp;Copy Tile</source>
+        <translation>&amp;Копировать тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Tile</source>
+        <translation>&amp;Вставить тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn Tile Clockwise</source>
+        <translation>&amp;Повернуть тайл по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn Tile C&amp;ounter-Clockwise</source>
+        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mirror Tile</source>
+        <translation>&amp;Отразить тайл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck Editor &amp;Help</source>
+        <translation>&amp;Справка редактора колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Recent Decks</source>
+        <translation>&amp;Очистить список недавних колод</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>&amp;City</source>
         <translation>&amp;Город</translation>
     </message>
@@ -1235,15 +1307,20 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавнюю</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1261,7 +1338,12 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1286,28 +1368,38 @@ Try “bastide --help” for more.</source>
         <translation>Повторить %1</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Show the picture drawn from the features</source>
-        <translation>Показать рисунок, построенный по объектам</translation>
+        <location filename="../editor/deckeditorwindow.cpp" line="+1"/>
+        <source>History</source>
+        <translation>История</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
+        <location line="+2"/>
+        <source>The deck as opened</source>
+        <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
+        <translation>колода в начале</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>No tile</source>
-        <translation>Нет тайла</translation>
+        <location line="+45"/>
+        <source>Copied tile %1: paste it into any deck, or as text.</source>
+        <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
-        <translation>%1 — %2</translation>
+        <location line="+13"/>
+        <source>Cannot paste</source>
+        <translation>Не удаётся вставить</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+71"/>
+        <source>No decks opened yet</source>
+        <translation>Колоды ещё не открывались</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
+        <translation>Фильтр «%1» скрывает все тайлы: в этой колоде нет тайлов этой группы. Выберите «Все группы», чтобы увидеть её тайлы.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -1333,12 +1425,12 @@ Try “bastide --help” for more.</source>
         <translation>Ошибки (%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>Cannot open the deck</source>
-        <translation>Не удаётся открыть колоду</translation>
+        <location line="+147"/>
+        <source>Pictures (*.svg *.png *.jpg *.jpeg);;SVG pictures (*.svg);;PNG and JPEG pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Рисунки (*.svg *.png *.jpg *.jpeg);;Рисунки SVG (*.svg);;Рисунки PNG и JPEG (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-102"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -1348,22 +1440,12 @@ Try “bastide --help” for more.</source>
         <translation>Открыт файл %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Cannot save the deck</source>
-        <translation>Не удаётся сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not be written: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Saved %1.</source>
         <translation>Сохранён файл %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot export the PDF</source>
         <translation>Не удаётся экспортировать PDF</translation>
     </message>
@@ -1373,37 +1455,7 @@ Try “bastide --help” for more.</source>
         <translation>Записан файл %1 (страниц: %2).</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The deck has changes that are not saved. Save them first?</source>
-        <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Open Deck</source>
-        <translation>Открыть колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json);;All files (*)</source>
-        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Save Deck</source>
-        <translation>Сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json)</source>
-        <translation>Колоды Bastide (*.json)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+41"/>
         <source>Export Print and Play</source>
         <translation>Распечатать для игры</translation>
     </message>
@@ -1428,35 +1480,184 @@ Try “bastide --help” for more.</source>
         <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../editor/tilecommands.cpp" line="+28"/>
         <source>Add tile %1</source>
         <translation>добавление тайла %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Duplicate tile %1</source>
         <translation>дублирование тайла %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <source>Turn tile clockwise</source>
+        <translation>поворот тайла по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn tile counter-clockwise</source>
+        <translation>поворот тайла против часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Mirror tile</source>
+        <translation>отражение тайла</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>The clipboard holds no tile: copy a tile in the deck editor, or the JSON text of one.</source>
+        <translation>В буфере обмена нет тайла: скопируйте тайл в редакторе колод или его текст JSON.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The clipboard holds no tile.</source>
+        <translation>В буфере обмена нет тайла.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Paste tile %1</source>
+        <translation>вставка тайла %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/deckeditorwindow.cpp" line="+10"/>
         <source>Import Tile Picture</source>
         <translation>Импорт рисунка тайла</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>SVG pictures (*.svg)</source>
-        <translation>Рисунки SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Cannot use the picture</source>
         <translation>Не удаётся использовать рисунок</translation>
     </message>
 </context>
 <context>
+    <name>bastide::DeckFiles</name>
+    <message>
+        <location filename="../editor/deckfiles.cpp" line="+121"/>
+        <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
+        <translation>Файл %1 изменён другой программой, а в этой колоде есть несохранённые изменения. Загрузить файл заново и потерять ваши изменения?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>Файл %1 изменён другой программой. Загрузить его заново?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+56"/>
+        <source>Deck changed on disk</source>
+        <translation>Колода изменена на диске</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Reload</source>
+        <translation>Загрузить заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep My Changes</source>
+        <translation>Оставить мои изменения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Не обращать внимания</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot open the deck</source>
+        <translation>Не удаётся открыть колоду</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This is a saved game</source>
+        <translation>Это сохранённая игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open in the Game Window</source>
+        <translation>Открыть в окне игры</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 was changed by another program since it was opened here. Save over those changes?</source>
+        <translation>Файл %1 изменён другой программой после того, как его открыли здесь. Сохранить поверх этих изменений?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Save Over Them</source>
+        <translation>Сохранить поверх</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot save the deck</source>
+        <translation>Не удаётся сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has changes that are not saved. Save them first?</source>
+        <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open Deck</source>
+        <translation>Открыть колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json);;All files (*)</source>
+        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save Deck</source>
+        <translation>Сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json)</source>
+        <translation>Колоды Bastide (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::DeckOpenErrors</name>
+    <message>
+        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <translation>%1 — не колода, которую можно прочитать: текст JSON нарушен в строке %3, столбце %4 (%2).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is a saved game, not a deck. Open it in the game window?</source>
+        <translation>%1 — сохранённая игра, а не колода. Открыть её в окне игры?</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>It must be a whole number from %1 to %2.</source>
+        <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
+        <translation>Это должно быть целое число от %1 до %2.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+33"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+36"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1497,9 +1698,57 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::EditorHelpDialog</name>
+    <message>
+        <location filename="../editor/editorhelpdialog.cpp" line="+47"/>
+        <source>Deck Editor Help</source>
+        <translation>Справка редактора колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing a Deck</source>
+        <translation>Как рисовать колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
+        <translation>Колода — это список видов тайлов, у каждого своё число копий. Выберите тайл слева, чтобы рисовать его на холсте; его идентификатор, названия, копии и группа — справа.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The brushes City, Road, River and Field set an edge: click an edge, or drag across edges to draw one city, road or river over them. Join or Separate makes one feature of two, or takes a piece off. Shield, Monastery and Garden go on with a click. Right-click the tile for the same edits where you point.</source>
+        <translation>Кисти «Город», «Дорога», «Река» и «Поле» задают край: щёлкните по краю или проведите через несколько краёв, чтобы нарисовать по ним один город, дорогу или реку. «Соединить или разделить» делает из двух объектов один или отделяет часть. Щит, монастырь и сад ставятся щелчком. Щелчок правой кнопкой по тайлу даёт те же правки там, куда вы указали.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
+        <translation>Любую правку можно отменить; панель «История» перечисляет их все. Вкладка «Ошибки» показывает, что мешает играть колодой, и заметки, на которые стоит взглянуть. «Статистика» считает края и наборы краёв, а тестовые партии измеряют, как часто тайл никуда не подходит.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
+        <translation>«Играть этой колодой» начинает игру с колодой как она есть. «Печать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+78"/>
+        <location filename="../app/endgamedialog.cpp" line="+81"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -1559,7 +1808,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+53"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+56"/>
         <source>Features</source>
         <translation>Объекты</translation>
     </message>
@@ -1625,7 +1874,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameLogModel</name>
     <message>
-        <location filename="../app/gamelogmodel.cpp" line="+97"/>
+        <location filename="../app/gamelogmodel.cpp" line="+100"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1638,7 +1887,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+22"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+25"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
@@ -1740,9 +1989,53 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::LanguageNamesEditor</name>
+    <message>
+        <location filename="../editor/languagenameseditor.cpp" line="+75"/>
+        <source>Code, e.g. de</source>
+        <translation>Код, напр. de</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A language code: two or three lower-case letters, optionally followed by _ or - and a region or script (pt_BR, zh-Hans)</source>
+        <translation>Код языка: две или три строчные латинские буквы, за ними можно добавить _ или - и регион или письменность (pt_BR, zh-Hans)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Language</source>
+        <translation>Добавить язык</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1:</source>
+        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name in this language (optional)</source>
+        <translation>Название на этом языке (необязательно)</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>English has its own field above.</source>
+        <translation>Для английского есть своё поле выше.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a language code: use two or three lower-case letters, optionally with _ or - and a region or script (de, pt_BR, zh-Hans).</source>
+        <translation>«%1» — не код языка: используйте две или три строчные латинские буквы, можно с _ или - и регионом или письменностью (de, pt_BR, zh-Hans).</translation>
+    </message>
+</context>
+<context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+61"/>
+        <location filename="../app/mainwindow.cpp" line="+64"/>
         <source>modern farmers</source>
         <translation>крестьяне по новым правилам</translation>
     </message>
@@ -2037,7 +2330,7 @@ Try “bastide --help” for more.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -2165,7 +2458,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+122"/>
+        <location filename="../app/newgamedialog.cpp" line="+130"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2260,7 +2553,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+102"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -2277,7 +2570,7 @@ Try “bastide --help” for more.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>This deck has no river tiles</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
@@ -2404,7 +2697,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+71"/>
+        <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
         <translation>Метки для резки на полях</translation>
     </message>
@@ -2473,12 +2766,17 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+59"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>No problems: the deck is ready to play. Notes worth a look: %1.</source>
+        <translation>Ошибок нет: колодой можно играть. Заметок, на которые стоит взглянуть: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No problems: the deck is ready to play.</source>
         <translation>Ошибок нет: колода готова к игре.</translation>
     </message>
@@ -2488,7 +2786,24 @@ Try “bastide --help” for more.</source>
         <translation>Ошибок: %1. Колоду можно сохранить, но играть ею можно будет только после исправления.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>no city</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>city #%1</source>
+        <translation>город №%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
+        <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
+        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне считают очки по данным поля; проверьте, что так и задумано.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+12"/>
         <source>Click to show the tile</source>
         <translation>Щёлкните, чтобы показать тайл</translation>
     </message>
@@ -2496,7 +2811,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+57"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+60"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
@@ -2527,7 +2842,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+48"/>
+        <location filename="../app/scorepanel.cpp" line="+51"/>
         <source>SCORES</source>
         <translation>ОЧКИ</translation>
     </message>
@@ -2559,7 +2874,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreRow</name>
     <message>
-        <location filename="../app/scorerow.cpp" line="+46"/>
+        <location filename="../app/scorerow.cpp" line="+49"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -2610,7 +2925,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+50"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Цвет</translation>
@@ -2646,7 +2961,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ShortcutsDialog</name>
     <message>
-        <location filename="../app/shortcutsdialog.cpp" line="+18"/>
+        <location filename="../app/shortcutsdialog.cpp" line="+21"/>
         <source>Keyboard Shortcuts</source>
         <translation>Горячие клавиши</translation>
     </message>
@@ -2679,7 +2994,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+113"/>
+        <location filename="../editor/statisticspanel.cpp" line="+116"/>
         <source>Play test games again</source>
         <translation>Сыграть пробные партии заново</translation>
     </message>
@@ -2806,7 +3121,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+259"/>
+        <location filename="../editor/tilecanvas.cpp" line="+186"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -2862,12 +3177,12 @@ Try “bastide --help” for more.</source>
         <translation>Добавьте тайл в колоду, чтобы начать рисовать.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location filename="../editor/canvasedits.cpp" line="+36"/>
         <source>That edge is already drawn so.</source>
         <translation>Этот край уже так нарисован.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Make an edge city</source>
         <translation>превращение края в город</translation>
     </message>
@@ -2912,7 +3227,7 @@ Try “bastide --help” for more.</source>
         <translation>Эта часть и так отдельная.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Separate a city edge</source>
         <translation>отделение края города</translation>
     </message>
@@ -2932,12 +3247,12 @@ Try “bastide --help” for more.</source>
         <translation>отделение части поля</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Only like joins like: a city with a city, a road with a road, a field with a field.</source>
         <translation>Объединяется только однородное: город с городом, дорога с дорогой, поле с полем.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Join two cities</source>
         <translation>объединение двух городов</translation>
     </message>
@@ -2962,7 +3277,7 @@ Try “bastide --help” for more.</source>
         <translation>Щиты ставятся только на города.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <extracomment>The name of an edit in the Undo menu</extracomment>
@@ -2975,37 +3290,51 @@ Try “bastide --help” for more.</source>
         <translation>удаление щита</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../editor/canvasmenu.cpp" line="+43"/>
         <source>Add a shield</source>
         <translation>Добавить щит</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove a shield</source>
         <translation>Убрать щит</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../editor/canvasedits.cpp" line="+11"/>
+        <location line="+18"/>
         <source>Remove the monastery</source>
         <translation>удаление монастыря</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <source>Put a monastery in place of the garden</source>
+        <translation>замена сада монастырём</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
         <source>Place a monastery</source>
         <translation>размещение монастыря</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
+        <location line="+14"/>
         <source>Remove the garden</source>
         <translation>удаление сада</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
+        <source>Put a garden in place of the monastery</source>
+        <translation>замена монастыря садом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
         <source>Place a garden</source>
         <translation>размещение сада</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../editor/canvasmenu.cpp" line="-23"/>
         <source>Make this edge city</source>
         <translation>Сделать край городом</translation>
     </message>
@@ -3025,17 +3354,17 @@ Try “bastide --help” for more.</source>
         <translation>Сделать край полем</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Separate this piece</source>
         <translation>Отделить эту часть</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../editor/canvasedits.cpp" line="-86"/>
         <source>Separate a piece</source>
         <translation>отделение части</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../editor/canvasmenu.cpp" line="+19"/>
         <source>Monastery in the middle</source>
         <translation>Монастырь в середине</translation>
     </message>
@@ -3050,12 +3379,12 @@ Try “bastide --help” for more.</source>
         <translation>Ничего в середине</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../editor/tilecanvas.cpp" line="+177"/>
         <source>No tile selected</source>
         <translation>Тайл не выбран</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../editor/canvasoverlay.cpp" line="+63"/>
         <source>#%1</source>
         <translation>№%1</translation>
     </message>
@@ -3063,7 +3392,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+69"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
@@ -3087,7 +3416,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+84"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+87"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
     </message>
@@ -3122,7 +3451,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы колоды</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+67"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Видов: %1 · Тайлов: %2</translation>
@@ -3131,17 +3460,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+155"/>
-        <source>Import SVG…</source>
-        <translation>Импорт SVG…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+185"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-18"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -3162,28 +3486,8 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Name in Russian (optional)</source>
-        <translation>Название по-русски (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in Ukrainian (optional)</source>
-        <translation>Название по-украински (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>&amp;English name:</source>
         <translation>Название (&amp;англ.):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Russian name:</source>
-        <translation>Название (ру&amp;с.):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ukrainian name:</source>
-        <translation>Название (&amp;укр.):</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3226,12 +3530,22 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-56"/>
         <source>Change tile id</source>
         <translation>изменение id тайла</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-32"/>
+        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
+        <translation>У тайла от %1 до %2 копий (в колоде не больше %2 тайлов).</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Change number of copies</source>
         <translation>изменение числа копий</translation>
     </message>
@@ -3241,7 +3555,17 @@ Try “bastide --help” for more.</source>
         <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+25"/>
+        <source>Import Picture…</source>
+        <translation>Загрузить рисунок…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An SVG, PNG or JPEG picture, shown in place of the drawing</source>
+        <translation>Рисунок SVG, PNG или JPEG, показываемый вместо построенного</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -3291,7 +3615,7 @@ Try “bastide --help” for more.</source>
         <translation>Показан собственный рисунок SVG. В игре по-прежнему действуют объекты ниже.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Rename tile</source>
         <translation>переименование тайла</translation>
     </message>
@@ -3336,12 +3660,12 @@ Try “bastide --help” for more.</source>
         <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1 is not an SVG picture Bastide can draw.</source>
         <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Set the tile&apos;s picture</source>
         <translation>установка рисунка тайла</translation>
     </message>
@@ -3349,7 +3673,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+140"/>
+        <location filename="../app/turnpanel.cpp" line="+143"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
         <translation>Повернуть тайл против часовой стрелки (Shift+R)</translation>
     </message>

@@ -1,0 +1,158 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/languagenameseditor.h"
+
+#include "editor/committedundofilter.h"
+#include "editor/editorstyle.h"
+#include "editor/retranslator.h"
+#include "engine/deckvalidator.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+namespace {
+
+/** The language's own name for itself, when Qt knows the language. */
+QString nativeName(const QString& code)
+{
+    const QLocale locale(code);
+    if (locale.language() == QLocale::C)
+        return {};
+    const QString name = locale.nativeLanguageName();
+    return name.isEmpty() ? name : name.left(1).toUpper() + name.mid(1);
+}
+
+} // namespace
+
+LanguageNamesEditor::LanguageNamesEditor(CommittedUndoFilter* undoFilter, QWidget* parent)
+    : QWidget(parent), m_undoFilter(undoFilter), m_form(new QFormLayout),
+      m_newCode(new QLineEdit(this)), m_add(new QPushButton(this)),
+      m_note(EditorStyle::note(QString(), this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(m_form);
+    auto* addRow = new QHBoxLayout;
+    m_newCode->setObjectName(QStringLiteral("newLanguage"));
+    m_newCode->setMaximumWidth(110);
+    addRow->addWidget(m_newCode);
+    addRow->addWidget(m_add);
+    addRow->addStretch(1);
+    layout->addLayout(addRow);
+    m_note->setVisible(false);
+    layout->addWidget(m_note);
+    auto add = [this] {
+        QString error;
+        if (addLanguage(m_newCode->text().trimmed(), &error)) {
+            m_newCode->clear();
+            m_note->setVisible(false);
+        } else {
+            m_note->setText(error);
+            m_note->setVisible(true);
+        }
+    };
+    connect(m_add, &QPushButton::clicked, this, add);
+    connect(m_newCode, &QLineEdit::returnPressed, this, add);
+    rebuild({QStringLiteral("ru"), QStringLiteral("uk")});
+    auto* texts = new Retranslator(this);
+    texts->add([this] { retranslate(); });
+}
+
+void LanguageNamesEditor::retranslate()
+{
+    m_newCode->setPlaceholderText(tr("Code, e.g. de"));
+    m_newCode->setToolTip(tr("A language code: two or three lower-case letters, optionally "
+                             "followed by _ or - and a region or script (pt_BR, zh-Hans)"));
+    m_add->setText(tr("Add a Language"));
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
+        const QString native = nativeName(it.key());
+        //: A name field's label: the language's own name and its code, e.g. "Deutsch (de):".
+        m_labels.value(it.key())
+            ->setText(native.isEmpty() ? tr("%1:").arg(it.key())
+                                       : tr("%1 (%2):").arg(native, it.key()));
+        it.value()->setPlaceholderText(tr("Name in this language (optional)"));
+    }
+}
+
+void LanguageNamesEditor::rebuild(const QStringList& languages)
+{
+    if (languages == m_fields.keys())
+        return;
+    while (m_form->rowCount() > 0)
+        m_form->removeRow(0);
+    m_fields.clear();
+    m_labels.clear();
+    for (const QString& code : languages) {
+        auto* label = new QLabel(this);
+        auto* edit = new QLineEdit(this);
+        edit->setObjectName(QStringLiteral("name_") + code);
+        label->setBuddy(edit);
+        m_form->addRow(label, edit);
+        m_fields.insert(code, edit);
+        m_labels.insert(code, label);
+        m_undoFilter->watch(edit);
+        connect(edit, &QLineEdit::textEdited, this,
+                [this, code](const QString& text) { emit nameEdited(code, text); });
+        connect(edit, &QLineEdit::editingFinished, this, &LanguageNamesEditor::editingFinished);
+    }
+    retranslate();
+}
+
+void LanguageNamesEditor::setNames(const LocalizedText& names)
+{
+    m_names = names;
+    QStringList languages{QStringLiteral("ru"), QStringLiteral("uk")};
+    for (auto it = names.begin(); it != names.end(); ++it) {
+        if (it.key() != QLatin1String("en") && !languages.contains(it.key()))
+            languages << it.key();
+    }
+    for (const QString& code : std::as_const(m_added)) {
+        if (!languages.contains(code))
+            languages << code;
+    }
+    languages.sort();
+    rebuild(languages);
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
+        const QString text = names.value(it.key());
+        QLineEdit* edit = it.value();
+        if (edit->text() == text)
+            continue;
+        const QSignalBlocker block(edit);
+        edit->setText(text);
+        if (!edit->hasFocus())
+            edit->setCursorPosition(0);
+    }
+}
+
+bool LanguageNamesEditor::addLanguage(const QString& code, QString* error)
+{
+    if (!isValidLanguageCode(code) || code == QLatin1String("en")) {
+        if (error)
+            *error = code == QLatin1String("en")
+                         ? tr("English has its own field above.")
+                         : tr("“%1” is not a language code: use two or three lower-case "
+                              "letters, optionally with _ or - and a region or script "
+                              "(de, pt_BR, zh-Hans).")
+                               .arg(code);
+        return false;
+    }
+    m_added.insert(code);
+    setNames(m_names);
+    if (QLineEdit* edit = field(code))
+        edit->setFocus();
+    return true;
+}
+
+} // namespace bastide
