@@ -21,8 +21,7 @@ QString ArtTransform::wrapped(const QString& svg, const QString& transform)
     const qsizetype close = svg.lastIndexOf(QLatin1String("</svg>"), -1, Qt::CaseInsensitive);
     if (!open.hasMatch() || close < open.capturedEnd() || open.captured().endsWith(u"/>"))
         return svg;
-    return svg.left(open.capturedEnd()) +
-           QStringLiteral("<g transform=\"%1\">").arg(transform) +
+    return svg.left(open.capturedEnd()) + QStringLiteral("<g transform=\"%1\">").arg(transform) +
            svg.mid(open.capturedEnd(), close - open.capturedEnd()) + QStringLiteral("</g>") +
            svg.mid(close);
 }
@@ -45,12 +44,11 @@ QString ArtTransform::mirrored(const QString& svg)
     if (svg.isEmpty())
         return svg;
     const QRectF box = QSvgRenderer(svg.toUtf8()).viewBoxF();
-    return wrapped(svg, QStringLiteral("matrix(-1 0 0 1 %1 0)")
-                            .arg(box.left() + box.right(), 0, 'g', 10));
+    return wrapped(
+        svg, QStringLiteral("matrix(-1 0 0 1 %1 0)").arg(box.left() + box.right(), 0, 'g', 10));
 }
 
-QString ArtTransform::fromRaster(const QByteArray& bytes, const QString& fileName,
-                                 QString* error)
+QString ArtTransform::fromRaster(const QByteArray& bytes, const QString& fileName, QString* error)
 {
     QBuffer buffer;
     buffer.setData(bytes);

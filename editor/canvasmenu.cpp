@@ -43,11 +43,9 @@ void CanvasMenu::fill(QMenu& menu, const TileType& t, const CanvasHit& hit,
         addItem(tr("Add a shield"), [f = hit.feature](const TileType& tile) {
             return CanvasEdits::changeShields(tile, f, 1);
         });
-        addItem(tr("Remove a shield"),
-                [f = hit.feature](const TileType& tile) {
-                    return CanvasEdits::changeShields(tile, f, -1);
-                })
-            ->setEnabled(t.features[std::size_t(hit.feature)].shields > 0);
+        addItem(tr("Remove a shield"), [f = hit.feature](const TileType& tile) {
+            return CanvasEdits::changeShields(tile, f, -1);
+        })->setEnabled(t.features[std::size_t(hit.feature)].shields > 0);
     }
     menu.addSeparator();
     const int centre = t.centreFeature();

@@ -93,8 +93,8 @@ void CanvasOverlay::paintEdgeBand(QPainter& p, const QRectF& rect, int side, con
     p.drawLine(toRect.map(from), toRect.map(to));
 }
 
-void CanvasOverlay::paintHighlight(QPainter& p, const FeatureGeometry* geometry,
-                                   const QRectF& rect, int feature, const QColor& color)
+void CanvasOverlay::paintHighlight(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
+                                   int feature, const QColor& color)
 {
     if (!geometry || feature < 0 || feature >= geometry->featureCount())
         return;

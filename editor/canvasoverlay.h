@@ -5,8 +5,8 @@
 
 #include "engine/tiletype.h"
 
-#include <QCoreApplication>
 #include <QColor>
+#include <QCoreApplication>
 #include <QPointF>
 #include <QRectF>
 

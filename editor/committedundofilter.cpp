@@ -15,9 +15,8 @@ void CommittedUndoFilter::watch(QWidget* field)
     if (auto* spin = qobject_cast<QAbstractSpinBox*>(field)) {
         if (auto* inner = spin->findChild<QLineEdit*>())
             parts << inner;
-        connect(spin, &QAbstractSpinBox::editingFinished, this, [this, spin] {
-            m_typing.remove(spin);
-        });
+        connect(spin, &QAbstractSpinBox::editingFinished, this,
+                [this, spin] { m_typing.remove(spin); });
     }
     if (auto* edit = qobject_cast<QLineEdit*>(field)) {
         connect(edit, &QLineEdit::editingFinished, this, [this, edit] { m_typing.remove(edit); });
@@ -36,7 +35,8 @@ bool CommittedUndoFilter::eventFilter(QObject* watched, QEvent* event)
     switch (event->type()) {
     case QEvent::KeyPress: {
         const auto* key = static_cast<QKeyEvent*>(event);
-        if (!key->text().isEmpty() || key->key() == Qt::Key_Backspace ||
+        const bool command = key->modifiers() & (Qt::ControlModifier | Qt::AltModifier);
+        if ((!key->text().isEmpty() && !command) || key->key() == Qt::Key_Backspace ||
             key->key() == Qt::Key_Delete)
             m_typing.insert(field);
         break;
@@ -47,9 +47,12 @@ bool CommittedUndoFilter::eventFilter(QObject* watched, QEvent* event)
         break;
     case QEvent::ShortcutOverride: {
         auto* key = static_cast<QKeyEvent*>(event);
-        const bool undoKey = key->matches(QKeySequence::Undo) ||
-                             key->matches(QKeySequence::Redo) ||
-                             (key->key() == Qt::Key_Y && key->modifiers() == Qt::ControlModifier);
+        const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
+        const bool undoKey =
+            key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+            (key->key() == Qt::Key_Z &&
+             (mods == Qt::ControlModifier || mods == (Qt::ControlModifier | Qt::ShiftModifier))) ||
+            (key->key() == Qt::Key_Y && mods == Qt::ControlModifier);
         if (undoKey && !m_typing.contains(field)) {
             // Not taken by the field: the window's Undo or Redo shortcut fires.
             event->ignore();

@@ -117,6 +117,7 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
 
     connect(m_tileList, &TileListPanel::currentTileChanged, this,
             &DeckEditorWindow::currentTileChanged);
+    connect(m_tileList, &TileListPanel::filterChanged, this, &DeckEditorWindow::updateEmptyHint);
     connect(m_document, &DeckDocument::tileChanged, this, &DeckEditorWindow::tileUpdated);
     connect(m_document, &DeckDocument::deckReset, this, [this] {
         const int start = m_document->deck().startTile(TileGroup::Base);
@@ -252,6 +253,17 @@ QWidget* DeckEditorWindow::createSidePanel()
     return scroll;
 }
 
+void DeckEditorWindow::updateEmptyHint()
+{
+    // A filter that hides every tile says so, rather than inviting a first tile.
+    m_canvas->setEmptyHint(
+        m_tileList->hidesEverything()
+            ? tr("The filter “%1” hides every tile: this deck has none in that group. Choose "
+                 "“All groups” to see its tiles.")
+                  .arg(m_tileList->filterName())
+            : QString());
+}
+
 void DeckEditorWindow::reopenLastDeck()
 {
     // The deck edited last, as the designer left it; a first run starts from the standard.
@@ -313,13 +325,7 @@ void DeckEditorWindow::setCurrentTile(int tile)
 void DeckEditorWindow::currentTileChanged(int tile)
 {
     m_current = tile;
-    // A filter that hides every tile says so, rather than inviting a first tile.
-    m_canvas->setEmptyHint(
-        tile < 0 && m_tileList->hidesEverything()
-            ? tr("The filter “%1” hides every tile: this deck has none in that group. Choose "
-                 "“All groups” to see its tiles.")
-                  .arg(m_tileList->filterName())
-            : QString());
+    updateEmptyHint();
     m_centre->setTileIndex(tile);
     m_tileProperties->setTileIndex(tile);
     m_features->setTileIndex(tile);

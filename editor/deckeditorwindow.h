@@ -98,6 +98,7 @@ private:
     void play();
     void selectIfAny(int tile);
     void reopenLastDeck();
+    void updateEmptyHint();
     void fillRecentMenu();
     void showHelp(bool shortcuts);
     void importArt();

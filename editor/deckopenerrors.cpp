@@ -66,8 +66,8 @@ DeckOpenError DeckOpenErrors::explain(const QString& fileName, const QByteArray*
         const QString format = doc.object().value(QLatin1String("format")).toString();
         if (format == QLatin1String("bastide-game")) {
             result.savedGame = true;
-            result.text = tr("%1 is a saved game, not a deck. Open it in the game window?")
-                              .arg(fileName);
+            result.text =
+                tr("%1 is a saved game, not a deck. Open it in the game window?").arg(fileName);
             return result;
         }
     }

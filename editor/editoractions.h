@@ -41,8 +41,7 @@ public:
     /** The action that picks `tool`. */
     QAction* tool(TileCanvas::Tool tool) const;
     /** Makes a named action worded by `text` (a QT_TR_NOOP). */
-    QAction* add(const QString& name, const char* text, const QKeySequence& key,
-                 const QIcon& icon);
+    QAction* add(const QString& name, const char* text, const QKeySequence& key, const QIcon& icon);
 
     /** The menus, and the tool bar of everyday commands. */
     void buildMenus(QMainWindow* window);

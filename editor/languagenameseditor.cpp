@@ -79,9 +79,8 @@ void LanguageNamesEditor::retranslate()
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
         const QString native = nativeName(it.key());
         //: A name field's label: the language's own name and its code, e.g. "Deutsch (de):".
-        m_labels.value(it.key())
-            ->setText(native.isEmpty() ? tr("%1:").arg(it.key())
-                                       : tr("%1 (%2):").arg(native, it.key()));
+        m_labels.value(it.key())->setText(native.isEmpty() ? tr("%1:").arg(it.key())
+                                                           : tr("%1 (%2):").arg(native, it.key()));
         it.value()->setPlaceholderText(tr("Name in this language (optional)"));
     }
 }

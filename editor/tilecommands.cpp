@@ -3,8 +3,8 @@
 
 #include "editor/tilecommands.h"
 
-#include "editor/deckdocument.h"
 #include "editor/arttransform.h"
+#include "editor/deckdocument.h"
 #include "editor/messagetranslation.h"
 #include "editor/tileedit.h"
 #include "engine/deckjson.h"
@@ -110,7 +110,8 @@ std::vector<TileType> TileCommands::tilesFromText(const QString& text, QString* 
         // is checked by the one reader.
         deck.insert(QStringLiteral("format"), QStringLiteral("bastide-deck"));
         deck.insert(QStringLiteral("version"), 1);
-        deck.insert(QStringLiteral("name"), QJsonObject{{QStringLiteral("en"), QStringLiteral("x")}});
+        deck.insert(QStringLiteral("name"),
+                    QJsonObject{{QStringLiteral("en"), QStringLiteral("x")}});
         deck.insert(QStringLiteral("tiles"),
                     doc.isArray() ? doc.array() : QJsonArray{doc.object()});
     } else {
@@ -125,9 +126,8 @@ std::vector<TileType> TileCommands::tilesFromText(const QString& text, QString* 
     const std::optional<Deck> read = parseDeck(deck, JsonChecker(problems, where));
     if (!read || read->tiles.empty()) {
         if (error)
-            *error = problems.empty()
-                         ? tr("The clipboard holds no tile.")
-                         : describeAll(problems).join(QLatin1Char('\n'));
+            *error = problems.empty() ? tr("The clipboard holds no tile.")
+                                      : describeAll(problems).join(QLatin1Char('\n'));
         return {};
     }
     return read->tiles;

@@ -155,6 +155,7 @@ void TileListPanel::applyFilter()
             m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
     }
     updateSummary();
+    emit filterChanged();
 }
 
 void TileListPanel::updateSummary()

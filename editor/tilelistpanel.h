@@ -38,6 +38,8 @@ public:
 
 signals:
     void currentTileChanged(int tile);
+    /** The group filter changed what the list shows. */
+    void filterChanged();
 
 private:
     void applyFilter();

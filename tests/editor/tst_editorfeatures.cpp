@@ -64,8 +64,7 @@ private:
     DeckDocument* doc() { return m_window->document(); }
     const TileType& current() { return doc()->tile(window().currentTile()); }
     QString path(const char* name) { return m_dir.filePath(QString::fromLatin1(name)); }
-    template <typename T>
-    T* waitForBox(const char* name)
+    template <typename T> T* waitForBox(const char* name)
     {
         T* box = nullptr;
         [&] { QTRY_VERIFY((box = window().findChild<T*>(QString::fromLatin1(name)))); }();
@@ -76,10 +75,7 @@ private:
         window().setCurrentTile(doc()->deck().indexOf(QString::fromLatin1(id)));
     }
     QLineEdit* idField() { return window().tileProperties()->findChildren<QLineEdit*>().at(0); }
-    QLineEdit* englishName()
-    {
-        return window().tileProperties()->findChildren<QLineEdit*>().at(1);
-    }
+    QLineEdit* englishName() { return window().tileProperties()->findChildren<QLineEdit*>().at(1); }
 
 private Q_SLOTS:
     void init()
@@ -113,7 +109,8 @@ private Q_SLOTS:
         QVERIFY(name->hasFocus());
         QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(current().name.value(QStringLiteral("en")),
-                 standardDeck().tiles[std::size_t(standardDeck().indexOf(QStringLiteral("D")))]
+                 standardDeck()
+                     .tiles[std::size_t(standardDeck().indexOf(QStringLiteral("D")))]
                      .name.value(QStringLiteral("en")));
         // Redo brings the edit back from the field too.
         QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
@@ -256,11 +253,14 @@ private Q_SLOTS:
     void aNewEditorReopensTheLastDeckEdited()
     {
         const QString file = path("last.json");
-        doc()->editTile(0, [&] {
-            TileType t = doc()->tile(0);
-            t.count = 7;
-            return t;
-        }(), QStringLiteral("seven"));
+        doc()->editTile(
+            0,
+            [&] {
+                TileType t = doc()->tile(0);
+                t.count = 7;
+                return t;
+            }(),
+            QStringLiteral("seven"));
         QVERIFY(window().saveFile(file));
         QCOMPARE(DeckFiles::recentFiles().value(0), QFileInfo(file).absoluteFilePath());
         DeckEditorWindow again;

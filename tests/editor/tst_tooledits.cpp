@@ -93,51 +93,66 @@ private slots:
             };
             // Each brush on the east edge, which none of these tiles has as that terrain
             // except where noted by the data.
-            row("city brush on an edge", [](const TileType& t) {
-                return CanvasEdits::setEdge(t, 1, Terrain::City);
-            }, "Make an edge city");
-            row("road brush on an edge", [](const TileType& t) {
-                return CanvasEdits::setEdge(t, 1, Terrain::Road);
-            }, "Make an edge road");
-            row("road brush between edges", [](const TileType& t) {
-                const int sides[] = {1, 3};
-                return CanvasEdits::brush(t, sides, Terrain::Road);
-            }, "Draw a road between edges");
-            row("city brush across edges", [](const TileType& t) {
-                const int sides[] = {1, 2};
-                return CanvasEdits::brush(t, sides, Terrain::City);
-            }, "Draw a city across edges");
-            row("field brush on an edge", [](const TileType& t) {
-                // The first edge that is not field already.
-                for (int side = 0; side < SideCount; ++side) {
-                    if (t.edgeTerrain(side) != Terrain::Field)
-                        return CanvasEdits::setEdge(t, side, Terrain::Field);
-                }
-                return CanvasEdits::setEdge(CanvasEdits::setEdge(t, 1, Terrain::Road).after.value(),
-                                            1, Terrain::Field);
-            }, "Make an edge field");
-            row("field brush across edges", [](const TileType& t) {
-                const int sides[] = {0, 1, 2, 3};
-                return CanvasEdits::brush(t, sides, Terrain::Field);
-            }, "Make edges field");
-            row("separate part of a field", [](const TileType& t) {
-                return CanvasEdits::separate(t, slotOfKind(t, FeatureKind::Field));
-            }, "Separate part of a field");
+            row(
+                "city brush on an edge",
+                [](const TileType& t) { return CanvasEdits::setEdge(t, 1, Terrain::City); },
+                "Make an edge city");
+            row(
+                "road brush on an edge",
+                [](const TileType& t) { return CanvasEdits::setEdge(t, 1, Terrain::Road); },
+                "Make an edge road");
+            row(
+                "road brush between edges",
+                [](const TileType& t) {
+                    const int sides[] = {1, 3};
+                    return CanvasEdits::brush(t, sides, Terrain::Road);
+                },
+                "Draw a road between edges");
+            row(
+                "city brush across edges",
+                [](const TileType& t) {
+                    const int sides[] = {1, 2};
+                    return CanvasEdits::brush(t, sides, Terrain::City);
+                },
+                "Draw a city across edges");
+            row(
+                "field brush on an edge",
+                [](const TileType& t) {
+                    // The first edge that is not field already.
+                    for (int side = 0; side < SideCount; ++side) {
+                        if (t.edgeTerrain(side) != Terrain::Field)
+                            return CanvasEdits::setEdge(t, side, Terrain::Field);
+                    }
+                    return CanvasEdits::setEdge(
+                        CanvasEdits::setEdge(t, 1, Terrain::Road).after.value(), 1, Terrain::Field);
+                },
+                "Make an edge field");
+            row(
+                "field brush across edges",
+                [](const TileType& t) {
+                    const int sides[] = {0, 1, 2, 3};
+                    // A tile of fields alone gets a road first, for the brush to take away.
+                    const TileType start = t.edgeTerrain(1) == Terrain::Field
+                                               ? *CanvasEdits::setEdge(t, 1, Terrain::Road).after
+                                               : t;
+                    return CanvasEdits::brush(start, sides, Terrain::Field);
+                },
+                "Make edges field");
+            row(
+                "separate part of a field",
+                [](const TileType& t) {
+                    return CanvasEdits::separate(t, slotOfKind(t, FeatureKind::Field));
+                },
+                "Separate part of a field");
         }
         const TileType h = standardTile("H-garden");
-        QTest::addRow("garden between cities: join two cities")
-            << h
-            << Tool([](const TileType& t) {
-                   const int a = slotOfKind(t, FeatureKind::City);
-                   return CanvasEdits::join(t, a, slotOfKind(t, FeatureKind::City, t.featureAt(a)));
-               })
-            << QStringLiteral("Join two cities");
-        QTest::addRow("garden between cities: add a shield")
-            << h
-            << Tool([](const TileType& t) {
-                   return CanvasEdits::changeShields(t, featureOfKind(t, FeatureKind::City), 1);
-               })
-            << QStringLiteral("Add a shield");
+        QTest::addRow("garden between cities: join two cities") << h << Tool([](const TileType& t) {
+            const int a = slotOfKind(t, FeatureKind::City);
+            return CanvasEdits::join(t, a, slotOfKind(t, FeatureKind::City, t.featureAt(a)));
+        }) << QStringLiteral("Join two cities");
+        QTest::addRow("garden between cities: add a shield") << h << Tool([](const TileType& t) {
+            return CanvasEdits::changeShields(t, featureOfKind(t, FeatureKind::City), 1);
+        }) << QStringLiteral("Add a shield");
         QTest::addRow("garden between cities: separate a city edge")
             << standardTile("M-garden")
             << Tool([](const TileType& t) { return CanvasEdits::separate(t, 0); })
