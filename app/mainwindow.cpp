@@ -208,6 +208,10 @@ QWidget* MainWindow::createSidePanel()
     m_logView->setModel(m_logModel);
     m_logView->setWordWrap(true);
     m_logView->setUniformItemSizes(false);
+    // Lines wrap to the log's width, again whenever it changes (a scroll bar appearing, the
+    // window resized), so the log never scrolls sideways.
+    m_logView->setResizeMode(QListView::Adjust);
+    m_logView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_logView->setFocusPolicy(Qt::NoFocus);
     m_logView->setIconSize(QSize(12, 12));
@@ -274,8 +278,9 @@ void MainWindow::createActions()
     m_rotateLeft = make(QStringLiteral("rotateLeft"), QT_TR_NOOP("Turn Tile &Anticlockwise"),
                         {QKeySequence(Qt::SHIFT | Qt::Key_R)}, [this] { m_session->rotate(-1); });
     m_rotateLeft->setIcon(Icons::icon(Icons::Name::RotateLeft));
+    // Enter first, so the menu names the key as the hints do ("Return" is the same key).
     m_confirm = make(QStringLiteral("confirm"), QT_TR_NOOP("&End Turn"),
-                     {QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
+                     {QKeySequence(Qt::Key_Enter), QKeySequence(Qt::Key_Return)},
                      [this] { m_session->confirm(); });
     m_confirm->setIcon(Icons::icon(Icons::Name::Confirm));
     m_stepBack = make(QStringLiteral("stepBack"), QT_TR_NOOP("Step &Back"),

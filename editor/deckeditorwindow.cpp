@@ -346,9 +346,11 @@ void DeckEditorWindow::tileUpdated(int tile)
 
 void DeckEditorWindow::updateTitle()
 {
-    QString name = m_document->filePath().isEmpty()
-                       ? localized(m_document->deck().name, QStringLiteral("en"))
-                       : QFileInfo(m_document->filePath()).fileName();
+    // An unsaved deck is named in the language the editor speaks.
+    QString name =
+        m_document->filePath().isEmpty()
+            ? localized(m_document->deck().name, QLocale().name().section(QLatin1Char('_'), 0, 0))
+            : QFileInfo(m_document->filePath()).fileName();
     if (name.isEmpty())
         name = tr("Untitled deck");
     //: Window title: the deck's file name, then the window's name. [*] marks unsaved changes.
@@ -391,7 +393,9 @@ bool DeckEditorWindow::newDeck(bool fromStandard)
                      {QStringLiteral("uk"), QStringLiteral("Нова колода")}};
         TileType start = TileEdit::blank(QStringLiteral("A"));
         start.start = true;
-        start.name = {{QStringLiteral("en"), QStringLiteral("Start tile")}};
+        start.name = {{QStringLiteral("en"), QStringLiteral("Start tile")},
+                      {QStringLiteral("ru"), QStringLiteral("Стартовый тайл")},
+                      {QStringLiteral("uk"), QStringLiteral("Стартовий тайл")}};
         deck.tiles.push_back(start);
     }
     m_document->reset(std::move(deck));

@@ -210,6 +210,9 @@ bool DeckFiles::maybeSave()
                     tr("The deck has changes that are not saved. Save them first?"),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setDefaultButton(QMessageBox::Save);
+    // Qt's own word for this button reads "Reject" in Russian and Ukrainian.
+    //: The button that closes without saving the changes.
+    box.button(QMessageBox::Discard)->setText(tr("Don't Save"));
     switch (box.exec()) {
     case QMessageBox::Save:
         return save();

@@ -21,7 +21,10 @@ namespace bastide {
 int TileCommands::add(int current)
 {
     TileType tile = TileEdit::blank(m_document->unusedId(QStringLiteral("New")));
-    tile.name = {{QStringLiteral("en"), QStringLiteral("New tile")}};
+    // Names in the deck's languages, like the deck's own: data of the deck, not interface.
+    tile.name = {{QStringLiteral("en"), QStringLiteral("New tile")},
+                 {QStringLiteral("ru"), QStringLiteral("Новый тайл")},
+                 {QStringLiteral("uk"), QStringLiteral("Новий тайл")}};
     if (m_document->isValidIndex(current))
         tile.group = m_document->tile(current).group;
     const int at = current + 1;

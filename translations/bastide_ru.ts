@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>CommandLineTool</name>
+    <message>
+        <location filename="../cli/main.cpp" line="+20"/>
+        <source>usage: bastide-cli COMMAND [ARGUMENTS]
+
+Commands:
+  validate DECK.json      check a deck file
+  replay GAME.json        replay a game record and print the scores
+  selfplay [OPTIONS]      play games between computer players and print a summary
+  bench [--seconds T]     play random games as fast as possible on one thread
+  move GAME.json [--ai LEVEL] [--seed S]
+                          print the move Bastide&apos;s AI makes for the first tile of the bag
+  legal GAME.json         print every legal move for the first tile of the bag
+  match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...] [OPTIONS]
+                          referee games between external bots and computer players
+
+Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
+</source>
+        <translation>Использование: bastide-cli КОМАНДА [АРГУМЕНТЫ]
+
+Команды:
+  validate КОЛОДА.json    проверить файл колоды
+  replay ИГРА.json        воспроизвести запись партии и вывести очки
+  selfplay [ПАРАМЕТРЫ]    сыграть партии между компьютерными игроками и вывести итоги
+  bench [--seconds T]     играть случайные партии как можно быстрее в одном потоке
+  move ИГРА.json [--ai УРОВЕНЬ] [--seed S]
+                          вывести ход, который сделает ИИ Bastide с первым тайлом мешка
+  legal ИГРА.json         вывести все допустимые ходы с первым тайлом мешка
+  match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...] [ПАРАМЕТРЫ]
+                          судить партии между внешними ботами и компьютерными игроками
+
+Код возврата: 0 — успех, 1 — работа не удалась, 2 — неверный вызов или входные данные.
+</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>неизвестная команда «%1»</translation>
+    </message>
+</context>
+<context>
     <name>DocumentType</name>
     <message>
         <location filename="../app/documenttype.cpp" line="+23"/>
@@ -28,7 +69,7 @@ It is not valid JSON: %2 at character %3.</source>
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>«%1» — не файл Bastide.
 
-Его «format» должен быть «bastide-game» или «bastide-deck».</translation>
+Значение «format» в нём должно быть «bastide-game» или «bastide-deck».</translation>
     </message>
 </context>
 <context>
@@ -90,12 +131,72 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>запад</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>west part of the north edge</source>
+        <translation>западная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the north edge</source>
+        <translation>середина северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the north edge</source>
+        <translation>восточная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the east edge</source>
+        <translation>северная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the east edge</source>
+        <translation>середина восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the east edge</source>
+        <translation>южная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the south edge</source>
+        <translation>восточная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the south edge</source>
+        <translation>середина южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>west part of the south edge</source>
+        <translation>западная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the west edge</source>
+        <translation>южная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the west edge</source>
+        <translation>середина западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the west edge</source>
+        <translation>северная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>middle of the tile</source>
         <translation>середина тайла</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
         <translation>, </translation>
@@ -418,7 +519,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>Placing a farmer in the field</source>
-        <translation>Вы ставите крестьянина на поле</translation>
+        <translation>Вы кладёте крестьянина на поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -463,7 +564,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>%1 laid a tile and put a farmer in the field</source>
-        <translation>%1: выложен тайл, крестьянин поставлен на поле</translation>
+        <translation>%1: выложен тайл, крестьянин положен на поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -539,7 +640,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+17"/>
+        <location filename="../engine/messages.cpp" line="+18"/>
         <source>the move is legal</source>
         <translation>ход допустим</translation>
     </message>
@@ -721,12 +822,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
-        <translation>id должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
+        <translation>идентификатор должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>another tile has the same id</source>
-        <translation>у другого тайла такой же id</translation>
+        <translation>у другого тайла такой же идентификатор</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -756,27 +857,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>the slot %1 is listed twice</source>
-        <translation>участок %1 указан дважды</translation>
+        <translation>%1 указана дважды</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to another feature too</source>
-        <translation>участок %1 принадлежит и другому объекту</translation>
+        <translation>%1 относится и к другому объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to no feature</source>
-        <translation>участок %1 не принадлежит ни одному объекту</translation>
+        <translation>%1 не относится ни к одному объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation>%1 край неоднороден (нужен целиком город, целиком поле или дорога либо река посередине между полями)</translation>
+        <translation>%1 край неоднороден (край должен быть целиком городом, целиком полем или дорогой либо рекой посередине между полями)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a road or river may use only middle slots, not %1</source>
-        <translation>дорога или река может проходить только через середину края, а не через %1</translation>
+        <translation>дорога или река может занимать только середину края, а здесь занята %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -791,12 +892,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is not a city of this tile</source>
-        <translation>соседний город %1 не относится к этому тайлу</translation>
+        <translation>объект №%1, указанный как соседний город, не является городом этого тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is listed twice</source>
-        <translation>соседний город %1 указан дважды</translation>
+        <translation>соседний город №%1 указан дважды</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -901,7 +1002,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bag does not hold exactly the tiles not yet drawn (%1)</source>
-        <translation>в мешке не ровно те тайлы, что ещё не вытянуты (%1)</translation>
+        <translation>содержимое мешка не совпадает с тайлами, которые ещё не вытянуты (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -921,7 +1022,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>tile &apos;%1&apos;</source>
-        <translation>тайл &apos;%1&apos;</translation>
+        <translation>тайл «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -931,7 +1032,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>feature %1</source>
-        <translation>объект %1</translation>
+        <translation>объект №%1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -954,6 +1055,78 @@ Try “bastide --help” for more.</source>
         <source>west</source>
         <translation>западный</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>N0</source>
+        <extracomment>A slot of a tile&apos;s edge in words (the deck file&apos;s code N0): the west part of the north edge. Feminine in Russian and Ukrainian, as the messages that use it expect.</extracomment>
+        <translation>западная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N1</source>
+        <extracomment>The middle of the north edge (slot N1).</extracomment>
+        <translation>середина северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N2</source>
+        <extracomment>The east part of the north edge (slot N2).</extracomment>
+        <translation>восточная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E0</source>
+        <extracomment>The north part of the east edge (slot E0).</extracomment>
+        <translation>северная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E1</source>
+        <extracomment>The middle of the east edge (slot E1).</extracomment>
+        <translation>середина восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2</source>
+        <extracomment>The south part of the east edge (slot E2).</extracomment>
+        <translation>южная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S0</source>
+        <extracomment>The east part of the south edge (slot S0).</extracomment>
+        <translation>восточная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S1</source>
+        <extracomment>The middle of the south edge (slot S1).</extracomment>
+        <translation>середина южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S2</source>
+        <extracomment>The west part of the south edge (slot S2).</extracomment>
+        <translation>западная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W0</source>
+        <extracomment>The south part of the west edge (slot W0).</extracomment>
+        <translation>южная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W1</source>
+        <extracomment>The middle of the west edge (slot W1).</extracomment>
+        <translation>середина западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W2</source>
+        <extracomment>The north part of the west edge (slot W2).</extracomment>
+        <translation>северная часть западного края</translation>
+    </message>
 </context>
 <context>
     <name>MoveTileCommand</name>
@@ -966,23 +1139,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/newgamesettings.cpp" line="+33"/>
+        <location line="+33"/>
         <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Computer %1</source>
         <translation>Компьютер %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <location line="+51"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -1036,6 +1213,22 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../app/qtdialogtexts.cpp" line="+22"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a folder.</extracomment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive</source>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a drive (the root folder).</extracomment>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>RemoveTileCommand</name>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
@@ -1049,14 +1242,6 @@ Try “bastide --help” for more.</source>
         <location filename="../app/translations.cpp" line="+106"/>
         <source>System default</source>
         <translation>Как в системе</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::ArtTransform</name>
-    <message>
-        <location filename="../editor/arttransform.cpp" line="+63"/>
-        <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
-        <translation>%1 — не рисунок PNG или JPEG, который Bastide может прочитать.</translation>
     </message>
 </context>
 <context>
@@ -1096,33 +1281,9 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
-    <name>bastide::CanvasPanel</name>
-    <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
-        <source>Show the picture drawn from the features</source>
-        <translation>Показать рисунок, построенный по объектам</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>No tile</source>
-        <translation>Нет тайла</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+87"/>
+        <location filename="../editor/deckdocument.cpp" line="+81"/>
         <source>The deck has no file name yet.</source>
         <translation>У колоды ещё нет имени файла.</translation>
     </message>
@@ -1130,52 +1291,52 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+367"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+518"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-357"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../editor/editoractions.cpp" line="+23"/>
+        <location line="+26"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Новая из стандартной колоды</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>New &amp;Empty Deck</source>
         <translation>Новая &amp;пустая колода</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Print and Play (PDF)…</source>
         <translation>&amp;Распечатать для игры (PDF)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Close Editor</source>
         <translation>&amp;Закрыть редактор</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+19"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -1197,77 +1358,37 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+6"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Добавить тайл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>D&amp;uplicate Tile</source>
         <translation>Ду&amp;блировать тайл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>De&amp;lete Tile</source>
         <translation>&amp;Удалить тайл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move Tile &amp;Up</source>
         <translation>Переместить тайл вы&amp;ше</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move Tile &amp;Down</source>
         <translation>Переместить тайл ни&amp;же</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Play This Deck</source>
         <translation>&amp;Играть этой колодой</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Copy Tile</source>
-        <translation>&amp;Копировать тайл</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Paste Tile</source>
-        <translation>&amp;Вставить тайл</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Turn Tile Clockwise</source>
-        <translation>&amp;Повернуть тайл по часовой стрелке</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn Tile C&amp;ounter-Clockwise</source>
-        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Mirror Tile</source>
-        <translation>&amp;Отразить тайл</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck Editor &amp;Help</source>
-        <translation>&amp;Справка редактора колод</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Горячие клавиши</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Recent Decks</source>
-        <translation>&amp;Очистить список недавних колод</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+15"/>
         <source>&amp;City</source>
         <translation>&amp;Город</translation>
     </message>
@@ -1307,20 +1428,15 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open &amp;Recent</source>
-        <translation>Открыть &amp;недавнюю</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1338,12 +1454,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1368,38 +1479,28 @@ Try “bastide --help” for more.</source>
         <translation>Повторить %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+1"/>
-        <source>History</source>
-        <translation>История</translation>
+        <location line="+56"/>
+        <source>Show the picture drawn from the features</source>
+        <translation>Показать рисунок, построенный по объектам</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The deck as opened</source>
-        <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
-        <translation>колода в начале</translation>
+        <location line="+1"/>
+        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
+        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
+        <location line="+72"/>
+        <source>No tile</source>
+        <translation>Нет тайла</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cannot paste</source>
-        <translation>Не удаётся вставить</translation>
+        <location line="+7"/>
+        <source>%1 — %2</source>
+        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>No decks opened yet</source>
-        <translation>Колоды ещё не открывались</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
-        <translation>Фильтр «%1» скрывает все тайлы: в этой колоде нет тайлов этой группы. Выберите «Все группы», чтобы увидеть её тайлы.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+16"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -1425,12 +1526,12 @@ Try “bastide --help” for more.</source>
         <translation>Ошибки (%1)</translation>
     </message>
     <message>
-        <location line="+147"/>
-        <source>Pictures (*.svg *.png *.jpg *.jpeg);;SVG pictures (*.svg);;PNG and JPEG pictures (*.png *.jpg *.jpeg)</source>
-        <translation>Рисунки (*.svg *.png *.jpg *.jpeg);;Рисунки SVG (*.svg);;Рисунки PNG и JPEG (*.png *.jpg *.jpeg)</translation>
+        <location line="+33"/>
+        <source>Cannot open the deck</source>
+        <translation>Не удаётся открыть колоду</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+8"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -1440,12 +1541,22 @@ Try “bastide --help” for more.</source>
         <translation>Открыт файл %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Cannot save the deck</source>
+        <translation>Не удаётся сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Saved %1.</source>
         <translation>Сохранён файл %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot export the PDF</source>
         <translation>Не удаётся экспортировать PDF</translation>
     </message>
@@ -1455,7 +1566,43 @@ Try “bastide --help” for more.</source>
         <translation>Записан файл %1 (страниц: %2).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has changes that are not saved. Save them first?</source>
+        <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Don&apos;t Save</source>
+        <extracomment>The button that closes without saving the changes.</extracomment>
+        <translation>Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Open Deck</source>
+        <translation>Открыть колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json);;All files (*)</source>
+        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save Deck</source>
+        <translation>Сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json)</source>
+        <translation>Колоды Bastide (*.json)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Export Print and Play</source>
         <translation>Распечатать для игры</translation>
     </message>
@@ -1480,178 +1627,29 @@ Try “bastide --help” for more.</source>
         <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tilecommands.cpp" line="+28"/>
+        <location line="+18"/>
         <source>Add tile %1</source>
         <translation>добавление тайла %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Duplicate tile %1</source>
         <translation>дублирование тайла %1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Turn tile clockwise</source>
-        <translation>поворот тайла по часовой стрелке</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn tile counter-clockwise</source>
-        <translation>поворот тайла против часовой стрелки</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Mirror tile</source>
-        <translation>отражение тайла</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>The clipboard holds no tile: copy a tile in the deck editor, or the JSON text of one.</source>
-        <translation>В буфере обмена нет тайла: скопируйте тайл в редакторе колод или его текст JSON.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>the clipboard</source>
-        <translation>буфер обмена</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The clipboard holds no tile.</source>
-        <translation>В буфере обмена нет тайла.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Paste tile %1</source>
-        <translation>вставка тайла %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+10"/>
+        <location line="+21"/>
         <source>Import Tile Picture</source>
         <translation>Импорт рисунка тайла</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot use the picture</source>
-        <translation>Не удаётся использовать рисунок</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::DeckFiles</name>
-    <message>
-        <location filename="../editor/deckfiles.cpp" line="+121"/>
-        <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
-        <translation>Файл %1 изменён другой программой, а в этой колоде есть несохранённые изменения. Загрузить файл заново и потерять ваши изменения?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 was changed by another program. Reload it?</source>
-        <translation>Файл %1 изменён другой программой. Загрузить его заново?</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <location line="+56"/>
-        <source>Deck changed on disk</source>
-        <translation>Колода изменена на диске</translation>
-    </message>
-    <message>
-        <location line="-52"/>
-        <source>Reload</source>
-        <translation>Загрузить заново</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep My Changes</source>
-        <translation>Оставить мои изменения</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ignore</source>
-        <translation>Не обращать внимания</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Cannot open the deck</source>
-        <translation>Не удаётся открыть колоду</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>This is a saved game</source>
-        <translation>Это сохранённая игра</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Open in the Game Window</source>
-        <translation>Открыть в окне игры</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 was changed by another program since it was opened here. Save over those changes?</source>
-        <translation>Файл %1 изменён другой программой после того, как его открыли здесь. Сохранить поверх этих изменений?</translation>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Рисунки SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Save Over Them</source>
-        <translation>Сохранить поверх</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Cannot save the deck</source>
-        <translation>Не удаётся сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not be written: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The deck has changes that are not saved. Save them first?</source>
-        <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Open Deck</source>
-        <translation>Открыть колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json);;All files (*)</source>
-        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Save Deck</source>
-        <translation>Сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json)</source>
-        <translation>Колоды Bastide (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::DeckOpenErrors</name>
-    <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
-        <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
-        <translation>%1 — не колода, которую можно прочитать: текст JSON нарушен в строке %3, столбце %4 (%2).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 is a saved game, not a deck. Open it in the game window?</source>
-        <translation>%1 — сохранённая игра, а не колода. Открыть её в окне игры?</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>It must be a whole number from %1 to %2.</source>
-        <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
-        <translation>Это должно быть целое число от %1 до %2.</translation>
+        <source>Cannot use the picture</source>
+        <translation>Не удаётся использовать рисунок</translation>
     </message>
 </context>
 <context>
@@ -1667,14 +1665,10 @@ Try “bastide --help” for more.</source>
         <translation>Название колоды по-английски</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
-        <source>Deck name in Russian (optional)</source>
-        <translation>Название колоды по-русски (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deck name in Ukrainian (optional)</source>
-        <translation>Название колоды по-украински (необязательно)</translation>
+        <source>Optional</source>
+        <translation>Необязательно</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1695,54 +1689,6 @@ Try “bastide --help” for more.</source>
         <location line="+40"/>
         <source>Rename deck</source>
         <translation>переименование колоды</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::EditorHelpDialog</name>
-    <message>
-        <location filename="../editor/editorhelpdialog.cpp" line="+47"/>
-        <source>Deck Editor Help</source>
-        <translation>Справка редактора колод</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawing a Deck</source>
-        <translation>Как рисовать колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keyboard Shortcuts</source>
-        <translation>Горячие клавиши</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
-        <translation>Колода — это список видов тайлов, у каждого своё число копий. Выберите тайл слева, чтобы рисовать его на холсте; его идентификатор, названия, копии и группа — справа.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The brushes City, Road, River and Field set an edge: click an edge, or drag across edges to draw one city, road or river over them. Join or Separate makes one feature of two, or takes a piece off. Shield, Monastery and Garden go on with a click. Right-click the tile for the same edits where you point.</source>
-        <translation>Кисти «Город», «Дорога», «Река» и «Поле» задают край: щёлкните по краю или проведите через несколько краёв, чтобы нарисовать по ним один город, дорогу или реку. «Соединить или разделить» делает из двух объектов один или отделяет часть. Щит, монастырь и сад ставятся щелчком. Щелчок правой кнопкой по тайлу даёт те же правки там, куда вы указали.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
-        <translation>Любую правку можно отменить; панель «История» перечисляет их все. Вкладка «Ошибки» показывает, что мешает играть колодой, и заметки, на которые стоит взглянуть. «Статистика» считает края и наборы краёв, а тестовые партии измеряют, как часто тайл никуда не подходит.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
-        <translation>«Играть этой колодой» начинает игру с колодой как она есть. «Печать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Command</source>
-        <translation>Команда</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Keys</source>
-        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
@@ -1900,7 +1846,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Вместе вы тайл за тайлом строите край из дорог, городов, монастырей и полей. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1989,50 +1935,6 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
-    <name>bastide::LanguageNamesEditor</name>
-    <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+75"/>
-        <source>Code, e.g. de</source>
-        <translation>Код, напр. de</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A language code: two or three lower-case letters, optionally followed by _ or - and a region or script (pt_BR, zh-Hans)</source>
-        <translation>Код языка: две или три строчные латинские буквы, за ними можно добавить _ или - и регион или письменность (pt_BR, zh-Hans)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a Language</source>
-        <translation>Добавить язык</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1:</source>
-        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in this language (optional)</source>
-        <translation>Название на этом языке (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>English has its own field above.</source>
-        <translation>Для английского есть своё поле выше.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“%1” is not a language code: use two or three lower-case letters, optionally with _ or - and a region or script (de, pt_BR, zh-Hans).</source>
-        <translation>«%1» — не код языка: используйте две или три строчные латинские буквы, можно с _ или - и регионом или письменностью (de, pt_BR, zh-Hans).</translation>
-    </message>
-</context>
-<context>
     <name>bastide::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="+64"/>
@@ -2055,7 +1957,7 @@ Try “bastide --help” for more.</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+142"/>
         <source>GAME LOG</source>
         <translation>ЖУРНАЛ ИГРЫ</translation>
     </message>
@@ -2120,7 +2022,7 @@ Try “bastide --help” for more.</source>
         <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Завершить ход</translation>
     </message>
@@ -2257,7 +2159,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: нажмите Enter, чтобы завершить ход — щёлкните подданного ещё раз, чтобы убрать его</translation>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2330,7 +2232,7 @@ Try “bastide --help” for more.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
@@ -2458,7 +2360,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+130"/>
+        <location filename="../app/newgamedialog.cpp" line="+125"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2553,7 +2455,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -2570,7 +2472,7 @@ Try “bastide --help” for more.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>This deck has no river tiles</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
@@ -2596,7 +2498,7 @@ Try “bastide --help” for more.</source>
         <location line="-8"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation>Обычно</translation>
+        <translation>Умеренно</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -2699,7 +2601,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
-        <translation>Метки для резки на полях</translation>
+        <translation>Метки обреза на полях</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2719,7 +2621,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками для резки на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
+        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками обреза на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2766,17 +2668,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+62"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>No problems: the deck is ready to play. Notes worth a look: %1.</source>
-        <translation>Ошибок нет: колодой можно играть. Заметок, на которые стоит взглянуть: %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>No problems: the deck is ready to play.</source>
         <translation>Ошибок нет: колода готова к игре.</translation>
     </message>
@@ -2786,24 +2683,7 @@ Try “bastide --help” for more.</source>
         <translation>Ошибок: %1. Колоду можно сохранить, но играть ею можно будет только после исправления.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>no city</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>city #%1</source>
-        <translation>город №%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
-        <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне считают очки по данным поля; проверьте, что так и задумано.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to show the tile</source>
         <translation>Щёлкните, чтобы показать тайл</translation>
     </message>
@@ -2897,9 +2777,9 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Score if the game ended now: %n point(s)</source>
         <translation>
-            <numerusform>Если игра закончится сейчас: %n очко</numerusform>
-            <numerusform>Если игра закончится сейчас: %n очка</numerusform>
-            <numerusform>Если игра закончится сейчас: %n очков</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очко</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очка</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2981,7 +2861,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
@@ -3030,12 +2910,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+0"/>
         <source>Edges</source>
-        <translation>Края</translation>
+        <translation>Краёв</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiles that can meet it</source>
-        <translation>Тайлы, которые к нему подходят</translation>
+        <translation>Тайлов, которые к нему подходят</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3121,7 +3001,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+262"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -3177,12 +3057,12 @@ Try “bastide --help” for more.</source>
         <translation>Добавьте тайл в колоду, чтобы начать рисовать.</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="+36"/>
+        <location line="+136"/>
         <source>That edge is already drawn so.</source>
         <translation>Этот край уже так нарисован.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Make an edge city</source>
         <translation>превращение края в город</translation>
     </message>
@@ -3227,7 +3107,7 @@ Try “bastide --help” for more.</source>
         <translation>Эта часть и так отдельная.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Separate a city edge</source>
         <translation>отделение края города</translation>
     </message>
@@ -3247,12 +3127,12 @@ Try “bastide --help” for more.</source>
         <translation>отделение части поля</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Only like joins like: a city with a city, a road with a road, a field with a field.</source>
         <translation>Объединяется только однородное: город с городом, дорога с дорогой, поле с полем.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Join two cities</source>
         <translation>объединение двух городов</translation>
     </message>
@@ -3277,7 +3157,7 @@ Try “bastide --help” for more.</source>
         <translation>Щиты ставятся только на города.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <extracomment>The name of an edit in the Undo menu</extracomment>
@@ -3290,51 +3170,37 @@ Try “bastide --help” for more.</source>
         <translation>удаление щита</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+43"/>
+        <location line="+54"/>
         <source>Add a shield</source>
         <translation>Добавить щит</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Remove a shield</source>
         <translation>Убрать щит</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="+11"/>
-        <location line="+18"/>
+        <location line="-43"/>
         <source>Remove the monastery</source>
         <translation>удаление монастыря</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>Put a monastery in place of the garden</source>
-        <translation>замена сада монастырём</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+21"/>
+        <location line="+0"/>
         <source>Place a monastery</source>
         <translation>размещение монастыря</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>Remove the garden</source>
         <translation>удаление сада</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>Put a garden in place of the monastery</source>
-        <translation>замена монастыря садом</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+18"/>
+        <location line="+0"/>
         <source>Place a garden</source>
         <translation>размещение сада</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="-23"/>
+        <location line="+25"/>
         <source>Make this edge city</source>
         <translation>Сделать край городом</translation>
     </message>
@@ -3354,17 +3220,17 @@ Try “bastide --help” for more.</source>
         <translation>Сделать край полем</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>Separate this piece</source>
         <translation>Отделить эту часть</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="-86"/>
+        <location line="+3"/>
         <source>Separate a piece</source>
         <translation>отделение части</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+19"/>
+        <location line="+23"/>
         <source>Monastery in the middle</source>
         <translation>Монастырь в середине</translation>
     </message>
@@ -3379,12 +3245,12 @@ Try “bastide --help” for more.</source>
         <translation>Ничего в середине</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+177"/>
+        <location line="+19"/>
         <source>No tile selected</source>
         <translation>Тайл не выбран</translation>
     </message>
     <message>
-        <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+94"/>
         <source>#%1</source>
         <translation>№%1</translation>
     </message>
@@ -3451,7 +3317,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы колоды</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+57"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Видов: %1 · Тайлов: %2</translation>
@@ -3460,12 +3326,17 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+185"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+159"/>
+        <source>Import SVG…</source>
+        <translation>Импорт SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -3477,7 +3348,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>&amp;Идентификатор:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3485,9 +3356,19 @@ Try “bastide --help” for more.</source>
         <translation>Название по-английски</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;English name:</source>
         <translation>Название (&amp;англ.):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Russian name:</source>
+        <translation>Название (ру&amp;с.):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ukrainian name:</source>
+        <translation>Название (&amp;укр.):</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3530,22 +3411,12 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-55"/>
         <source>Change tile id</source>
-        <translation>изменение id тайла</translation>
+        <translation>изменение идентификатора тайла</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
-        <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
-        <translation>У тайла от %1 до %2 копий (в колоде не больше %2 тайлов).</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+15"/>
         <source>Change number of copies</source>
         <translation>изменение числа копий</translation>
     </message>
@@ -3555,17 +3426,13 @@ Try “bastide --help” for more.</source>
         <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Import Picture…</source>
-        <translation>Загрузить рисунок…</translation>
-    </message>
-    <message>
+        <location line="+15"/>
         <location line="+1"/>
-        <source>An SVG, PNG or JPEG picture, shown in place of the drawing</source>
-        <translation>Рисунок SVG, PNG или JPEG, показываемый вместо построенного</translation>
+        <source>Optional</source>
+        <translation>Необязательно</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -3615,7 +3482,7 @@ Try “bastide --help” for more.</source>
         <translation>Показан собственный рисунок SVG. В игре по-прежнему действуют объекты ниже.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Rename tile</source>
         <translation>переименование тайла</translation>
     </message>
@@ -3660,12 +3527,12 @@ Try “bastide --help” for more.</source>
         <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>%1 is not an SVG picture Bastide can draw.</source>
         <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Set the tile&apos;s picture</source>
         <translation>установка рисунка тайла</translation>
     </message>

@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>CommandLineTool</name>
+    <message>
+        <location filename="../cli/main.cpp" line="+20"/>
+        <source>usage: bastide-cli COMMAND [ARGUMENTS]
+
+Commands:
+  validate DECK.json      check a deck file
+  replay GAME.json        replay a game record and print the scores
+  selfplay [OPTIONS]      play games between computer players and print a summary
+  bench [--seconds T]     play random games as fast as possible on one thread
+  move GAME.json [--ai LEVEL] [--seed S]
+                          print the move Bastide&apos;s AI makes for the first tile of the bag
+  legal GAME.json         print every legal move for the first tile of the bag
+  match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...] [OPTIONS]
+                          referee games between external bots and computer players
+
+Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
+</source>
+        <translation>Використання: bastide-cli КОМАНДА [АРГУМЕНТИ]
+
+Команди:
+  validate КОЛОДА.json    перевірити файл колоди
+  replay ГРА.json         відтворити запис партії й вивести очки
+  selfplay [ПАРАМЕТРИ]    зіграти партії між комп’ютерними гравцями й вивести підсумки
+  bench [--seconds T]     грати випадкові партії якомога швидше в одному потоці
+  move ГРА.json [--ai РІВЕНЬ] [--seed S]
+                          вивести хід, який зробить ШІ Bastide з першим тайлом мішечка
+  legal ГРА.json          вивести всі допустимі ходи з першим тайлом мішечка
+  match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai РІВЕНЬ ...] [ПАРАМЕТРИ]
+                          судити партії між зовнішніми ботами й комп’ютерними гравцями
+
+Код виходу: 0 — успіх, 1 — робота не вдалася, 2 — неправильний виклик або вхідні дані.
+</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>невідома команда «%1»</translation>
+    </message>
+</context>
+<context>
     <name>DocumentType</name>
     <message>
         <location filename="../app/documenttype.cpp" line="+23"/>
@@ -28,7 +69,7 @@ It is not valid JSON: %2 at character %3.</source>
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>«%1» не є файлом Bastide.
 
-Його «format» має бути «bastide-game» або «bastide-deck».</translation>
+Значення «format» у ньому має бути «bastide-game» або «bastide-deck».</translation>
     </message>
 </context>
 <context>
@@ -90,12 +131,72 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>захід</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>west part of the north edge</source>
+        <translation>західна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the north edge</source>
+        <translation>середина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the north edge</source>
+        <translation>східна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the east edge</source>
+        <translation>північна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the east edge</source>
+        <translation>середина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the east edge</source>
+        <translation>південна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the south edge</source>
+        <translation>східна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the south edge</source>
+        <translation>середина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>west part of the south edge</source>
+        <translation>західна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the west edge</source>
+        <translation>південна частина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the west edge</source>
+        <translation>середина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the west edge</source>
+        <translation>північна частина західного краю</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>middle of the tile</source>
         <translation>середина тайла</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
         <translation>, </translation>
@@ -158,7 +259,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation>Новачок</translation>
+        <translation>Початковий</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -173,12 +274,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation>Звичайний</translation>
+        <translation>Середній</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation>Складний</translation>
+        <translation>Сильний</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -228,7 +329,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>monk</source>
-        <translation>монах</translation>
+        <translation>ченець</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -270,55 +371,55 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <source>%n tile(s)</source>
         <extracomment>Only ever the %1 of &quot;road of %1&quot;, &quot;city of %1 and %2&quot; and the like below, so in the case that follows &quot;of&quot; (ru: из 3 тайлов).</extracomment>
         <translation>
-            <numerusform>%n тайл</numerusform>
-            <numerusform>%n тайли</numerusform>
+            <numerusform>%n тайла</numerusform>
+            <numerusform>%n тайлів</numerusform>
             <numerusform>%n тайлів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>road of %1</source>
-        <translation>дорога на %1</translation>
+        <translation>дорога з %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished road of %1</source>
-        <translation>незавершена дорога на %1</translation>
+        <translation>незавершена дорога з %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>farmers supplying a completed city of %1</source>
-        <translation>селяни, що постачають завершене місто на %1</translation>
+        <translation>селяни, що постачають завершене місто з %1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n shield(s)</source>
         <extracomment>Only ever the %2 of &quot;city of %1 and %2&quot;: after &quot;and&quot;, in the same case as the tiles.</extracomment>
         <translation>
-            <numerusform>%n герб</numerusform>
-            <numerusform>%n герби</numerusform>
-            <numerusform>%n гербів</numerusform>
+            <numerusform>%n щитом</numerusform>
+            <numerusform>%n щитами</numerusform>
+            <numerusform>%n щитами</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>city of %1 and %2</source>
-        <translation>місто на %1 (%2)</translation>
+        <translation>місто з %1 і %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unfinished city of %1 and %2</source>
-        <translation>незавершене місто на %1 (%2)</translation>
+        <translation>незавершене місто з %1 і %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>city of %1</source>
-        <translation>місто на %1</translation>
+        <translation>місто з %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished city of %1</source>
-        <translation>незавершене місто на %1</translation>
+        <translation>незавершене місто з %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -334,36 +435,36 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <location line="+4"/>
         <source>abbot taken back from a monastery with %n neighbour(s)</source>
         <translation>
-            <numerusform>абата забрано: монастир і %n сусідній тайл</numerusform>
-            <numerusform>абата забрано: монастир і %n сусідні тайли</numerusform>
-            <numerusform>абата забрано: монастир і %n сусідніх тайлів</numerusform>
+            <numerusform>абата забрано з монастиря з %n сусіднім тайлом</numerusform>
+            <numerusform>абата забрано з монастиря з %n сусідніми тайлами</numerusform>
+            <numerusform>абата забрано з монастиря з %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>abbot taken back from a garden with %n neighbour(s)</source>
         <translation>
-            <numerusform>абата забрано: сад і %n сусідній тайл</numerusform>
-            <numerusform>абата забрано: сад і %n сусідні тайли</numerusform>
-            <numerusform>абата забрано: сад і %n сусідніх тайлів</numerusform>
+            <numerusform>абата забрано із саду з %n сусіднім тайлом</numerusform>
+            <numerusform>абата забрано із саду з %n сусідніми тайлами</numerusform>
+            <numerusform>абата забрано із саду з %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>monastery with %n neighbour(s)</source>
         <translation>
-            <numerusform>монастир і %n сусідній тайл</numerusform>
-            <numerusform>монастир і %n сусідні тайли</numerusform>
-            <numerusform>монастир і %n сусідніх тайлів</numerusform>
+            <numerusform>монастир із %n сусіднім тайлом</numerusform>
+            <numerusform>монастир із %n сусідніми тайлами</numerusform>
+            <numerusform>монастир із %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>garden with %n neighbour(s)</source>
         <translation>
-            <numerusform>сад і %n сусідній тайл</numerusform>
-            <numerusform>сад і %n сусідні тайли</numerusform>
-            <numerusform>сад і %n сусідніх тайлів</numerusform>
+            <numerusform>сад із %n сусіднім тайлом</numerusform>
+            <numerusform>сад із %n сусідніми тайлами</numerusform>
+            <numerusform>сад із %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -413,12 +514,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+1"/>
         <source>Placing a monk in the monastery</source>
-        <translation>Ставите монаха в монастир</translation>
+        <translation>Ставите ченця в монастир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Placing a farmer in the field</source>
-        <translation>Ставите селянина в поле</translation>
+        <translation>Кладете селянина в поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -458,12 +559,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put a monk in the monastery</source>
-        <translation>%1 викладає тайл і ставить монаха в монастир</translation>
+        <translation>%1 викладає тайл і ставить ченця в монастир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 laid a tile and put a farmer in the field</source>
-        <translation>%1 викладає тайл і ставить селянина в поле</translation>
+        <translation>%1 викладає тайл і кладе селянина в поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -486,7 +587,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location filename="../app/launchoptions.cpp" line="+19"/>
         <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
-        <translation>Bastide — гра з викладанням тайлів. Відкриває збережену гру або колоду в редакторі колод.</translation>
+        <translation>Bastide — гра про викладання тайлів. Відкриває збережену гру або колоду в редакторі колод.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -539,7 +640,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+17"/>
+        <location filename="../engine/messages.cpp" line="+18"/>
         <source>the move is legal</source>
         <translation>хід допустимий</translation>
     </message>
@@ -681,7 +782,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
-        <translation>&quot;format&quot; має дорівнювати &quot;%1&quot;</translation>
+        <translation>«format» має дорівнювати «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -691,22 +792,22 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>unknown key &quot;%1&quot;</source>
-        <translation>невідомий ключ &quot;%1&quot;</translation>
+        <translation>невідомий ключ «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the key &quot;%1&quot; is missing</source>
-        <translation>бракує ключа &quot;%1&quot;</translation>
+        <translation>бракує ключа «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has the wrong type (%2 expected)</source>
-        <translation>&quot;%1&quot; має неправильний тип (очікується %2)</translation>
+        <translation>«%1» має неправильний тип (очікується %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has a bad value: %2</source>
-        <translation>&quot;%1&quot; має неприпустиме значення: %2</translation>
+        <translation>«%1» має неприпустиме значення: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -731,57 +832,57 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the count must be at least 1 (%1)</source>
-        <translation>кількість має бути не менше 1 (%1)</translation>
+        <translation>кількість копій має бути не менше 1 (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the name needs an English (&quot;en&quot;) text</source>
-        <translation>назві потрібен англійський текст (&quot;en&quot;)</translation>
+        <translation>назві потрібен англійський текст («en»)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a language code</source>
-        <translation>&quot;%1&quot; — не код мови</translation>
+        <translation>«%1» — не код мови</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this feature touches no slot</source>
-        <translation>цей об’єкт не торкається жодного слота</translation>
+        <translation>цей об’єкт не торкається жодної ділянки краю</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a monastery or garden lies in the middle and has no slots</source>
-        <translation>монастир або сад лежить посередині й не має слотів</translation>
+        <translation>монастир або сад стоїть посередині тайла й не торкається країв</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the slot %1 is listed twice</source>
-        <translation>слот %1 указано двічі</translation>
+        <translation>%1 зазначена двічі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to another feature too</source>
-        <translation>слот %1 належить ще й іншому об’єкту</translation>
+        <translation>%1 належить ще й іншому об’єкту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to no feature</source>
-        <translation>слот %1 не належить жодному об’єкту</translation>
+        <translation>%1 не належить жодному об’єкту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation>%1 край неоднорідний (має бути все місто, все поле або дорога чи річка посередині між полями)</translation>
+        <translation>%1 край неоднорідний (край має бути цілком міським, цілком польовим або з дорогою чи річкою посередині між полями)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a road or river may use only middle slots, not %1</source>
-        <translation>дорога чи річка може займати лише середні слоти, а не %1</translation>
+        <translation>дорога чи річка може займати лише середину краю, а тут зайнята %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a city can have shields</source>
-        <translation>герби бувають лише в міста</translation>
+        <translation>щити можуть бути лише в міста</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -791,12 +892,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is not a city of this tile</source>
-        <translation>суміжне місто %1 не належить цьому тайлу</translation>
+        <translation>об’єкт №%1, зазначений як суміжне місто, не є містом цього тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is listed twice</source>
-        <translation>суміжне місто %1 указано двічі</translation>
+        <translation>суміжне місто №%1 зазначено двічі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -846,7 +947,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the spring and the lake come in one copy each</source>
-        <translation>джерело й озеро мають бути в одній копії кожне</translation>
+        <translation>у джерела й озера має бути по одній копії</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -861,7 +962,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>unknown deck &quot;%1&quot; (use &quot;standard&quot; or a deck object)</source>
-        <translation>невідома колода &quot;%1&quot; (вкажіть &quot;standard&quot; або об’єкт колоди)</translation>
+        <translation>невідома колода «%1» (вкажіть «standard» або об’єкт колоди)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -871,7 +972,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>two players have the colour %1</source>
-        <translation>у двох гравців однаковий колір %1</translation>
+        <translation>у двох гравців однаковий колір: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -886,7 +987,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>the deck has no tile &quot;%1&quot;</source>
-        <translation>у колоді немає тайла &quot;%1&quot;</translation>
+        <translation>у колоді немає тайла «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -931,7 +1032,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>feature %1</source>
-        <translation>об’єкт %1</translation>
+        <translation>об’єкт №%1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -954,35 +1055,111 @@ Try “bastide --help” for more.</source>
         <source>west</source>
         <translation>західний</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>N0</source>
+        <extracomment>A slot of a tile&apos;s edge in words (the deck file&apos;s code N0): the west part of the north edge. Feminine in Russian and Ukrainian, as the messages that use it expect.</extracomment>
+        <translation>західна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N1</source>
+        <extracomment>The middle of the north edge (slot N1).</extracomment>
+        <translation>середина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N2</source>
+        <extracomment>The east part of the north edge (slot N2).</extracomment>
+        <translation>східна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E0</source>
+        <extracomment>The north part of the east edge (slot E0).</extracomment>
+        <translation>північна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E1</source>
+        <extracomment>The middle of the east edge (slot E1).</extracomment>
+        <translation>середина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2</source>
+        <extracomment>The south part of the east edge (slot E2).</extracomment>
+        <translation>південна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S0</source>
+        <extracomment>The east part of the south edge (slot S0).</extracomment>
+        <translation>східна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S1</source>
+        <extracomment>The middle of the south edge (slot S1).</extracomment>
+        <translation>середина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S2</source>
+        <extracomment>The west part of the south edge (slot S2).</extracomment>
+        <translation>західна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W0</source>
+        <extracomment>The south part of the west edge (slot W0).</extracomment>
+        <translation>південна частина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W1</source>
+        <extracomment>The middle of the west edge (slot W1).</extracomment>
+        <translation>середина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W2</source>
+        <extracomment>The north part of the west edge (slot W2).</extracomment>
+        <translation>північна частина західного краю</translation>
+    </message>
 </context>
 <context>
     <name>MoveTileCommand</name>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>Перемістити тайл %1</translation>
+        <translation>переміщення тайла %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/newgamesettings.cpp" line="+33"/>
+        <location line="+33"/>
         <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Computer %1</source>
         <translation>Комп’ютер %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <location line="+51"/>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
     </message>
@@ -998,7 +1175,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+34"/>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation>Зерно має бути цілим числом від 0 до %1.</translation>
+        <translation>Номер роздачі має бути цілим числом від 0 до %1.</translation>
     </message>
 </context>
 <context>
@@ -1036,11 +1213,27 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../app/qtdialogtexts.cpp" line="+22"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a folder.</extracomment>
+        <translation>Тека</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive</source>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a drive (the root folder).</extracomment>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>RemoveTileCommand</name>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>Видалити тайл %1</translation>
+        <translation>видалення тайла %1</translation>
     </message>
 </context>
 <context>
@@ -1049,14 +1242,6 @@ Try “bastide --help” for more.</source>
         <location filename="../app/translations.cpp" line="+106"/>
         <source>System default</source>
         <translation>Як у системі</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::ArtTransform</name>
-    <message>
-        <location filename="../editor/arttransform.cpp" line="+63"/>
-        <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
-        <translation>%1 — не малюнок PNG або JPEG, який Bastide може прочитати.</translation>
     </message>
 </context>
 <context>
@@ -1079,9 +1264,9 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Worth %n point(s) now to %1</source>
         <translation>
-            <numerusform>Зараз дає %n очко — %1</numerusform>
-            <numerusform>Зараз дає %n очки — %1</numerusform>
-            <numerusform>Зараз дає %n очок — %1</numerusform>
+            <numerusform>%1: зараз %n очко</numerusform>
+            <numerusform>%1: зараз %n очки</numerusform>
+            <numerusform>%1: зараз %n очок</numerusform>
         </translation>
     </message>
     <message>
@@ -1096,33 +1281,9 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
-    <name>bastide::CanvasPanel</name>
-    <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
-        <source>Show the picture drawn from the features</source>
-        <translation>Показати малюнок, побудований з об’єктів</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>No tile</source>
-        <translation>Немає тайла</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+87"/>
+        <location filename="../editor/deckdocument.cpp" line="+81"/>
         <source>The deck has no file name yet.</source>
         <translation>Колода ще не має імені файлу.</translation>
     </message>
@@ -1130,52 +1291,52 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+367"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+518"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-357"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../editor/editoractions.cpp" line="+23"/>
+        <location line="+26"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Нова зі стандартної колоди</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>New &amp;Empty Deck</source>
         <translation>Нова &amp;порожня колода</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Print and Play (PDF)…</source>
         <translation>&amp;Роздрукувати для гри (PDF)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Close Editor</source>
         <translation>За&amp;крити редактор</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+19"/>
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
@@ -1197,77 +1358,37 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторити: %1</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+6"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Додати тайл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>D&amp;uplicate Tile</source>
         <translation>Д&amp;ублювати тайл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>De&amp;lete Tile</source>
         <translation>&amp;Видалити тайл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move Tile &amp;Up</source>
         <translation>Перемістити тайл у&amp;гору</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Move Tile &amp;Down</source>
         <translation>Перемістити тайл у&amp;низ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Play This Deck</source>
         <translation>&amp;Грати цією колодою</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Copy Tile</source>
-        <translation>&amp;Копіювати тайл</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Paste Tile</source>
-        <translation>&amp;Вставити тайл</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Turn Tile Clockwise</source>
-        <translation>&amp;Повернути тайл за годинниковою стрілкою</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn Tile C&amp;ounter-Clockwise</source>
-        <translation>Повернути тайл п&amp;роти годинникової стрілки</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Mirror Tile</source>
-        <translation>&amp;Віддзеркалити тайл</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Deck Editor &amp;Help</source>
-        <translation>&amp;Довідка редактора колод</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Гарячі клавіші</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Recent Decks</source>
-        <translation>&amp;Очистити список недавніх колод</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+15"/>
         <source>&amp;City</source>
         <translation>&amp;Місто</translation>
     </message>
@@ -1294,7 +1415,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Shield</source>
-        <translation>&amp;Герб</translation>
+        <translation>&amp;Щит</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1307,20 +1428,15 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+33"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open &amp;Recent</source>
-        <translation>Відкрити &amp;недавню</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1338,12 +1454,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1368,38 +1479,28 @@ Try “bastide --help” for more.</source>
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+1"/>
-        <source>History</source>
-        <translation>Історія</translation>
+        <location line="+56"/>
+        <source>Show the picture drawn from the features</source>
+        <translation>Показати малюнок, побудований з об’єктів</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The deck as opened</source>
-        <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
-        <translation>Колода на початку</translation>
+        <location line="+1"/>
+        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
+        <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопійовано: вставте його в будь-яку колоду або як текст.</translation>
+        <location line="+72"/>
+        <source>No tile</source>
+        <translation>Немає тайла</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Cannot paste</source>
-        <translation>Не вдається вставити</translation>
+        <location line="+7"/>
+        <source>%1 — %2</source>
+        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
+        <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+71"/>
-        <source>No decks opened yet</source>
-        <translation>Колоди ще не відкривалися</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
-        <translation>Фільтр «%1» ховає всі тайли: у цій колоді немає тайлів цієї групи. Виберіть «Усі групи», щоб побачити її тайли.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+16"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
@@ -1407,7 +1508,7 @@ Try “bastide --help” for more.</source>
         <location line="+2"/>
         <source>%1[*] — Bastide Deck Editor</source>
         <extracomment>Window title: the deck&apos;s file name, then the window&apos;s name. [*] marks unsaved changes.</extracomment>
-        <translation>%1[*] — Редактор колод Bastide</translation>
+        <translation>%1[*] — редактор колод Bastide</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1425,12 +1526,12 @@ Try “bastide --help” for more.</source>
         <translation>Проблеми (%1)</translation>
     </message>
     <message>
-        <location line="+147"/>
-        <source>Pictures (*.svg *.png *.jpg *.jpeg);;SVG pictures (*.svg);;PNG and JPEG pictures (*.png *.jpg *.jpeg)</source>
-        <translation>Малюнки (*.svg *.png *.jpg *.jpeg);;Малюнки SVG (*.svg);;Малюнки PNG і JPEG (*.png *.jpg *.jpeg)</translation>
+        <location line="+33"/>
+        <source>Cannot open the deck</source>
+        <translation>Не вдається відкрити колоду</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="+8"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Відкрито %1. Проблем до виправлення: %2.</translation>
     </message>
@@ -1440,12 +1541,22 @@ Try “bastide --help” for more.</source>
         <translation>Відкрито %1.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>Cannot save the deck</source>
+        <translation>Не вдається зберегти колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Cannot export the PDF</source>
         <translation>Не вдається експортувати PDF</translation>
     </message>
@@ -1455,9 +1566,45 @@ Try “bastide --help” for more.</source>
         <translation>Записано %1 (сторінок: %2).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+11"/>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has changes that are not saved. Save them first?</source>
+        <translation>У колоді є незбережені зміни. Спершу зберегти їх?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Don&apos;t Save</source>
+        <extracomment>The button that closes without saving the changes.</extracomment>
+        <translation>Не зберігати</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Open Deck</source>
+        <translation>Відкрити колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json);;All files (*)</source>
+        <translation>Колоди Bastide (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save Deck</source>
+        <translation>Зберегти колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json)</source>
+        <translation>Колоди Bastide (*.json)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Export Print and Play</source>
-        <translation>Експорт для друку</translation>
+        <translation>Друк для гри</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1480,178 +1627,29 @@ Try “bastide --help” for more.</source>
         <translation>Не вдалося записати копію колоди для гри в %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tilecommands.cpp" line="+28"/>
+        <location line="+18"/>
         <source>Add tile %1</source>
-        <translation>Додати тайл %1</translation>
+        <translation>додавання тайла %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Duplicate tile %1</source>
-        <translation>Дублювати тайл %1</translation>
+        <translation>дублювання тайла %1</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Turn tile clockwise</source>
-        <translation>Повернути тайл за годинниковою стрілкою</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn tile counter-clockwise</source>
-        <translation>Повернути тайл проти годинникової стрілки</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Mirror tile</source>
-        <translation>Віддзеркалити тайл</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>The clipboard holds no tile: copy a tile in the deck editor, or the JSON text of one.</source>
-        <translation>У буфері обміну немає тайла: скопіюйте тайл у редакторі колод або його текст JSON.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>the clipboard</source>
-        <translation>буфер обміну</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The clipboard holds no tile.</source>
-        <translation>У буфері обміну немає тайла.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Paste tile %1</source>
-        <translation>Вставити тайл %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+10"/>
+        <location line="+21"/>
         <source>Import Tile Picture</source>
         <translation>Імпортувати малюнок тайла</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Cannot use the picture</source>
-        <translation>Не вдається використати малюнок</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::DeckFiles</name>
-    <message>
-        <location filename="../editor/deckfiles.cpp" line="+121"/>
-        <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
-        <translation>Файл %1 змінено іншою програмою, а в цій колоді є незбережені зміни. Завантажити файл знову й утратити ваші зміни?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 was changed by another program. Reload it?</source>
-        <translation>Файл %1 змінено іншою програмою. Завантажити його знову?</translation>
-    </message>
-    <message>
         <location line="+1"/>
-        <location line="+56"/>
-        <source>Deck changed on disk</source>
-        <translation>Колоду змінено на диску</translation>
-    </message>
-    <message>
-        <location line="-52"/>
-        <source>Reload</source>
-        <translation>Завантажити знову</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep My Changes</source>
-        <translation>Залишити мої зміни</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ignore</source>
-        <translation>Не зважати</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Cannot open the deck</source>
-        <translation>Не вдається відкрити колоду</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>This is a saved game</source>
-        <translation>Це збережена гра</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Open in the Game Window</source>
-        <translation>Відкрити у вікні гри</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 was changed by another program since it was opened here. Save over those changes?</source>
-        <translation>Файл %1 змінено іншою програмою після того, як його відкрили тут. Зберегти поверх цих змін?</translation>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Малюнки SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Save Over Them</source>
-        <translation>Зберегти поверх</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Cannot save the deck</source>
-        <translation>Не вдається зберегти колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not be written: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Unsaved changes</source>
-        <translation>Незбережені зміни</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The deck has changes that are not saved. Save them first?</source>
-        <translation>У колоді є незбережені зміни. Спершу зберегти їх?</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Open Deck</source>
-        <translation>Відкрити колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json);;All files (*)</source>
-        <translation>Колоди Bastide (*.json);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Save Deck</source>
-        <translation>Зберегти колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json)</source>
-        <translation>Колоди Bastide (*.json)</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::DeckOpenErrors</name>
-    <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
-        <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
-        <translation>%1 — не колода, яку можна прочитати: текст JSON порушено в рядку %3, стовпці %4 (%2).</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>%1 is a saved game, not a deck. Open it in the game window?</source>
-        <translation>%1 — збережена гра, а не колода. Відкрити її у вікні гри?</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>It must be a whole number from %1 to %2.</source>
-        <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
-        <translation>Це має бути ціле число від %1 до %2.</translation>
+        <source>Cannot use the picture</source>
+        <translation>Не вдається використати малюнок</translation>
     </message>
 </context>
 <context>
@@ -1667,14 +1665,10 @@ Try “bastide --help” for more.</source>
         <translation>Назва колоди англійською</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
-        <source>Deck name in Russian (optional)</source>
-        <translation>Назва колоди російською (необов’язково)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deck name in Ukrainian (optional)</source>
-        <translation>Назва колоди українською (необов’язково)</translation>
+        <source>Optional</source>
+        <translation>Необов’язково</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1694,55 +1688,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+40"/>
         <source>Rename deck</source>
-        <translation>Перейменувати колоду</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::EditorHelpDialog</name>
-    <message>
-        <location filename="../editor/editorhelpdialog.cpp" line="+47"/>
-        <source>Deck Editor Help</source>
-        <translation>Довідка редактора колод</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Drawing a Deck</source>
-        <translation>Як малювати колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keyboard Shortcuts</source>
-        <translation>Гарячі клавіші</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
-        <translation>Колода — це список видів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The brushes City, Road, River and Field set an edge: click an edge, or drag across edges to draw one city, road or river over them. Join or Separate makes one feature of two, or takes a piece off. Shield, Monastery and Garden go on with a click. Right-click the tile for the same edits where you point.</source>
-        <translation>Пензлі «Місто», «Дорога», «Річка» і «Поле» задають край: клацніть по краю або проведіть через кілька країв, щоб намалювати по них одне місто, дорогу чи річку. «Об’єднати або розділити» робить із двох об’єктів один або відокремлює частину. Щит, монастир і сад ставляться клацанням. Клацання правою кнопкою по тайлу дає ті самі зміни там, куди ви вказали.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
-        <translation>Будь-яку зміну можна скасувати; панель «Історія» перелічує їх усі. Вкладка «Проблеми» показує, що заважає грати колодою, і примітки, на які варто глянути. «Статистика» рахує краї та набори країв, а тестові партії вимірюють, як часто тайл нікуди не підходить.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
-        <translation>«Грати цією колодою» починає гру з колодою такою, як вона є. «Друк для гри» створює PDF з усіма тайлами та їхніми сорочками, щоб вирізати їх і грати за столом.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Command</source>
-        <translation>Команда</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Keys</source>
-        <translation>Клавіші</translation>
+        <translation>перейменування колоди</translation>
     </message>
 </context>
 <context>
@@ -1816,24 +1762,24 @@ Try “bastide --help” for more.</source>
         <location line="+54"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
-        <translation>Герби: </translation>
+        <translation>Щитів: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shields of %1</source>
-        <translation>Герби: %1</translation>
+        <translation>Щити: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add a shield</source>
         <comment>edit</comment>
-        <translation>Додати герб</translation>
+        <translation>додавання щита</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove a shield</source>
         <comment>edit</comment>
-        <translation>Прибрати герб</translation>
+        <translation>вилучення щита</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1848,7 +1794,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+11"/>
         <source>Change the cities a field borders</source>
-        <translation>Змінити міста, з якими межує поле</translation>
+        <translation>зміна суміжних міст поля</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1868,7 +1814,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Border the cities as drawn</source>
-        <translation>Межувати з містами, як намальовано</translation>
+        <translation>відновлення суміжних міст за малюнком</translation>
     </message>
 </context>
 <context>
@@ -1900,7 +1846,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Разом ви тайл за тайлом будуєте край із доріг, міст, монастирів і полів. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Разом ви тайл за тайлом викладаєте мапу місцевості з дорогами, містами, монастирями й полями. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1915,12 +1861,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто як лицаря, на дорогу як розбійника або в монастир як монаха. У цій грі на поля фігури не ставлять.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто лицарем, на дорогу розбійником або в монастир ченцем. У цій грі на поля фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, in a monastery as a monk, or lying in a field as a farmer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто як лицаря, на дорогу як розбійника, у монастир як монаха або покласти його в поле як селянина.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто лицарем, на дорогу розбійником, у монастир ченцем або покласти в поле селянином.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1940,7 +1886,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за герб;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1965,7 +1911,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за герб, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за щит, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1989,60 +1935,16 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
-    <name>bastide::LanguageNamesEditor</name>
-    <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+75"/>
-        <source>Code, e.g. de</source>
-        <translation>Код, напр. de</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A language code: two or three lower-case letters, optionally followed by _ or - and a region or script (pt_BR, zh-Hans)</source>
-        <translation>Код мови: дві або три малі латинські літери, за ними можна додати _ або - і регіон чи письмо (pt_BR, zh-Hans)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a Language</source>
-        <translation>Додати мову</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1:</source>
-        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in this language (optional)</source>
-        <translation>Назва цією мовою (необов’язково)</translation>
-    </message>
-    <message>
-        <location line="+59"/>
-        <source>English has its own field above.</source>
-        <translation>Для англійської є власне поле вище.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“%1” is not a language code: use two or three lower-case letters, optionally with _ or - and a region or script (de, pt_BR, zh-Hans).</source>
-        <translation>«%1» — не код мови: використовуйте дві або три малі латинські літери, можна з _ або - і регіоном чи письмом (de, pt_BR, zh-Hans).</translation>
-    </message>
-</context>
-<context>
     <name>bastide::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="+64"/>
         <source>modern farmers</source>
-        <translation>сучасні селяни</translation>
+        <translation>селяни: сучасні правила</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>classic farmers</source>
-        <translation>класичні селяни</translation>
+        <translation>селяни: класичні правила</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2055,7 +1957,7 @@ Try “bastide --help” for more.</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+142"/>
         <source>GAME LOG</source>
         <translation>ЖУРНАЛ ГРИ</translation>
     </message>
@@ -2120,7 +2022,7 @@ Try “bastide --help” for more.</source>
         <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;End Turn</source>
         <translation>&amp;Завершити хід</translation>
     </message>
@@ -2207,7 +2109,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра з викладанням тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра про викладання тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+77"/>
@@ -2257,7 +2159,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, — або клацніть фігуру ще раз, щоб зняти її</translation>
+        <translation>%1: натисніть Enter, щоб завершити хід, або клацніть фігуру ще раз, щоб зняти її</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2272,7 +2174,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, — Esc знову бере тайл у руку</translation>
+        <translation>%1: натисніть Enter, щоб завершити хід, або Esc, щоб знову взяти тайл у руку</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2302,7 +2204,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>seed %1</source>
-        <translation>зерно %1</translation>
+        <translation>роздача %1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2317,7 +2219,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>The tile cannot go there: %1.</source>
-        <translation>Сюди тайл покласти не можна: %1.</translation>
+        <translation>Сюди тайл викласти не можна: %1.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2330,7 +2232,7 @@ Try “bastide --help” for more.</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Open a game</source>
         <translation>Відкрити гру</translation>
     </message>
@@ -2357,7 +2259,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>game.json</source>
-        <translation>game.json</translation>
+        <translation>гра.json</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2458,7 +2360,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+130"/>
+        <location filename="../app/newgamedialog.cpp" line="+125"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -2520,7 +2422,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>Classic: 4 points per city, most farmers</source>
-        <translation>Класичні правила: 4 очки за місто тим, у кого більше селян</translation>
+        <translation>Класичні правила: 4 очки за місто тому, у кого більше селян</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2535,17 +2437,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>random</source>
-        <translation>випадкове</translation>
+        <translation>випадковий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same seed deals the tiles in the same order</source>
-        <translation>З тим самим зерном тайли йдуть у тому самому порядку</translation>
+        <translation>З тим самим номером роздачі тайли йдуть у тому самому порядку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation>Зерно:</translation>
+        <translation>Номер роздачі:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2553,7 +2455,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -2570,14 +2472,14 @@ Try “bastide --help” for more.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
         <source>This deck has no river tiles</source>
         <translation>У цій колоді немає тайлів річки</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The seed must be a whole number</source>
-        <translation>Зерно має бути цілим числом</translation>
+        <translation>Номер роздачі має бути цілим числом</translation>
     </message>
 </context>
 <context>
@@ -2596,7 +2498,7 @@ Try “bastide --help” for more.</source>
         <location line="-8"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation>Звичайно</translation>
+        <translation>Помірно</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -2699,7 +2601,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
-        <translation>Мітки різання на полях сторінки</translation>
+        <translation>Мітки обрізу на полях сторінки</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2719,7 +2621,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками різання на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
+        <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками обрізу на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2766,17 +2668,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+62"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>No problems: the deck is ready to play. Notes worth a look: %1.</source>
-        <translation>Проблем немає: колодою можна грати. Приміток, на які варто глянути: %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>No problems: the deck is ready to play.</source>
         <translation>Проблем немає: колода готова до гри.</translation>
     </message>
@@ -2786,24 +2683,7 @@ Try “bastide --help” for more.</source>
         <translation>Проблем: %1. Колоду можна зберегти, але грати нею можна буде лише після виправлення.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>no city</source>
-        <translation>немає</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>city #%1</source>
-        <translation>місто №%1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
-        <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Click to show the tile</source>
         <translation>Клацніть, щоб показати тайл</translation>
     </message>
@@ -2818,7 +2698,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
-        <translation>Бліді тайли вже закінчилися. Спершу йдуть тайли річки, озеро — останнім.</translation>
+        <translation>Бліді тайли вже витягнуто. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
     <message numerus="yes">
         <location line="+53"/>
@@ -2981,7 +2861,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Other</source>
         <translation>Інше</translation>
     </message>
@@ -3020,7 +2900,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+50"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
-        <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра %2, річка %3) · Типів: %4</translation>
+        <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра: %2, річка: %3) · Типів: %4</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3060,7 +2940,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
-        <translation>Гербів: %1 · Монастирів: %2 · Садів: %3</translation>
+        <translation>Щитів: %1 · Монастирів: %2 · Садів: %3</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3121,7 +3001,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+262"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -3153,7 +3033,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Click a city to add a shield; Shift+click takes one away.</source>
-        <translation>Клацніть місто, щоб додати герб; Shift+клацання прибирає один.</translation>
+        <translation>Клацніть місто, щоб додати щит; Shift+клацання прибирає щит.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3177,49 +3057,49 @@ Try “bastide --help” for more.</source>
         <translation>Додайте тайл до колоди, щоб почати малювати.</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="+36"/>
+        <location line="+136"/>
         <source>That edge is already drawn so.</source>
         <translation>Цей край уже так намальовано.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Make an edge city</source>
-        <translation>Зробити край містом</translation>
+        <translation>перетворення краю на місто</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a city across edges</source>
-        <translation>Намалювати місто через краї</translation>
+        <translation>малювання міста через краї</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge road</source>
-        <translation>Зробити край дорогою</translation>
+        <translation>перетворення краю на дорогу</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a road between edges</source>
-        <translation>Намалювати дорогу між краями</translation>
+        <translation>малювання дороги між краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge river</source>
-        <translation>Зробити край річкою</translation>
+        <translation>перетворення краю на річку</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a river between edges</source>
-        <translation>Намалювати річку між краями</translation>
+        <translation>малювання річки між краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge field</source>
-        <translation>Зробити край полем</translation>
+        <translation>перетворення краю на поле</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make edges field</source>
-        <translation>Зробити краї полем</translation>
+        <translation>перетворення країв на поле</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3227,114 +3107,100 @@ Try “bastide --help” for more.</source>
         <translation>Ця частина вже окрема.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Separate a city edge</source>
-        <translation>Відокремити край міста</translation>
+        <translation>відокремлення краю міста</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a road end</source>
-        <translation>Відокремити кінець дороги</translation>
+        <translation>відокремлення кінця дороги</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a river end</source>
-        <translation>Відокремити кінець річки</translation>
+        <translation>відокремлення кінця річки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate part of a field</source>
-        <translation>Відокремити частину поля</translation>
+        <translation>відокремлення частини поля</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Only like joins like: a city with a city, a road with a road, a field with a field.</source>
         <translation>Об’єднувати можна лише однакове: місто з містом, дорогу з дорогою, поле з полем.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Join two cities</source>
-        <translation>Об’єднати два міста</translation>
+        <translation>об’єднання двох міст</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two roads</source>
-        <translation>Об’єднати дві дороги</translation>
+        <translation>об’єднання двох доріг</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two rivers</source>
-        <translation>Об’єднати дві річки</translation>
+        <translation>об’єднання двох річок</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two fields</source>
-        <translation>Об’єднати два поля</translation>
+        <translation>об’єднання двох полів</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Shields go on cities.</source>
-        <translation>Герби бувають лише в містах.</translation>
+        <translation>Щити бувають лише в містах.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <extracomment>The name of an edit in the Undo menu</extracomment>
-        <translation>Додати герб</translation>
+        <translation>додавання щита</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove a shield</source>
         <comment>edit</comment>
-        <translation>Прибрати герб</translation>
+        <translation>вилучення щита</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+43"/>
+        <location line="+54"/>
         <source>Add a shield</source>
-        <translation>Додати герб</translation>
+        <translation>Додати щит</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Remove a shield</source>
-        <translation>Прибрати герб</translation>
+        <translation>Прибрати щит</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="+11"/>
-        <location line="+18"/>
+        <location line="-43"/>
         <source>Remove the monastery</source>
-        <translation>Прибрати монастир</translation>
+        <translation>видалення монастиря</translation>
     </message>
     <message>
-        <location line="-17"/>
-        <source>Put a monastery in place of the garden</source>
-        <translation>Поставити монастир замість саду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+21"/>
+        <location line="+0"/>
         <source>Place a monastery</source>
-        <translation>Поставити монастир</translation>
+        <translation>розміщення монастиря</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <location line="+14"/>
+        <location line="+2"/>
         <source>Remove the garden</source>
-        <translation>Прибрати сад</translation>
+        <translation>видалення саду</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>Put a garden in place of the monastery</source>
-        <translation>Поставити сад замість монастиря</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+18"/>
+        <location line="+0"/>
         <source>Place a garden</source>
-        <translation>Додати сад</translation>
+        <translation>розміщення саду</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="-23"/>
+        <location line="+25"/>
         <source>Make this edge city</source>
         <translation>Зробити цей край містом</translation>
     </message>
@@ -3354,17 +3220,17 @@ Try “bastide --help” for more.</source>
         <translation>Зробити цей край полем</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>Separate this piece</source>
         <translation>Відокремити цю частину</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="-86"/>
+        <location line="+3"/>
         <source>Separate a piece</source>
-        <translation>Відокремити частину</translation>
+        <translation>відокремлення частини</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+19"/>
+        <location line="+23"/>
         <source>Monastery in the middle</source>
         <translation>Монастир посередині</translation>
     </message>
@@ -3379,12 +3245,12 @@ Try “bastide --help” for more.</source>
         <translation>Нічого посередині</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+177"/>
+        <location line="+19"/>
         <source>No tile selected</source>
         <translation>Тайл не вибрано</translation>
     </message>
     <message>
-        <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+94"/>
         <source>#%1</source>
         <translation>№%1</translation>
     </message>
@@ -3451,7 +3317,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайли колоди</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+57"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Типів: %1 · Тайлів: %2</translation>
@@ -3460,12 +3326,17 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+185"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+159"/>
+        <source>Import SVG…</source>
+        <translation>Імпортувати SVG…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -3485,9 +3356,19 @@ Try “bastide --help” for more.</source>
         <translation>Назва англійською</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;English name:</source>
         <translation>Назва &amp;англійською:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Russian name:</source>
+        <translation>Назва &amp;російською:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Ukrainian name:</source>
+        <translation>Назва &amp;українською:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3512,7 +3393,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile</source>
-        <translation>Тайли річки використовуються лише з правилом річки і їх тягнуть раніше за всі тайли базової гри</translation>
+        <translation>Тайли річки використовуються лише з правилом річки, і їх тягнуть раніше за всі тайли базової гри</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3530,42 +3411,28 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-55"/>
         <source>Change tile id</source>
-        <translation>Змінити ідентифікатор тайла</translation>
+        <translation>зміна ідентифікатора тайла</translation>
     </message>
     <message>
-        <location line="-32"/>
-        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
-        <translation>Ідентифікатор — від 1 до 16 знаків: латинські літери A–Z і a–z, цифри, _ і -.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
-        <translation>Тайл має від %1 до %2 копій (у колоді не більше %2 тайлів).</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+15"/>
         <source>Change number of copies</source>
-        <translation>Змінити кількість копій</translation>
+        <translation>зміна кількості копій</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Remove the tile&apos;s picture</source>
-        <translation>Прибрати малюнок тайла</translation>
+        <translation>видалення малюнка тайла</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Import Picture…</source>
-        <translation>Завантажити малюнок…</translation>
-    </message>
-    <message>
+        <location line="+15"/>
         <location line="+1"/>
-        <source>An SVG, PNG or JPEG picture, shown in place of the drawing</source>
-        <translation>Малюнок SVG, PNG або JPEG, що показується замість намальованого</translation>
+        <source>Optional</source>
+        <translation>Необов’язково</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>River tile</source>
         <translation>Тайл річки</translation>
     </message>
@@ -3615,39 +3482,39 @@ Try “bastide --help” for more.</source>
         <translation>Показано власним SVG-малюнком. У грі однаково діють об’єкти, наведені нижче.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
         <source>Rename tile</source>
-        <translation>Перейменувати тайл</translation>
+        <translation>перейменування тайла</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move tile to the river</source>
-        <translation>Перенести тайл до річки</translation>
+        <translation>перенесення тайла до річки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move tile to the base game</source>
-        <translation>Перенести тайл до базової гри</translation>
+        <translation>перенесення тайла до базової гри</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Unmark tile</source>
-        <translation>Зняти позначку з тайла</translation>
+        <translation>зняття позначки з тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the spring</source>
-        <translation>Зробити тайл джерелом</translation>
+        <translation>призначення тайла джерелом</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make tile the start</source>
-        <translation>Зробити тайл стартовим</translation>
+        <translation>призначення тайла стартовим</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the lake</source>
-        <translation>Зробити тайл озером</translation>
+        <translation>призначення тайла озером</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3660,14 +3527,14 @@ Try “bastide --help” for more.</source>
         <translation>Файл %1 більший за 2 МБ; малюнок тайла має бути значно меншим.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>%1 is not an SVG picture Bastide can draw.</source>
         <translation>Файл %1 не є SVG-малюнком, який Bastide може показати.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Set the tile&apos;s picture</source>
-        <translation>Задати малюнок тайла</translation>
+        <translation>встановлення малюнка тайла</translation>
     </message>
 </context>
 <context>
