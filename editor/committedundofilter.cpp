@@ -11,6 +11,10 @@ namespace bastide {
 
 void CommittedUndoFilter::watch(QWidget* field)
 {
+    if (m_watched.contains(field))
+        return; // watched once: a second watch would connect every signal twice
+    m_watched.insert(field);
+    connect(field, &QObject::destroyed, this, [this, field] { m_watched.remove(field); });
     QList<QWidget*> parts{field};
     if (auto* spin = qobject_cast<QAbstractSpinBox*>(field)) {
         if (auto* inner = spin->findChild<QLineEdit*>())

@@ -23,7 +23,8 @@ class CommittedUndoFilter : public QObject
 public:
     explicit CommittedUndoFilter(QObject* parent) : QObject(parent) {}
 
-    /** Watches `field` (a QLineEdit or QAbstractSpinBox, with its inner line edit). */
+    /** Watches `field` (a QLineEdit or QAbstractSpinBox, with its inner line edit); a field
+     *  already watched is left as it is. */
     void watch(QWidget* field);
 
 protected:
@@ -31,6 +32,7 @@ protected:
 
 private:
     QSet<QObject*> m_typing;
+    QSet<QObject*> m_watched;
 };
 
 } // namespace bastide

@@ -520,10 +520,13 @@ void DeckEditorWindow::play()
 
 void DeckEditorWindow::importArt()
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import Tile Picture"), DeckFiles::deckDirectory(),
-                                     tr("Pictures (*.svg *.png *.jpg *.jpeg);;SVG pictures "
-                                        "(*.svg);;PNG and JPEG pictures (*.png *.jpg *.jpeg)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Tile Picture"), DeckFiles::deckDirectory(),
+        //: File dialog filters; %1, %2, %3 are file patterns.
+        tr("Pictures (%1);;SVG pictures (%2);;PNG and JPEG "
+           "pictures (%3)")
+            .arg(QStringLiteral("*.svg *.png *.jpg *.jpeg"), QStringLiteral("*.svg"),
+                 QStringLiteral("*.png *.jpg *.jpeg")));
     if (path.isEmpty())
         return;
     QString error;

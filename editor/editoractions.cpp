@@ -79,7 +79,15 @@ void EditorActions::addUndo(QUndoStack* stack)
     QObject::connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
     m_actions.insert(QStringLiteral("undo"), undo);
     QAction* redo = new QAction(m_window);
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    // Every platform binding of Redo (a brace list would keep only the first of them), and
+    // both common keys everywhere: designers come from tools that use one or the other.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence& key :
+         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)}) {
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    }
+    redo->setShortcuts(redoKeys);
     QObject::connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
     m_actions.insert(QStringLiteral("redo"), redo);
     auto wordUndo = [undo, redo, stack] {

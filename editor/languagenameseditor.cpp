@@ -46,10 +46,10 @@ LanguageNamesEditor::LanguageNamesEditor(CommittedUndoFilter* undoFilter, QWidge
     layout->addLayout(m_form);
     auto* addRow = new QHBoxLayout;
     m_newCode->setObjectName(QStringLiteral("newLanguage"));
-    m_newCode->setMaximumWidth(110);
-    addRow->addWidget(m_newCode);
+    // The code field takes the room the button leaves: its hint must show whole in any
+    // language.
+    addRow->addWidget(m_newCode, 1);
     addRow->addWidget(m_add);
-    addRow->addStretch(1);
     layout->addLayout(addRow);
     m_note->setVisible(false);
     layout->addWidget(m_note);
@@ -72,16 +72,19 @@ LanguageNamesEditor::LanguageNamesEditor(CommittedUndoFilter* undoFilter, QWidge
 
 void LanguageNamesEditor::retranslate()
 {
-    m_newCode->setPlaceholderText(tr("Code, e.g. de"));
+    //: %1 is a language code.
+    m_newCode->setPlaceholderText(tr("Code, e.g. %1").arg(QStringLiteral("de")));
     m_newCode->setToolTip(tr("A language code: two or three lower-case letters, optionally "
-                             "followed by _ or - and a region or script (pt_BR, zh-Hans)"));
+                             "followed by _ or - and a region or script (%1)")
+                              .arg(QStringLiteral("pt_BR, zh-Hans")));
     m_add->setText(tr("Add a Language"));
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
         const QString native = nativeName(it.key());
         //: A name field's label: the language's own name and its code, e.g. "Deutsch (de):".
         m_labels.value(it.key())->setText(native.isEmpty() ? tr("%1:").arg(it.key())
                                                            : tr("%1 (%2):").arg(native, it.key()));
-        it.value()->setPlaceholderText(tr("Name in this language (optional)"));
+        // The label beside says which language: the placeholder only says it may stay empty.
+        it.value()->setPlaceholderText(tr("Optional"));
     }
 }
 
@@ -89,16 +92,25 @@ void LanguageNamesEditor::rebuild(const QStringList& languages)
 {
     if (languages == m_fields.keys())
         return;
-    while (m_form->rowCount() > 0)
-        m_form->removeRow(0);
-    m_fields.clear();
-    m_labels.clear();
-    for (const QString& code : languages) {
+    // Rows that stay are kept as they are (focus, cursor, the field's own undo, one watch by
+    // the undo filter); only the rows of languages that come or go change.
+    const QStringList shown = m_fields.keys();
+    for (const QString& code : shown) {
+        if (languages.contains(code))
+            continue;
+        m_form->removeRow(m_fields.value(code));
+        m_fields.remove(code);
+        m_labels.remove(code);
+    }
+    for (int row = 0; row < languages.size(); ++row) {
+        const QString& code = languages.at(row);
+        if (m_fields.contains(code))
+            continue;
         auto* label = new QLabel(this);
         auto* edit = new QLineEdit(this);
         edit->setObjectName(QStringLiteral("name_") + code);
         label->setBuddy(edit);
-        m_form->addRow(label, edit);
+        m_form->insertRow(row, label, edit);
         m_fields.insert(code, edit);
         m_labels.insert(code, label);
         m_undoFilter->watch(edit);
@@ -143,8 +155,8 @@ bool LanguageNamesEditor::addLanguage(const QString& code, QString* error)
                          ? tr("English has its own field above.")
                          : tr("“%1” is not a language code: use two or three lower-case "
                               "letters, optionally with _ or - and a region or script "
-                              "(de, pt_BR, zh-Hans).")
-                               .arg(code);
+                              "(%2).")
+                               .arg(code, QStringLiteral("de, pt_BR, zh-Hans"));
         return false;
     }
     m_added.insert(code);

@@ -83,6 +83,8 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     addLabelled(m_count);
     m_inputNote = EditorStyle::note(QString(), this);
     m_inputNote->setObjectName(QStringLiteral("inputNote"));
+    m_id->setObjectName(QStringLiteral("tileId"));
+    m_nameEn->setObjectName(QStringLiteral("name_en"));
     m_inputNote->setStyleSheet(QStringLiteral("color: %1;").arg(EditorStyle::problem().name()));
     m_inputNote->setVisible(false);
     form->addRow(m_inputNote);

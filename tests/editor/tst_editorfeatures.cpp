@@ -74,8 +74,14 @@ private:
     {
         window().setCurrentTile(doc()->deck().indexOf(QString::fromLatin1(id)));
     }
-    QLineEdit* idField() { return window().tileProperties()->findChildren<QLineEdit*>().at(0); }
-    QLineEdit* englishName() { return window().tileProperties()->findChildren<QLineEdit*>().at(1); }
+    QLineEdit* idField()
+    {
+        return window().tileProperties()->findChild<QLineEdit*>(QStringLiteral("tileId"));
+    }
+    QLineEdit* englishName()
+    {
+        return window().tileProperties()->findChild<QLineEdit*>(QStringLiteral("name_en"));
+    }
 
 private Q_SLOTS:
     void init()
@@ -99,7 +105,9 @@ private Q_SLOTS:
     {
         QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
         selectTile("D");
+        const QString before = current().name.value(QStringLiteral("en"));
         QLineEdit* name = englishName();
+        QCOMPARE(name->text(), before);
         name->setFocus();
         QTRY_VERIFY(name->hasFocus());
         name->selectAll();
@@ -108,13 +116,33 @@ private Q_SLOTS:
         QTest::keyClick(name, Qt::Key_Return); // committed; the focus stays in the field
         QVERIFY(name->hasFocus());
         QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(current().name.value(QStringLiteral("en")),
-                 standardDeck()
-                     .tiles[std::size_t(standardDeck().indexOf(QStringLiteral("D")))]
-                     .name.value(QStringLiteral("en")));
-        // Redo brings the edit back from the field too.
+        QCOMPARE(current().name.value(QStringLiteral("en")), before);
+        QCOMPARE(name->text(), before);
+        // Redo brings the edit back from the field too, by either common key.
         QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(current().name.value(QStringLiteral("en")), QStringLiteral("Road and city"));
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(current().name.value(QStringLiteral("en")), before);
+        QTest::keyClick(name, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(current().name.value(QStringLiteral("en")), QStringLiteral("Road and city"));
+
+        // While typing, Ctrl+Z is the field's own: it takes back the letters just typed, not
+        // the deck's committed edit before them.
+        const int committed = doc()->undoStack()->index();
+        QTest::keyClick(name, Qt::Key_End);
+        QTest::keyClicks(name, QStringLiteral(" again"));
+        QCOMPARE(current().name.value(QStringLiteral("en")), QStringLiteral("Road and city again"));
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(name->text(), QStringLiteral("Road and city"));
+        QCOMPARE(current().name.value(QStringLiteral("en")), QStringLiteral("Road and city"));
+        QVERIFY(doc()->undoStack()->index() >= committed);
+        // Tab commits and moves on; Ctrl+Z from the next field undoes the deck again.
+        QTest::keyClick(name, Qt::Key_Tab);
+        QTRY_VERIFY(!name->hasFocus());
+        QWidget* next = QApplication::focusWidget();
+        QVERIFY(next);
+        QTest::keyClick(next, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(current().name.value(QStringLiteral("en")), before);
     }
 
     // Defect 3.
@@ -358,9 +386,18 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!names->addLanguage(QStringLiteral("German"), &error));
         QVERIFY(!error.isEmpty());
+        QLineEdit* russian = names->field(QStringLiteral("ru"));
+        QLineEdit* ukrainian = names->field(QStringLiteral("uk"));
         QVERIFY(names->addLanguage(QStringLiteral("pt_BR"), &error));
         QLineEdit* field = names->field(QStringLiteral("pt_BR"));
         QVERIFY(field);
+        // The rows already there are kept (not rebuilt and watched again), the new one sits
+        // in the order of the codes.
+        QCOMPARE(names->field(QStringLiteral("ru")), russian);
+        QCOMPARE(names->field(QStringLiteral("uk")), ukrainian);
+        QCOMPARE(names->languages(), QStringList({QStringLiteral("pt_BR"), QStringLiteral("ru"),
+                                                  QStringLiteral("uk")}));
+        QTRY_VERIFY(field->mapTo(names, QPoint()).y() < russian->mapTo(names, QPoint()).y());
         field->setFocus();
         QTest::keyClicks(field, QStringLiteral("Estrada"));
         QCOMPARE(current().name.value(QStringLiteral("pt_BR")), QStringLiteral("Estrada"));
