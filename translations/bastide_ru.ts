@@ -1245,47 +1245,44 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../app/windowmenus.cpp" line="+67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>bastide::ArtTransform</name>
     <message>
         <location filename="../editor/arttransform.cpp" line="+61"/>
         <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
         <translation>%1 — не рисунок PNG или JPEG, который Bastide может прочитать.</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::BoardScene</name>
-    <message>
-        <location filename="../app/boardscene.cpp" line="+344"/>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+353"/>
-        <source>Worth %n point(s) now</source>
-        <translation>
-            <numerusform>Сейчас стоит %n очко</numerusform>
-            <numerusform>Сейчас стоит %n очка</numerusform>
-            <numerusform>Сейчас стоит %n очков</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Worth %n point(s) now to %1</source>
-        <translation>
-            <numerusform>%1: сейчас %n очко</numerusform>
-            <numerusform>%1: сейчас %n очка</numerusform>
-            <numerusform>%1: сейчас %n очков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fields do not score in this game</source>
-        <translation>В этой игре поля не приносят очков</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Completed</source>
-        <translation>Завершено</translation>
     </message>
 </context>
 <context>
@@ -1618,7 +1615,13 @@ Try “bastide --help” for more.</source>
         <translation>Ошибки (%1)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+151"/>
+        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
+        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
+        <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
+    </message>
+    <message>
+        <location line="-104"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -1718,13 +1721,7 @@ Try “bastide --help” for more.</source>
         <translation>Импорт рисунка тайла</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
-        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
-        <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot use the picture</source>
         <translation>Не удаётся использовать рисунок</translation>
     </message>
@@ -2068,6 +2065,295 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::FigureInfoOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <source>Worth %n point(s) now</source>
+        <translation>
+            <numerusform>Сейчас стоит %n очко</numerusform>
+            <numerusform>Сейчас стоит %n очка</numerusform>
+            <numerusform>Сейчас стоит %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Worth %n point(s) now to %1</source>
+        <translation>
+            <numerusform>%1: сейчас %n очко</numerusform>
+            <numerusform>%1: сейчас %n очка</numerusform>
+            <numerusform>%1: сейчас %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fields do not score in this game</source>
+        <translation>В этой игре поля не приносят очков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Завершено</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameActions</name>
+    <message>
+        <location filename="../app/gameactions.cpp" line="+50"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Again</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Открыть игру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Game</source>
+        <translation>&amp;Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game &amp;As…</source>
+        <translation>Сохранить игру &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck Editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Clockwise</source>
+        <translation>Повернуть тайл по &amp;часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Anticlockwise</source>
+        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Завершить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Back</source>
+        <translation>&amp;Шаг назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Следующая клетка или кружок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>&amp;Предыдущая клетка или кружок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Выложить тайл или поставить подданного здесь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Без подданного</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Back &amp;Abbot</source>
+        <translation>Забрать &amp;аббата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Whole Board</source>
+        <translation>Показать всю &amp;карту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Centre on Last Tile</source>
+        <translation>&amp;Центрировать на последнем тайле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tiles Left…</source>
+        <translation>Оставшиеся &amp;тайлы…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Bastide</source>
+        <translation>&amp;О программе Bastide</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameFileController</name>
+    <message>
+        <location filename="../app/gamefilecontroller.cpp" line="+51"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json);;All files (*)</source>
+        <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opened %1</source>
+        <translation>Открыт файл %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game.json</source>
+        <translation>игра.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json)</source>
+        <translation>Игры Bastide (*.json)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume game?</source>
+        <translation>Продолжить игру?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
+        <translation>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделан %n ход). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n хода). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n ходов). Продолжить её?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameInfoLabel</name>
+    <message>
+        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <source>modern farmers</source>
+        <translation>крестьяне по новым правилам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>classic farmers</source>
+        <translation>крестьяне по классическим правилам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no farmers</source>
+        <translation>без крестьян</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>standard deck</source>
+        <translation>стандартная колода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>abbot</source>
+        <translation>аббат</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed %1</source>
+        <translation>раздача %1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::GameLogModel</name>
     <message>
         <location filename="../app/gamelogmodel.cpp" line="+100"/>
@@ -2232,297 +2518,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+64"/>
-        <source>modern farmers</source>
-        <translation>крестьяне по новым правилам</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>classic farmers</source>
-        <translation>крестьяне по классическим правилам</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no farmers</source>
-        <translation>без крестьян</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/mainwindow.cpp" line="+54"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+142"/>
-        <source>GAME LOG</source>
-        <translation>ЖУРНАЛ ИГРЫ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a line to see it on the board</source>
-        <translation>Щёлкните строку, чтобы увидеть её на карте</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Again</source>
-        <translation>Сыграть &amp;ещё раз</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Открыть игру…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save Game</source>
-        <translation>&amp;Сохранить игру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Game &amp;As…</source>
-        <translation>Сохранить игру &amp;как…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Deck Editor…</source>
-        <translation>&amp;Редактор колод…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>Н&amp;астройки…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Clockwise</source>
-        <translation>Повернуть тайл по &amp;часовой стрелке</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Anticlockwise</source>
-        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Завершить ход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Step &amp;Back</source>
-        <translation>&amp;Шаг назад</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Ne&amp;xt Spot or Ring</source>
-        <translation>&amp;Следующая клетка или кружок</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pre&amp;vious Spot or Ring</source>
-        <translation>&amp;Предыдущая клетка или кружок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Lay Tile or Place Figure There</source>
-        <translation>&amp;Выложить тайл или поставить подданного здесь</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;No Figure</source>
-        <translation>&amp;Без подданного</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take Back &amp;Abbot</source>
-        <translation>Забрать &amp;аббата</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Увеличить</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;Out</source>
-        <translation>У&amp;меньшить</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fit Whole Board</source>
-        <translation>Показать всю &amp;карту</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрировать на последнем тайле</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Tiles Left…</source>
-        <translation>Оставшиеся &amp;тайлы…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Анимация</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Как играть</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Горячие клавиши</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Bastide</source>
-        <translation>&amp;О программе Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Bastide</source>
-        <translation>О программе Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Игра о выкладывании тайлов: дороги, города, монастыри и поля.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Ход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Main</source>
-        <translation>Основная</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Start a new game from the Game menu (%1)</source>
-        <translation>Начните новую игру в меню «Игра» (%1)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1: place your tile on a gold spot — R to rotate</source>
-        <translation>%1: выложите тайл на золотую клетку — R поворачивает его</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
-        <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
-        <translation>%1: щёлкните кружок, чтобы выставить подданного, или нажмите Enter, чтобы завершить ход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
-        <translation>%1: щёлкните своего аббата, чтобы забрать его, или нажмите Enter, чтобы завершить ход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation>%1: нажмите Enter, чтобы завершить ход, или Esc, чтобы взять тайл обратно</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>standard deck</source>
-        <translation>стандартная колода</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>river</source>
-        <translation>река</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>abbot</source>
-        <translation>аббат</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>seed %1</source>
-        <translation>раздача %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
-        <translation>%1: тайл никуда не подходит — он отложен, вытянут другой</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation>Так не подходит: %1. Нажмите R, чтобы повернуть тайл.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile cannot go there: %1.</source>
-        <translation>Сюда тайл выложить нельзя: %1.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+199"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2596,23 +2597,7 @@ Try “bastide --help” for more.</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Move taken back</source>
-        <translation>Ход отменён</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>Game window</source>
-        <translation>Окно игры</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Deck editor</source>
-        <translation>Редактор колод</translation>
-    </message>
-    <message>
-        <location line="+69"/>
+        <location line="+57"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -2647,7 +2632,7 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-38"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
     </message>
@@ -3120,6 +3105,14 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreShow</name>
+    <message>
+        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::SeatEditor</name>
     <message>
         <location filename="../app/seateditor.cpp" line="+53"/>
@@ -3186,6 +3179,19 @@ Try “bastide --help” for more.</source>
         <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::SidePanel</name>
+    <message>
+        <location filename="../app/sidepanel.cpp" line="+62"/>
+        <source>GAME LOG</source>
+        <translation>ЖУРНАЛ ИГРЫ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a line to see it on the board</source>
+        <translation>Щёлкните строку, чтобы увидеть её на карте</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3874,74 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::TurnHints</name>
+    <message>
+        <location filename="../app/turnhints.cpp" line="+34"/>
+        <source>Start a new game from the Game menu (%1)</source>
+        <translation>Начните новую игру в меню «Игра» (%1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: place your tile on a gold spot — R to rotate</source>
+        <translation>%1: выложите тайл на золотую клетку — R поворачивает его</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
+        <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
+        <translation>%1: щёлкните кружок, чтобы выставить подданного, или нажмите Enter, чтобы завершить ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
+        <translation>%1: щёлкните своего аббата, чтобы забрать его, или нажмите Enter, чтобы завершить ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или Esc, чтобы взять тайл обратно</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move taken back</source>
+        <translation>Ход отменён</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this way round: %1. Press R to turn the tile.</source>
+        <translation>Так не подходит: %1. Нажмите R, чтобы повернуть тайл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile cannot go there: %1.</source>
+        <translation>Сюда тайл выложить нельзя: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
+        <translation>%1: тайл никуда не подходит — он отложен, вытянут другой</translation>
+    </message>
+</context>
+<context>
     <name>bastide::TurnPanel</name>
     <message>
         <location filename="../app/turnpanel.cpp" line="+143"/>
@@ -4022,6 +4096,30 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Выложите тайл на золотую клетку</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::WindowDialogs</name>
+    <message>
+        <location filename="../app/windowdialogs.cpp" line="+76"/>
+        <source>Game window</source>
+        <translation>Окно игры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Bastide</source>
+        <translation>О программе Bastide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Игра о выкладывании тайлов: дороги, города, монастыри и поля.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

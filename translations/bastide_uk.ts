@@ -1245,47 +1245,44 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../app/windowmenus.cpp" line="+67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Main</source>
+        <translation>Основна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>bastide::ArtTransform</name>
     <message>
         <location filename="../editor/arttransform.cpp" line="+61"/>
         <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
         <translation>%1 — не малюнок PNG або JPEG, який Bastide може прочитати.</translation>
-    </message>
-</context>
-<context>
-    <name>bastide::BoardScene</name>
-    <message>
-        <location filename="../app/boardscene.cpp" line="+344"/>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+353"/>
-        <source>Worth %n point(s) now</source>
-        <translation>
-            <numerusform>Зараз дає %n очко</numerusform>
-            <numerusform>Зараз дає %n очки</numerusform>
-            <numerusform>Зараз дає %n очок</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Worth %n point(s) now to %1</source>
-        <translation>
-            <numerusform>%1: зараз %n очко</numerusform>
-            <numerusform>%1: зараз %n очки</numerusform>
-            <numerusform>%1: зараз %n очок</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fields do not score in this game</source>
-        <translation>У цій грі поля не приносять очок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Completed</source>
-        <translation>Завершено</translation>
     </message>
 </context>
 <context>
@@ -1618,7 +1615,13 @@ Try “bastide --help” for more.</source>
         <translation>Проблеми (%1)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+151"/>
+        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
+        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
+        <translation>Малюнки (%1);;Малюнки SVG (%2);;Малюнки PNG і JPEG (%3)</translation>
+    </message>
+    <message>
+        <location line="-104"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Відкрито %1. Проблем до виправлення: %2.</translation>
     </message>
@@ -1718,13 +1721,7 @@ Try “bastide --help” for more.</source>
         <translation>Імпортувати малюнок тайла</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
-        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
-        <translation>Малюнки (%1);;Малюнки SVG (%2);;Малюнки PNG і JPEG (%3)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cannot use the picture</source>
         <translation>Не вдається використати малюнок</translation>
     </message>
@@ -2068,6 +2065,295 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::FigureInfoOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <source>Worth %n point(s) now</source>
+        <translation>
+            <numerusform>Зараз дає %n очко</numerusform>
+            <numerusform>Зараз дає %n очки</numerusform>
+            <numerusform>Зараз дає %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Worth %n point(s) now to %1</source>
+        <translation>
+            <numerusform>%1: зараз %n очко</numerusform>
+            <numerusform>%1: зараз %n очки</numerusform>
+            <numerusform>%1: зараз %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fields do not score in this game</source>
+        <translation>У цій грі поля не приносять очок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Завершено</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameActions</name>
+    <message>
+        <location filename="../app/gameactions.cpp" line="+50"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Again</source>
+        <translation>Зіграти &amp;ще раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Відкрити гру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Game</source>
+        <translation>&amp;Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game &amp;As…</source>
+        <translation>Зберегти гру &amp;як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck Editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>Налаш&amp;тування…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Clockwise</source>
+        <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Anticlockwise</source>
+        <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Завершити хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Back</source>
+        <translation>&amp;Крок назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Наступна позначка чи кільце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>П&amp;опередня позначка чи кільце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Викласти тайл чи поставити фігуру тут</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Без фігури</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Back &amp;Abbot</source>
+        <translation>Забрати &amp;абата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>З&amp;більшити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>З&amp;меншити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Whole Board</source>
+        <translation>Показати &amp;всю мапу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Centre on Last Tile</source>
+        <translation>&amp;Центрувати на останньому тайлі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tiles Left…</source>
+        <translation>&amp;Залишок тайлів…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анімація</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Як грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Гарячі клавіші</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Bastide</source>
+        <translation>&amp;Про Bastide</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameFileController</name>
+    <message>
+        <location filename="../app/gamefilecontroller.cpp" line="+51"/>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json);;All files (*)</source>
+        <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opened %1</source>
+        <translation>Відкрито %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Save the game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game.json</source>
+        <translation>гра.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json)</source>
+        <translation>Ігри Bastide (*.json)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave failed: %1</source>
+        <translation>Помилка автозбереження: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume game?</source>
+        <translation>Продовжити гру?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
+        <translation>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n хід). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходи). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходів). Продовжити її?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game…</source>
+        <translation>Нова гра…</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameInfoLabel</name>
+    <message>
+        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <source>modern farmers</source>
+        <translation>селяни: сучасні правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>classic farmers</source>
+        <translation>селяни: класичні правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no farmers</source>
+        <translation>без селян</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>standard deck</source>
+        <translation>стандартна колода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>river</source>
+        <translation>річка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>abbot</source>
+        <translation>абат</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed %1</source>
+        <translation>роздача %1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::GameLogModel</name>
     <message>
         <location filename="../app/gamelogmodel.cpp" line="+100"/>
@@ -2232,297 +2518,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+64"/>
-        <source>modern farmers</source>
-        <translation>селяни: сучасні правила</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>classic farmers</source>
-        <translation>селяни: класичні правила</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no farmers</source>
-        <translation>без селян</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/mainwindow.cpp" line="+54"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+142"/>
-        <source>GAME LOG</source>
-        <translation>ЖУРНАЛ ГРИ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a line to see it on the board</source>
-        <translation>Клацніть рядок, щоб побачити його на мапі</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Нова гра…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Again</source>
-        <translation>Зіграти &amp;ще раз</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Відкрити гру…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save Game</source>
-        <translation>&amp;Зберегти гру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Game &amp;As…</source>
-        <translation>Зберегти гру &amp;як…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Deck Editor…</source>
-        <translation>&amp;Редактор колод…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>Налаш&amp;тування…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>Ви&amp;йти</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Скасувати хід</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Clockwise</source>
-        <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Anticlockwise</source>
-        <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Step &amp;Back</source>
-        <translation>&amp;Крок назад</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Ne&amp;xt Spot or Ring</source>
-        <translation>&amp;Наступна позначка чи кільце</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pre&amp;vious Spot or Ring</source>
-        <translation>П&amp;опередня позначка чи кільце</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Lay Tile or Place Figure There</source>
-        <translation>&amp;Викласти тайл чи поставити фігуру тут</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;No Figure</source>
-        <translation>&amp;Без фігури</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take Back &amp;Abbot</source>
-        <translation>Забрати &amp;абата</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Zoom &amp;In</source>
-        <translation>З&amp;більшити</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;Out</source>
-        <translation>З&amp;меншити</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fit Whole Board</source>
-        <translation>Показати &amp;всю мапу</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрувати на останньому тайлі</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Tiles Left…</source>
-        <translation>&amp;Залишок тайлів…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Анімація</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Як грати</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Гарячі клавіші</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Bastide</source>
-        <translation>&amp;Про Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Bastide</source>
-        <translation>Про Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра про викладання тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Гра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Хід</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вигляд</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Main</source>
-        <translation>Основна</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Start a new game from the Game menu (%1)</source>
-        <translation>Почніть нову гру в меню «Гра» (%1)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1: place your tile on a gold spot — R to rotate</source>
-        <translation>%1: викладіть тайл на золоту позначку — R, щоб повернути</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
-        <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, або клацніть фігуру ще раз, щоб зняти її</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
-        <translation>%1: клацніть кільце, щоб поставити фігуру, або натисніть Enter, щоб завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
-        <translation>%1: клацніть свого абата, щоб забрати його, або натисніть Enter, щоб завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, або Esc, щоб знову взяти тайл у руку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game over</source>
-        <translation>Гру закінчено</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>standard deck</source>
-        <translation>стандартна колода</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>river</source>
-        <translation>річка</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>abbot</source>
-        <translation>абат</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>seed %1</source>
-        <translation>роздача %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
-        <translation>%1: тайл нікуди не підходить — його відкладено й витягнуто інший</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation>Не в такому положенні: %1. Натисніть R, щоб повернути тайл.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile cannot go there: %1.</source>
-        <translation>Сюди тайл викласти не можна: %1.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Помилка автозбереження: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+199"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -2596,23 +2597,7 @@ Try “bastide --help” for more.</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Move taken back</source>
-        <translation>Хід скасовано</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>Game window</source>
-        <translation>Вікно гри</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Deck editor</source>
-        <translation>Редактор колод</translation>
-    </message>
-    <message>
-        <location line="+69"/>
+        <location line="+57"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -2647,7 +2632,7 @@ Try “bastide --help” for more.</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-38"/>
         <source>Open file</source>
         <translation>Відкрити файл</translation>
     </message>
@@ -3120,6 +3105,14 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreShow</name>
+    <message>
+        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::SeatEditor</name>
     <message>
         <location filename="../app/seateditor.cpp" line="+53"/>
@@ -3186,6 +3179,19 @@ Try “bastide --help” for more.</source>
         <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::SidePanel</name>
+    <message>
+        <location filename="../app/sidepanel.cpp" line="+62"/>
+        <source>GAME LOG</source>
+        <translation>ЖУРНАЛ ГРИ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a line to see it on the board</source>
+        <translation>Клацніть рядок, щоб побачити його на мапі</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +3874,74 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::TurnHints</name>
+    <message>
+        <location filename="../app/turnhints.cpp" line="+34"/>
+        <source>Start a new game from the Game menu (%1)</source>
+        <translation>Почніть нову гру в меню «Гра» (%1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: place your tile on a gold spot — R to rotate</source>
+        <translation>%1: викладіть тайл на золоту позначку — R, щоб повернути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
+        <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
+        <translation>%1: натисніть Enter, щоб завершити хід, або клацніть фігуру ще раз, щоб зняти її</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
+        <translation>%1: клацніть кільце, щоб поставити фігуру, або натисніть Enter, щоб завершити хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
+        <translation>%1: клацніть свого абата, щоб забрати його, або натисніть Enter, щоб завершити хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
+        <translation>%1: натисніть Enter, щоб завершити хід, або Esc, щоб знову взяти тайл у руку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move taken back</source>
+        <translation>Хід скасовано</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this way round: %1. Press R to turn the tile.</source>
+        <translation>Не в такому положенні: %1. Натисніть R, щоб повернути тайл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile cannot go there: %1.</source>
+        <translation>Сюди тайл викласти не можна: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
+        <translation>%1: тайл нікуди не підходить — його відкладено й витягнуто інший</translation>
+    </message>
+</context>
+<context>
     <name>bastide::TurnPanel</name>
     <message>
         <location filename="../app/turnpanel.cpp" line="+143"/>
@@ -4022,6 +4096,30 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Викладіть тайл на золоту позначку</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::WindowDialogs</name>
+    <message>
+        <location filename="../app/windowdialogs.cpp" line="+76"/>
+        <source>Game window</source>
+        <translation>Вікно гри</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Bastide</source>
+        <translation>Про Bastide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра про викладання тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

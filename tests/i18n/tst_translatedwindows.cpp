@@ -10,6 +10,7 @@
 // are checked for longer words even before translations arrive.
 
 #include "../app/apptestutil.h"
+#include "app/deckeditorlink.h"
 #include "app/endgamedialog.h"
 #include "app/mainwindow.h"
 #include "app/newgamedialog.h"
@@ -18,6 +19,7 @@
 #include "app/remainingtilesdialog.h"
 #include "app/theme.h"
 #include "app/translations.h"
+#include "app/windowdialogs.h"
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
 #include "editor/printexportdialog.h"
@@ -143,11 +145,11 @@ private Q_SLOTS:
             show(&dialog);
             check(&dialog, QStringLiteral("04-preferences"));
         }
-        w.showRemainingTiles();
-        QVERIFY(w.remainingTilesDialog());
-        QVERIFY(QTest::qWaitForWindowExposed(w.remainingTilesDialog()));
-        check(w.remainingTilesDialog(), QStringLiteral("05-tiles-left"));
-        w.remainingTilesDialog()->close();
+        w.dialogs()->showRemainingTiles();
+        QVERIFY(w.dialogs()->remainingTiles());
+        QVERIFY(QTest::qWaitForWindowExposed(w.dialogs()->remainingTiles()));
+        check(w.dialogs()->remainingTiles(), QStringLiteral("05-tiles-left"));
+        w.dialogs()->remainingTiles()->close();
 
         {
             // The names Bastide gives, in this language: the chart shows them whole.
@@ -165,7 +167,7 @@ private Q_SLOTS:
             check(&end, QStringLiteral("06-end-of-game"));
         }
 
-        DeckEditorWindow* editor = w.openDeckEditor();
+        DeckEditorWindow* editor = w.deckEditorLink()->open();
         QVERIFY(QTest::qWaitForWindowExposed(editor));
         editor->setCurrentTile(editor->document()->deck().indexOf(QStringLiteral("H")));
         check(editor, QStringLiteral("07-deck-editor"));
