@@ -84,13 +84,6 @@
     </message>
 </context>
 <context>
-    <name>bastide::MainWindow</name>
-    <message numerus="yes">
-        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
-        <translation><numerusform>You have an unfinished game with %1 (%n move played). Would you like to carry on?</numerusform><numerusform>You have an unfinished game with %1 (%n moves played). Would you like to carry on?</numerusform></translation>
-    </message>
-</context>
-<context>
     <name>bastide::RemainingTilesDialog</name>
     <message numerus="yes">
         <source>Tile %1: %n left</source>
