@@ -41,30 +41,36 @@ RoadEndRouter::Routes RoadEndRouter::route(const TileType& type, const Ground& g
     const QPointF middle(0.5, 0.5);
     const bool shared = toCentre || room.at(middle) >= TileLayout::PlazaRadius + 0.06;
 
-    // A road that must keep two fields apart (the definition gives the fields on its two
-    // sides to different features) runs on until it meets water, another road or a city.
+    // A road that ends alone, or finds no room for a junction, runs on until it meets
+    // water, another road or a city, so it parts the meadows on its two sides (as the
+    // published tiles' fields are). Where a city lies beyond the water it crosses on a
+    // bridge and ends at the city gate, as on the River tile with the city. None of this
+    // depends on how the fields are grouped: the editor traces fields from this drawing.
     const QPainterPath barriers = ground.banks.united(ground.roads).united(ground.cities);
-    auto splitsFields = [&](int side) {
-        const int a = type.featureAt(middleSlot(side) - 1);
-        const int b = type.featureAt(middleSlot(side) + 1);
-        return a >= 0 && b >= 0 && a != b &&
-               type.features[std::size_t(a)].kind == FeatureKind::Field &&
-               type.features[std::size_t(b)].kind == FeatureKind::Field;
-    };
     auto barrierAhead = [&](int side) -> std::optional<QPointF> {
+        std::optional<QPointF> bank;
         for (qreal d = 0.08; d <= 0.95; d += 0.01) {
             const QPointF p = sideMidpoint(side) + inward(side) * d;
-            if (barriers.contains(p))
-                return p + inward(side) * 0.04;
+            if (!bank) {
+                if (!barriers.contains(p))
+                    continue;
+                if (!ground.banks.contains(p))
+                    return p + inward(side) * 0.04;
+                bank = p + inward(side) * 0.04;
+            } else if (ground.cities.contains(p)) {
+                return p + inward(side) * 0.06; // cut back to the gate below
+            } else if (!ground.banks.contains(p) && ground.roads.contains(p)) {
+                break;
+            }
         }
-        return std::nullopt;
+        return bank;
     };
 
     std::map<std::pair<qreal, qreal>, TileLayout::Junction> junctions;
     for (const End& end : ends) {
         QPointF target = toCentre ? *ground.centre : middle;
         bool toBarrier = false;
-        if (!toCentre && (!shared || ends.size() == 1) && splitsFields(end.side)) {
+        if (!toCentre && (!shared || ends.size() == 1)) {
             if (const auto p = barrierAhead(end.side)) {
                 target = *p;
                 toBarrier = true;

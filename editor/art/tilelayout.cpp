@@ -10,6 +10,7 @@
 #include "art/tilepaths.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <numbers>
 
@@ -19,6 +20,34 @@ using namespace tileshapes;
 using namespace tilepaths;
 
 namespace {
+
+/** The longest run of consecutive border slots (round the corner) that no city, road or
+ *  river takes. */
+std::vector<int> longestOpenBorder(const TileType& type)
+{
+    SlotMask taken = 0;
+    for (const Feature& f : type.features) {
+        if (f.kind == FeatureKind::City || f.kind == FeatureKind::Road ||
+            f.kind == FeatureKind::River)
+            taken |= f.slotMask;
+    }
+    std::vector<int> best;
+    if (taken == 0)
+        return best;
+    const int first = std::countr_zero(unsigned(taken)); // runs start after a taken slot
+    std::vector<int> run;
+    for (int k = 1; k <= SlotCount; ++k) {
+        const int slot = (first + k) % SlotCount;
+        if (taken & (1u << slot)) {
+            run.clear();
+            continue;
+        }
+        run.push_back(slot);
+        if (run.size() > best.size())
+            best = run;
+    }
+    return best;
+}
 
 QPainterPath circle(QPointF centre, qreal radius)
 {
@@ -148,7 +177,7 @@ void TileLayout::layOutThroughRoads(const TileType& type)
     }
 }
 
-void TileLayout::placeCentre(const TileType&)
+void TileLayout::placeCentre(const TileType& type)
 {
     if (m_centreFeature < 0)
         return;
@@ -157,7 +186,21 @@ void TileLayout::placeCentre(const TileType&)
     inner.addRect(QRectF(0.07, 0.07, 0.86, 0.86));
     const QPainterPath obstacles = m_cityArea.united(m_banks).united(m_roadArea);
     const ClearanceMap map(inner.subtracted(obstacles), 48);
-    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(QPointF(0.5, 0.5), 0.3, 0.25);
+    QPointF prefer(0.5, 0.5);
+    if (!m_banks.isEmpty()) {
+        // Water leaves room on both banks; the building stands where the border is open
+        // meadow longest (the River's monastery north of the water, its road coming over
+        // the bridge to it). Runs of border, not fields: the drawing must not depend on how
+        // fields are grouped, as the editor traces fields from it.
+        const std::vector<int> run = longestOpenBorder(type);
+        if (!run.empty()) {
+            QPointF sum;
+            for (int slot : run)
+                sum += slotMidpoint(slot);
+            prefer = QPointF(0.5, 0.5) + (sum / qreal(run.size()) - QPointF(0.5, 0.5)) * 0.6;
+        }
+    }
+    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(prefer, 0.3, 0.25);
     m_centreRadius = std::clamp(map.at(m_centre) - 0.01, 0.08, 0.24);
     m_features[std::size_t(m_centreFeature)].region = centreFootprint();
 }
