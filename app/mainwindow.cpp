@@ -683,8 +683,8 @@ void MainWindow::openGame()
 
 bool MainWindow::loadFrom(const QString& path)
 {
-    QString error;
-    const std::optional<GameRecord> record = GameFiles::load(path, &error);
+    QString error, note;
+    const std::optional<GameRecord> record = GameFiles::load(path, &error, nullptr, &note);
     if (!record) {
         showError(tr("Open game"), error);
         return false;
@@ -693,7 +693,10 @@ bool MainWindow::loadFrom(const QString& path)
     m_session->resume(*record);
     m_file = path;
     m_view->fitAll();
-    statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    if (note.isEmpty())
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    else
+        statusBar()->showMessage(note, 15000);
     autosave();
     updateActions();
     return true;

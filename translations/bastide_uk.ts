@@ -4,7 +4,7 @@
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+20"/>
+        <location filename="../app/documenttype.cpp" line="+23"/>
         <source>Cannot open “%1”.
 
 %2</source>
@@ -34,7 +34,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>FeatureNames</name>
     <message>
-        <location filename="../editor/featurenames.cpp" line="+14"/>
+        <location filename="../editor/featurenames.cpp" line="+17"/>
         <source>City</source>
         <translation>Місто</translation>
     </message>
@@ -104,12 +104,17 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+26"/>
+        <location filename="../app/gamefiles.cpp" line="+30"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не вдалося зберегти гру в %1: %2. Попередній файл не змінено.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>%1 was played with Bastide&apos;s earlier River tiles, which differ from the published River; it goes on with them, and they are saved with the game.</source>
+        <translation>Партію %1 зіграно з колишніми тайлами річки Bastide, які відрізняються від виданої «Річки»; гра продовжиться з ними, і вони зберігаються разом із грою.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the file could not be read</source>
         <translation>файл не вдалося прочитати</translation>
     </message>
@@ -126,7 +131,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+18"/>
+        <location filename="../app/gametexts.cpp" line="+21"/>
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
@@ -484,7 +489,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>LaunchOptions</name>
     <message>
-        <location filename="../app/launchoptions.cpp" line="+16"/>
+        <location filename="../app/launchoptions.cpp" line="+19"/>
         <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
         <translation>Bastide — гра з викладанням тайлів. Відкриває збережену гру або колоду в редакторі колод.</translation>
     </message>
@@ -539,7 +544,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+14"/>
+        <location filename="../engine/messages.cpp" line="+17"/>
         <source>the move is legal</source>
         <translation>хід допустимий</translation>
     </message>
@@ -910,6 +915,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>this game was played with Bastide&apos;s earlier River tiles, not the published River the standard deck now holds; Bastide opens it with its earlier tiles</source>
+        <translation>цю партію зіграно з колишніми тайлами річки Bastide, а не з виданою «Річкою», яка тепер входить до стандартної колоди; Bastide відкриває її з колишніми тайлами</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>too many problems; further problems not listed: %1</source>
         <translation>забагато проблем; не показано ще: %1</translation>
     </message>
@@ -958,7 +968,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>MoveTileCommand</name>
     <message>
-        <location filename="../editor/movetilecommand.cpp" line="+10"/>
+        <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
         <translation>Перемістити тайл %1</translation>
     </message>
@@ -966,8 +976,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+27"/>
-        <location filename="../app/preferencesdialog.cpp" line="+140"/>
+        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -1004,7 +1014,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>PrintAndPlayExporter</name>
     <message>
-        <location filename="../editor/printandplayexporter.cpp" line="+138"/>
+        <location filename="../editor/printandplayexporter.cpp" line="+141"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
         <translation>Тайли розміром %1 мм не вміщаються на цій сторінці.</translation>
     </message>
@@ -1038,7 +1048,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>RemoveTileCommand</name>
     <message>
-        <location filename="../editor/removetilecommand.cpp" line="+10"/>
+        <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
         <translation>Видалити тайл %1</translation>
     </message>
@@ -1046,7 +1056,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Translations</name>
     <message>
-        <location filename="../app/translations.cpp" line="+103"/>
+        <location filename="../app/translations.cpp" line="+106"/>
         <source>System default</source>
         <translation>Як у системі</translation>
     </message>
@@ -1054,7 +1064,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::BoardScene</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+341"/>
+        <location filename="../app/boardscene.cpp" line="+344"/>
         <source>+%1</source>
         <translation>+%1</translation>
     </message>
@@ -1090,7 +1100,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+78"/>
+        <location filename="../editor/deckdocument.cpp" line="+81"/>
         <source>The deck has no file name yet.</source>
         <translation>Колода ще не має імені файлу.</translation>
     </message>
@@ -1098,7 +1108,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+513"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+516"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
@@ -1456,7 +1466,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+33"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+36"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1499,7 +1509,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+78"/>
+        <location filename="../app/endgamedialog.cpp" line="+81"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -1559,7 +1569,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+53"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+56"/>
         <source>Features</source>
         <translation>Об’єкти</translation>
     </message>
@@ -1625,7 +1635,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameLogModel</name>
     <message>
-        <location filename="../app/gamelogmodel.cpp" line="+97"/>
+        <location filename="../app/gamelogmodel.cpp" line="+100"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -1638,7 +1648,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+22"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+25"/>
         <source>How to Play</source>
         <translation>Як грати</translation>
     </message>
@@ -1742,7 +1752,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+61"/>
+        <location filename="../app/mainwindow.cpp" line="+64"/>
         <source>modern farmers</source>
         <translation>сучасні селяни</translation>
     </message>
@@ -2052,12 +2062,12 @@ Try “bastide --help” for more.</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Save the game</source>
         <translation>Зберегти гру</translation>
     </message>
@@ -2165,7 +2175,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+122"/>
+        <location filename="../app/newgamedialog.cpp" line="+125"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -2404,7 +2414,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+71"/>
+        <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
         <translation>Мітки різання на полях сторінки</translation>
     </message>
@@ -2473,7 +2483,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+59"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+62"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
@@ -2496,7 +2506,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+57"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+60"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
@@ -2527,7 +2537,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+48"/>
+        <location filename="../app/scorepanel.cpp" line="+51"/>
         <source>SCORES</source>
         <translation>РАХУНОК</translation>
     </message>
@@ -2559,7 +2569,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreRow</name>
     <message>
-        <location filename="../app/scorerow.cpp" line="+46"/>
+        <location filename="../app/scorerow.cpp" line="+49"/>
         <source>Winner</source>
         <translation>Переможець</translation>
     </message>
@@ -2610,7 +2620,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+50"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Колір</translation>
@@ -2646,7 +2656,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ShortcutsDialog</name>
     <message>
-        <location filename="../app/shortcutsdialog.cpp" line="+18"/>
+        <location filename="../app/shortcutsdialog.cpp" line="+21"/>
         <source>Keyboard Shortcuts</source>
         <translation>Гарячі клавіші</translation>
     </message>
@@ -2679,7 +2689,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+113"/>
+        <location filename="../editor/statisticspanel.cpp" line="+116"/>
         <source>Play test games again</source>
         <translation>Зіграти тестові партії ще раз</translation>
     </message>
@@ -2806,7 +2816,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+259"/>
+        <location filename="../editor/tilecanvas.cpp" line="+262"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -3063,7 +3073,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+69"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
@@ -3087,7 +3097,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+84"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+87"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
     </message>
@@ -3131,7 +3141,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+155"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+158"/>
         <source>Import SVG…</source>
         <translation>Імпортувати SVG…</translation>
     </message>
@@ -3349,7 +3359,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+140"/>
+        <location filename="../app/turnpanel.cpp" line="+143"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
         <translation>Повернути тайл проти годинникової стрілки (Shift+R)</translation>
     </message>
