@@ -3,12 +3,15 @@
 
 #pragma once
 
+#include "app/figurechoiceoverlay.h"
+#include "app/figureinfooverlay.h"
 #include "app/gamesession.h"
-#include "app/stepsequence.h"
+#include "app/keyboardchoice.h"
+#include "app/scoreshow.h"
+#include "app/tileplacementoverlay.h"
 
 #include <QGraphicsScene>
 #include <QHash>
-#include <QPointer>
 #include <optional>
 
 namespace bastide {
@@ -16,16 +19,16 @@ namespace bastide {
 class BoardArt;
 class BubbleItem;
 class FigureItem;
-class HighlightItem;
-class SpotItem;
+class FocusHighlight;
 class TargetItem;
 class TileItem;
 
 /**
- * The board as graphics items, kept in step with the session: placed tiles and figures,
- * the spots where the tile in hand fits, the ghost under the pointer, figure targets on
- * a tile just laid, and the scoring shown feature by feature. It holds no rules: it asks
- * the session and the engine, and turns clicks into session actions.
+ * The board as graphics items, kept in step with the session: the placed tiles and the
+ * figures standing on them. What belongs to a moment of play is drawn by its overlays (the
+ * tile in hand with its spots and ghost, the figure rings, the score show, the keyboard's
+ * choice, the figure bubble, the log's highlight); the scene routes the session's signals
+ * and the pointer to them. It holds no rules: it asks the session and the engine.
  */
 class BoardScene : public QGraphicsScene
 {
@@ -38,10 +41,15 @@ public:
     static QRectF cellRect(Cell cell);
     static Cell cellAt(QPointF scenePos);
 
+    GameSession* session() const { return m_session; }
+    BoardArt* art() const { return m_art; }
+
     /** Placed tiles and the spots around them. */
-    QRectF boardRect() const;
+    QRectF boardRect() const { return m_board; }
+    /** Grows the board's rect to hold `rect` (tiles, spots); the view follows. */
+    void extendBoard(const QRectF& rect);
     QRectF lastTileRect() const;
-    bool isShowingScores() const { return m_sequence.isRunning(); }
+    bool isShowingScores() const { return m_scoreShow->isRunning(); }
 
     void pointerMoved(QPointF scenePos);
     void pointerLeft();
@@ -53,26 +61,39 @@ public:
     bool moveKeyboardChoice(int step);
     /** Lays the tile on the chosen spot, or places the figure on the chosen ring. */
     bool takeKeyboardChoice();
-    std::optional<Cell> keyboardCell() const { return m_keyCell; }
-    TargetItem* hoverTarget() const { return m_hoverTarget; }
+    std::optional<Cell> keyboardCell() const { return m_keyboard->cell(); }
 
     /** Lights up the feature holding `segment` for a moment (a log line was picked). */
     void highlightFeature(int segment);
     void highlightTile(int tileIndex);
 
-    // For views and tests: what is on the board now.
-    const std::vector<TileItem*>& tileItems() const { return m_tiles; }
-    QList<TargetItem*> targets() const { return m_targets; }
-    QList<FigureItem*> figureItems() const { return m_figures.values(); }
-    TileItem* ghost() const { return m_ghost; }
-    BubbleItem* bubble() const { return m_bubble; }
-    int spotCount() const { return int(m_spots.size()); }
     /** Shows or hides the marks on the spots where the tile in hand fits (a preference);
      *  the spots still take the tile either way. */
     void setSpotsVisible(bool visible);
-    bool spotsVisible() const { return m_spotsVisible; }
+    bool spotsVisible() const { return m_placement->spotsVisible(); }
+
+    // For overlays, views and tests: what is on the board now.
+    const std::vector<TileItem*>& tileItems() const { return m_tiles; }
+    QList<FigureItem*> figureItems() const { return m_figures.values(); }
+    FigureItem* figureOn(int segment) const { return m_figures.value(segment); }
+    QList<TargetItem*> targets() const { return m_figureChoice->targets(); }
+    TargetItem* hoverTarget() const { return m_figureChoice->hoverTarget(); }
+    TileItem* ghost() const { return m_placement->ghost(); }
+    BubbleItem* bubble() const { return m_figureInfo->bubble(); }
+    int spotCount() const { return m_placement->spotCount(); }
+    TilePlacementOverlay* placementOverlay() const { return m_placement; }
+    FigureChoiceOverlay* figureChoice() const { return m_figureChoice; }
+    ScoreShow* scoreShow() const { return m_scoreShow; }
+
     /** The outline of the whole feature holding `segment`, in scene coordinates. */
     QPainterPath featurePath(int segment) const;
+    /** Where a figure on `segment` stands, in scene coordinates. */
+    QPointF anchorOf(int segment) const;
+    QColor colorOf(int player) const;
+    /** Takes a figure off the board, rising and fading when `animate` is set. */
+    void removeFigure(FigureItem* item, bool animate);
+    /** Makes the figures on the board those of the game (after a show or an undo). */
+    void syncFigures();
 
 signals:
     /** Every queued scoring step has been shown. */
@@ -89,39 +110,22 @@ private:
     void onMovePlayed(const TurnOutcome& outcome);
     void onHandChanged();
     void onPendingChanged();
-    void updateSpots();
-    void updateGhost();
-    void clearPending();
+    void clearTurn();
     void addTile(int tileIndex, bool animate);
     FigureItem* addFigure(const PlacedFigure& figure, bool animate);
-    void removeFigure(FigureItem* item, bool animate);
-    void syncFigures();
     void markLastTile();
-    void showScore(const ScoreEvent& event);
-    void showFigureInfo(FigureItem* item);
-    void hideFigureInfo();
-    void setHoverTarget(TargetItem* target);
-    QPointF anchorOf(int segment) const;
-    QColor colorOf(int player) const;
 
     GameSession* m_session;
     BoardArt* m_art;
+    TilePlacementOverlay* m_placement;
+    FigureChoiceOverlay* m_figureChoice;
+    ScoreShow* m_scoreShow;
+    KeyboardChoice* m_keyboard;
+    FigureInfoOverlay* m_figureInfo;
+    FocusHighlight* m_focus;
     std::vector<TileItem*> m_tiles;
     QHash<int, FigureItem*> m_figures; // by segment
-    std::vector<SpotItem*> m_spots;
-    bool m_spotsVisible = true;
-    std::optional<Cell> m_keyCell; // the spot chosen from the keyboard
-    QList<TargetItem*> m_targets;
-    TileItem* m_ghost = nullptr;
-    TileItem* m_pending = nullptr;
-    TargetItem* m_hoverTarget = nullptr;
-    HighlightItem* m_hoverHighlight = nullptr;
-    HighlightItem* m_infoHighlight = nullptr;
-    QPointer<HighlightItem> m_focusHighlight;
-    BubbleItem* m_bubble = nullptr;
-    FigureItem* m_infoFigure = nullptr;
     int m_lastTile = -1;
-    StepSequence m_sequence;
     QRectF m_board;
 };
 

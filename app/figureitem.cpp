@@ -7,6 +7,8 @@
 #include "app/theme.h"
 
 #include <QPainter>
+#include <QParallelAnimationGroup>
+#include <QPropertyAnimation>
 
 namespace bastide {
 
@@ -56,6 +58,29 @@ void FigureItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     const qreal opacity = m_returnable && m_chosen ? 0.45 : 1.0;
     p->setOpacity(p->opacity() * opacity);
     m_art->paintFigure(p, m_kind, m_color, QRectF(-Size / 2, -Size / 2, Size, Size));
+}
+
+void FigureItem::leave(int ms)
+{
+    auto* group = new QParallelAnimationGroup(this);
+    auto* rise = new QPropertyAnimation(this, "pos");
+    rise->setDuration(ms);
+    rise->setEndValue(pos() - QPointF(0, 40));
+    rise->setEasingCurve(QEasingCurve::InCubic);
+    auto* fade = new QPropertyAnimation(this, "opacity");
+    fade->setDuration(ms);
+    fade->setEndValue(0.0);
+    group->addAnimation(rise);
+    group->addAnimation(fade);
+    connect(group, &QAbstractAnimation::finished, this, &QObject::deleteLater);
+    group->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+FigureKind FigureItem::lookOf(FigureType type, FeatureKind kind)
+{
+    if (type == FigureType::Abbot)
+        return FigureKind::Abbot;
+    return kind == FeatureKind::Field ? FigureKind::Farmer : FigureKind::Follower;
 }
 
 } // namespace bastide

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "art/figurepainter.h"
+#include "engine/feature.h"
+#include "engine/move.h"
 
 #include <QGraphicsObject>
 
@@ -25,6 +27,9 @@ public:
     static constexpr qreal Size = 34.0;
 
     FigureItem(const BoardArt* art, int segment, int player, FigureKind kind, PlayerColor color);
+    /** How a figure of `type` looks on a feature of `kind`: a follower in a field lies down
+     *  as a farmer. */
+    static FigureKind lookOf(FigureType type, FeatureKind kind);
 
     int segment() const { return m_segment; }
     int player() const { return m_player; }
@@ -32,6 +37,8 @@ public:
     void setReturnable(bool returnable);
     bool isReturnable() const { return m_returnable; }
     void setChosen(bool chosen);
+    /** Rises and fades over `ms` as the figure goes home, then deletes itself. */
+    void leave(int ms);
 
     QRectF boundingRect() const override;
     QPainterPath shape() const override;

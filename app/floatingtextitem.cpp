@@ -6,6 +6,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+#include <QParallelAnimationGroup>
+#include <QPropertyAnimation>
 
 namespace bastide {
 
@@ -19,6 +21,26 @@ FloatingTextItem::FloatingTextItem(const QString& text, const QColor& color)
     const qreal w = fm.horizontalAdvance(text) + 22;
     const qreal h = fm.height() + 8;
     m_rect = QRectF(-w / 2, -h / 2, w, h);
+}
+
+void FloatingTextItem::rise(qreal distance, int ms)
+{
+    auto* group = new QParallelAnimationGroup(this);
+    auto* up = new QPropertyAnimation(this, "pos");
+    up->setDuration(ms);
+    up->setEndValue(pos() - QPointF(0, distance));
+    up->setEasingCurve(QEasingCurve::OutCubic);
+    auto* fade = new QPropertyAnimation(this, "opacity");
+    fade->setDuration(ms);
+    fade->setKeyValueAt(0.0, 0.0);
+    fade->setKeyValueAt(0.15, 1.0);
+    fade->setKeyValueAt(0.7, 1.0);
+    fade->setKeyValueAt(1.0, 0.0);
+    group->addAnimation(up);
+    group->addAnimation(fade);
+    connect(group, &QAbstractAnimation::finished, this, &QObject::deleteLater);
+    m_rise = group;
+    group->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
 QRectF FloatingTextItem::boundingRect() const

@@ -3,9 +3,11 @@
 
 #pragma once
 
+#include <QAbstractAnimation>
 #include <QColor>
 #include <QFont>
 #include <QGraphicsObject>
+#include <QPointer>
 
 namespace bastide {
 
@@ -22,6 +24,10 @@ public:
 
     FloatingTextItem(const QString& text, const QColor& color);
     QString text() const { return m_text; }
+    /** Floats `distance` up over `ms`, fading in and out, then deletes itself. */
+    void rise(qreal distance, int ms);
+    /** The rise while it runs (tests drive it to a point in time), else null. */
+    QAbstractAnimation* riseAnimation() const { return m_rise; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -32,6 +38,7 @@ private:
     QColor m_color;
     QFont m_font;
     QRectF m_rect;
+    QPointer<QAbstractAnimation> m_rise;
 };
 
 } // namespace bastide

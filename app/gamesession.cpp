@@ -313,6 +313,20 @@ bool GameSession::stepBack()
     return true;
 }
 
+bool GameSession::moveLaidTile(Cell cell)
+{
+    if (m_phase != Phase::PlaceFigure || m_pending->cell == cell ||
+        m_game->board().tileAt(cell) >= 0)
+        return false;
+    m_pending.reset();
+    m_options = {};
+    m_choice = Choice::NoFigure;
+    setPhase(Phase::PlaceTile);
+    emit pendingChanged();
+    emit handChanged();
+    return layTile(cell);
+}
+
 bool GameSession::play(const Move& move)
 {
     if ((m_phase != Phase::PlaceTile && m_phase != Phase::PlaceFigure) ||

@@ -80,6 +80,10 @@ public:
     bool chooseReturnAbbot();
     bool confirm();
     bool stepBack();
+    /** Picks the laid tile up and lays it on the empty `cell` instead (a click elsewhere on
+     *  the board). Nothing changes when the cell holds a tile; when the tile does not fit
+     *  there it is back in hand and the refusal is signalled, as by layTile(). */
+    bool moveLaidTile(Cell cell);
 
     /** When on, a human turn ends by itself once the player has chosen a figure, no figure
      *  or the abbot's return, or at once when the laid tile offers no choice. */

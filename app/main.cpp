@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "app/firstpaintprobe.h"
+#include "app/gamefilecontroller.h"
 #include "app/icons.h"
 #include "app/launchoptions.h"
 #include "app/mainwindow.h"
@@ -77,7 +78,8 @@ int main(int argc, char* argv[])
             QTimer::singleShot(0, &window,
                                [&window, file = options.file] { window.openFile(file); });
         else
-            QTimer::singleShot(0, &window, &bastide::MainWindow::offerResumeOrNewGame);
+            QTimer::singleShot(0, window.files(),
+                               &bastide::GameFileController::offerResumeOrNewGame);
     }
     return QApplication::exec();
 }

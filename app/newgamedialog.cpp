@@ -143,6 +143,12 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
         seedLabel->setText(tr("Seed:"));
         m_start->setText(tr("Start game"));
+        // Names Bastide gave the seats follow the language; names typed in stay.
+        for (SeatEditor* seat : m_seats) {
+            const QString name = NewGameSettings::followLanguage(seat->nameEdit()->text());
+            if (name != seat->nameEdit()->text())
+                seat->nameEdit()->setText(name);
+        }
         // The deck's problems and the checks' messages are worded again.
         if (!m_deckPath.isEmpty() && m_fileDeck->isChecked() && !m_deckValid)
             setDeckPath(m_deckPath);

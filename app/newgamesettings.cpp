@@ -12,7 +12,10 @@
 
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSettings>
+#include <QTranslator>
+#include <memory>
 
 namespace bastide {
 
@@ -53,6 +56,53 @@ void NewGameSettings::forgetSeats()
     QSettings().remove(QStringLiteral("newGame/seats"));
 }
 
+QString NewGameSettings::followLanguage(const QString& name)
+{
+    struct Default
+    {
+        const char* source;
+        bool numbered;
+    };
+    static const Default defaults[] = {{QT_TR_NOOP("Player"), false},
+                                       {QT_TR_NOOP("Player %1"), true},
+                                       {QT_TR_NOOP("Computer"), false},
+                                       {QT_TR_NOOP("Computer %1"), true}};
+    // The names as every catalogue words them, read once from the ones compiled in.
+    static const std::vector<std::shared_ptr<QTranslator>> catalogues = [] {
+        std::vector<std::shared_ptr<QTranslator>> loaded;
+        for (const char* language : {"ru", "uk"}) {
+            auto t = std::make_shared<QTranslator>();
+            if (t->load(QStringLiteral(":/i18n/bastide_%1.qm").arg(QLatin1String(language))))
+                loaded.push_back(t);
+        }
+        return loaded;
+    }();
+    const QString trimmed = name.trimmed();
+    for (const Default& d : defaults) {
+        QStringList wordings{QString::fromUtf8(d.source)};
+        for (const auto& t : catalogues) {
+            const QString text = t->translate("NewGameSettings", d.source);
+            if (!text.isEmpty())
+                wordings << text;
+        }
+        for (const QString& wording : wordings) {
+            if (!d.numbered) {
+                if (trimmed == wording)
+                    return tr(d.source);
+                continue;
+            }
+            QStringList around = wording.split(QStringLiteral("%1"));
+            for (QString& part : around)
+                part = QRegularExpression::escape(part);
+            const QRegularExpression pattern(
+                QRegularExpression::anchoredPattern(around.join(QStringLiteral("([0-9]+)"))));
+            if (const auto m = pattern.match(trimmed); m.hasMatch())
+                return tr(d.source).arg(m.captured(1));
+        }
+    }
+    return name;
+}
+
 NewGameSettings::Seat NewGameSettings::seatFor(int index) const
 {
     Seat seat;
@@ -79,7 +129,7 @@ NewGameSettings NewGameSettings::load()
     for (int i = 0; i < n && i < MaxPlayers; ++i) {
         settings.setArrayIndex(i);
         Seat seat;
-        seat.name = settings.value(QStringLiteral("name")).toString();
+        seat.name = followLanguage(settings.value(QStringLiteral("name")).toString());
         seat.color = colorFromName(settings.value(QStringLiteral("color")).toString())
                          .value_or(Colors[std::size_t(i)]);
         seat.computer = settings.value(QStringLiteral("computer")).toBool();

@@ -44,6 +44,11 @@ public:
     static void forgetSeats();
     void save() const;
 
+    /** A name Bastide gave a seat ("Player 2", "Computer", in any language it speaks) in
+     *  the language now in use, so names the user never typed follow a language switch;
+     *  any other name as it is. */
+    static QString followLanguage(const QString& name);
+
     /** A default seat for position `index` with a colour no other seat uses. */
     Seat seatFor(int index) const;
 

@@ -84,6 +84,35 @@ QSize ScoreChart::minimumSizeHint() const
     return QSize(320, sizeHint().height());
 }
 
+QFont ScoreChart::nameFont() const
+{
+    QFont bold = font();
+    bold.setBold(true);
+    return bold;
+}
+
+int ScoreChart::nameColumnWidth() const
+{
+    // Measured in the bold the names are drawn in; at most a third of the chart, so very
+    // long names are shortened rather than squeezing the bars.
+    const QFontMetrics fm(nameFont());
+    int widest = 0;
+    for (const Bar& b : m_bars)
+        widest = std::max(widest, fm.horizontalAdvance(b.name));
+    return std::min(widest + 12, width() / 3);
+}
+
+QStringList ScoreChart::shortenedNames() const
+{
+    const QFontMetrics fm(nameFont());
+    QStringList shortened;
+    for (const Bar& b : m_bars) {
+        if (fm.horizontalAdvance(b.name) > nameColumnWidth() - 8)
+            shortened << b.name;
+    }
+    return shortened;
+}
+
 void ScoreChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -108,25 +137,23 @@ void ScoreChart::paintEvent(QPaintEvent*)
         x += w;
     }
 
-    int nameWidth = 0;
     int best = 1;
     for (const Bar& b : m_bars) {
-        nameWidth = std::max(nameWidth, fm.horizontalAdvance(b.name));
         int total = 0;
         for (int v : b.points)
             total += v;
         best = std::max(best, total);
     }
-    nameWidth = std::min(nameWidth + 12, width() / 3);
+    const int nameWidth = nameColumnWidth();
+    const QFont bold = nameFont();
+    const QFontMetrics boldMetrics(bold);
     const int totalWidth = fm.horizontalAdvance(QStringLiteral("8888")) + 10;
     const qreal barSpace = std::max(40, width() - nameWidth - totalWidth);
     qreal y = ly + LegendHeight - 2;
     for (const Bar& b : m_bars) {
         p.setPen(PlayerColors::textColor(b.color));
-        QFont bold = font();
-        bold.setBold(true);
         p.setFont(bold);
-        const QString name = fm.elidedText(b.name, Qt::ElideRight, nameWidth - 8);
+        const QString name = boldMetrics.elidedText(b.name, Qt::ElideRight, nameWidth - 8);
         p.drawText(QRectF(0, y, nameWidth - 8, RowHeight - 8), Qt::AlignVCenter | Qt::AlignLeft,
                    name);
         qreal bx = nameWidth;

@@ -6,6 +6,7 @@
 #include "engine/player.h"
 #include "engine/scoreevent.h"
 
+#include <QStringList>
 #include <QWidget>
 
 namespace bastide {
@@ -27,6 +28,8 @@ public:
     explicit ScoreChart(QWidget* parent = nullptr);
     void setBars(std::vector<Bar> bars);
     static QColor categoryColor(ScoreCategory category);
+    /** The names too long to show whole, shortened with "…" (tests check none is). */
+    QStringList shortenedNames() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -38,6 +41,8 @@ protected:
 
 private:
     int legendHeight(int width) const;
+    QFont nameFont() const;
+    int nameColumnWidth() const;
 
     std::vector<Bar> m_bars;
 };

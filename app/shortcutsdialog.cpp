@@ -54,7 +54,11 @@ QString ShortcutsDialog::plainText(const QAction* action)
 QString ShortcutsDialog::keysText(const QAction* action)
 {
     QStringList keys;
-    for (const QKeySequence& key : action->shortcuts()) {
+    const QList<QKeySequence> shortcuts = action->shortcuts();
+    for (const QKeySequence& key : shortcuts) {
+        // Return and the keypad's Enter are one key to a player, and the hints call it Enter.
+        if (key == QKeySequence(Qt::Key_Return) && shortcuts.contains(QKeySequence(Qt::Key_Enter)))
+            continue;
         if (!key.isEmpty())
             keys << key.toString(QKeySequence::NativeText);
     }

@@ -20,14 +20,10 @@ void StepSequence::add(std::function<void()> step, int durationMs)
     }
 }
 
-void StepSequence::flush()
+void StepSequence::clear()
 {
     m_timer.stop();
-    while (!m_steps.empty()) {
-        Step s = std::move(m_steps.front());
-        m_steps.pop_front();
-        s.run();
-    }
+    m_steps.clear();
     if (m_running) {
         m_running = false;
         emit finished();

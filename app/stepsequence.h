@@ -24,8 +24,8 @@ public:
 
     void add(std::function<void()> step, int durationMs);
     bool isRunning() const { return m_running; }
-    /** Runs every waiting step at once (a new game or undo does not wait for a show). */
-    void flush();
+    /** Drops every waiting step unrun (what they would show is gone). */
+    void clear();
 
 signals:
     void finished();

@@ -12,24 +12,41 @@
 #include "cli/validatecommand.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
 
 namespace {
 
-const char* const Usage = R"(usage: bastide-cli COMMAND [ARGUMENTS]
+const char* const Usage = QT_TRANSLATE_NOOP(
+    "CommandLineTool",
+    "usage: bastide-cli COMMAND [ARGUMENTS]\n"
+    "\n"
+    "Commands:\n"
+    "  validate DECK.json      check a deck file\n"
+    "  replay GAME.json        replay a game record and print the scores\n"
+    "  selfplay [OPTIONS]      play games between computer players and print a summary\n"
+    "  bench [--seconds T]     play random games as fast as possible on one thread\n"
+    "  move GAME.json [--ai LEVEL] [--seed S]\n"
+    "                          print the move Bastide's AI makes for the first tile of the bag\n"
+    "  legal GAME.json         print every legal move for the first tile of the bag\n"
+    "  match --bot 'COMMAND' [--bot 'COMMAND' ...] [--ai LEVEL ...] [OPTIONS]\n"
+    "                          referee games between external bots and computer players\n"
+    "\n"
+    "Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.\n");
 
-Commands:
-  validate DECK.json      check a deck file
-  replay GAME.json        replay a game record and print the scores
-  selfplay [OPTIONS]      play games between computer players and print a summary
-  bench [--seconds T]     play random games as fast as possible on one thread
-  move GAME.json [--ai LEVEL] [--seed S]
-                          print the move Bastide's AI makes for the first tile of the bag
-  legal GAME.json         print every legal move for the first tile of the bag
-  match --bot 'COMMAND' [--bot 'COMMAND' ...] [--ai LEVEL ...] [OPTIONS]
-                          referee games between external bots and computer players
+/** Deck designers read the messages, so they speak the system's language (LANG): the game's
+ *  own catalogues, compiled in under :/i18n. Without one, everything stays English. */
+void installCatalogue(QTranslator& translator)
+{
+    if (translator.load(QLocale::system(), QStringLiteral("bastide"), QStringLiteral("_"),
+                        QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
+}
 
-Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
-)";
+void printUsage(FILE* stream)
+{
+    std::fputs(QCoreApplication::translate("CommandLineTool", Usage).toUtf8().constData(), stream);
+}
 
 } // namespace
 
@@ -38,11 +55,13 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("bastide-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BASTIDE_VERSION));
+    QTranslator catalogue;
+    installCatalogue(catalogue);
     QStringList args = QCoreApplication::arguments().mid(1);
     using namespace bastide::cli;
     if (args.isEmpty() || args.first() == QLatin1String("--help") ||
         args.first() == QLatin1String("-h") || args.first() == QLatin1String("help")) {
-        std::fputs(Usage, args.isEmpty() ? stderr : stdout);
+        printUsage(args.isEmpty() ? stderr : stdout);
         return args.isEmpty() ? BadInput : Success;
     }
     if (args.first() == QLatin1String("--version")) {
@@ -64,7 +83,8 @@ int main(int argc, char* argv[])
         return runLegal(args);
     if (command == QLatin1String("match"))
         return runMatch(args);
-    printError(QStringLiteral("unknown command \"%1\"").arg(command));
-    std::fputs(Usage, stderr);
+    printError(
+        QCoreApplication::translate("CommandLineTool", "unknown command \"%1\"").arg(command));
+    printUsage(stderr);
     return BadInput;
 }

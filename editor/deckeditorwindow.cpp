@@ -489,9 +489,11 @@ void DeckEditorWindow::tileUpdated(int tile)
 
 void DeckEditorWindow::updateTitle()
 {
-    QString name = m_document->filePath().isEmpty()
-                       ? localized(m_document->deck().name, QStringLiteral("en"))
-                       : QFileInfo(m_document->filePath()).fileName();
+    // An unsaved deck is named in the language the editor speaks.
+    QString name =
+        m_document->filePath().isEmpty()
+            ? localized(m_document->deck().name, QLocale().name().section(QLatin1Char('_'), 0, 0))
+            : QFileInfo(m_document->filePath()).fileName();
     if (name.isEmpty())
         name = tr("Untitled deck");
     //: Window title: the deck's file name, then the window's name. [*] marks unsaved changes.
@@ -532,7 +534,9 @@ bool DeckEditorWindow::newDeck(bool fromStandard)
                      {QStringLiteral("uk"), QStringLiteral("Нова колода")}};
         TileType start = TileEdit::blank(QStringLiteral("A"));
         start.start = true;
-        start.name = {{QStringLiteral("en"), QStringLiteral("Start tile")}};
+        start.name = {{QStringLiteral("en"), QStringLiteral("Start tile")},
+                      {QStringLiteral("ru"), QStringLiteral("Стартовый тайл")},
+                      {QStringLiteral("uk"), QStringLiteral("Стартовий тайл")}};
         deck.tiles.push_back(start);
     }
     m_document->reset(std::move(deck));
@@ -599,6 +603,9 @@ bool DeckEditorWindow::maybeSave()
                     tr("The deck has changes that are not saved. Save them first?"),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setDefaultButton(QMessageBox::Save);
+    // Qt's own word for this button reads "Reject" in Russian and Ukrainian.
+    //: The button that closes without saving the changes.
+    box.button(QMessageBox::Discard)->setText(tr("Don't Save"));
     switch (box.exec()) {
     case QMessageBox::Save:
         return save();
@@ -711,7 +718,10 @@ void DeckEditorWindow::play()
 void DeckEditorWindow::addTile()
 {
     TileType tile = TileEdit::blank(m_document->unusedId(QStringLiteral("New")));
-    tile.name = {{QStringLiteral("en"), QStringLiteral("New tile")}};
+    // Names in the deck's languages, like the deck's own: data of the deck, not interface.
+    tile.name = {{QStringLiteral("en"), QStringLiteral("New tile")},
+                 {QStringLiteral("ru"), QStringLiteral("Новый тайл")},
+                 {QStringLiteral("uk"), QStringLiteral("Новий тайл")}};
     if (m_document->isValidIndex(m_current))
         tile.group = m_document->tile(m_current).group;
     const int at = m_current + 1;

@@ -35,8 +35,9 @@ DeckPropertiesPanel::DeckPropertiesPanel(DeckDocument* document, QWidget* parent
     texts->add([=, this] {
         heading->setText(tr("Deck"));
         m_en->setPlaceholderText(tr("Deck name in English"));
-        m_ru->setPlaceholderText(tr("Deck name in Russian (optional)"));
-        m_uk->setPlaceholderText(tr("Deck name in Ukrainian (optional)"));
+        // The label beside says which language: the placeholder only says it may stay empty.
+        m_ru->setPlaceholderText(tr("Optional"));
+        m_uk->setPlaceholderText(tr("Optional"));
         enLabel->setText(tr("Name in English:"));
         ruLabel->setText(tr("Name in Russian:"));
         ukLabel->setText(tr("Name in Ukrainian:"));

@@ -53,8 +53,34 @@ QString FeatureNames::side(int side)
 
 QString FeatureNames::slot(int slot)
 {
-    const auto name = slotName(slot);
-    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    // Whole phrases, one per slot, so each language can decline the edge; the deck file's
+    // codes (N0 … W2) mean nothing in the editor, which never shows them.
+    switch (slot) {
+    case 0:
+        return tr("west part of the north edge");
+    case 1:
+        return tr("middle of the north edge");
+    case 2:
+        return tr("east part of the north edge");
+    case 3:
+        return tr("north part of the east edge");
+    case 4:
+        return tr("middle of the east edge");
+    case 5:
+        return tr("south part of the east edge");
+    case 6:
+        return tr("east part of the south edge");
+    case 7:
+        return tr("middle of the south edge");
+    case 8:
+        return tr("west part of the south edge");
+    case 9:
+        return tr("south part of the west edge");
+    case 10:
+        return tr("middle of the west edge");
+    default:
+        return tr("north part of the west edge");
+    }
 }
 
 QString FeatureNames::where(const TileType& tile, int feature)
@@ -65,16 +91,22 @@ QString FeatureNames::where(const TileType& tile, int feature)
     if (isCentreKind(f.kind))
         return tr("middle of the tile");
     QStringList parts;
-    if (f.kind == FeatureKind::Field) {
-        for (int s = 0; s < SlotCount; ++s) {
-            if (f.slotMask & (1u << s))
-                parts << slot(s);
-        }
-        return parts.join(QLatin1Char(' '));
-    }
     for (int s = 0; s < SideCount; ++s) {
-        if (f.slotMask & (1u << middleSlot(s)))
+        if (f.kind != FeatureKind::Field) {
+            if (f.slotMask & (1u << middleSlot(s)))
+                parts << side(s);
+            continue;
+        }
+        // A field names a whole edge by its side, and the parts of an edge it shares.
+        const SlotMask edge = sideSlots(s);
+        if ((f.slotMask & edge) == edge) {
             parts << side(s);
+            continue;
+        }
+        for (int k = 3 * s; k < 3 * s + 3; ++k) {
+            if (f.slotMask & (1u << k))
+                parts << slot(k);
+        }
     }
     //: Separates edge names in a list: "north, east".
     return parts.join(tr(", "));

@@ -19,10 +19,12 @@ public:
     static QString kind(FeatureKind kind);
     /** "City #0": numbered as in the deck file and in problem messages. */
     static QString title(const TileType& tile, int feature);
-    /** Where a feature touches the border: "north, east" for cities, roads and rivers,
-     *  slot names for fields ("E0 W2"), "middle of the tile" for a centre. */
+    /** Where a feature touches the border: "north, east" for cities, roads and rivers; for
+     *  fields whole edges and parts of edges ("north part of the east edge, west"); "middle
+     *  of the tile" for a centre. */
     static QString where(const TileType& tile, int feature);
     static QString side(int side);
+    /** A slot in words: "west part of the north edge" (N0). */
     static QString slot(int slot);
     /** The colour that stands for a feature kind in chips and handles. */
     static QColor color(FeatureKind kind);

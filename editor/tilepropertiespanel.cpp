@@ -140,8 +140,9 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
                             "records name tiles by it."));
         label(m_id, tr("&Id:"));
         m_nameEn->setPlaceholderText(tr("Name in English"));
-        m_nameRu->setPlaceholderText(tr("Name in Russian (optional)"));
-        m_nameUk->setPlaceholderText(tr("Name in Ukrainian (optional)"));
+        // The label beside says which language: the placeholder only says it may stay empty.
+        m_nameRu->setPlaceholderText(tr("Optional"));
+        m_nameUk->setPlaceholderText(tr("Optional"));
         label(m_nameEn, tr("&English name:"));
         label(m_nameRu, tr("&Russian name:"));
         label(m_nameUk, tr("&Ukrainian name:"));

@@ -89,7 +89,8 @@ void explainLegacyRiver(const GameRecord& record, Problems& problems)
             named.insert(named.end(), record.bag->begin(), record.bag->end());
         for (int t : named) {
             const int old = legacyTileSet()->indexOf(tiles.type(t).id);
-            if (old >= 0 && legacyDeck().tiles[std::size_t(old)].features != tiles.type(t).features) {
+            if (old >= 0 &&
+                legacyDeck().tiles[std::size_t(old)].features != tiles.type(t).features) {
                 p.tileId = tiles.type(t).id;
                 break;
             }

@@ -3,6 +3,7 @@
 
 #include "engine/messages.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 #include <QtGlobal>
 
@@ -230,11 +231,53 @@ QString sideText(const QString& side, TranslateFunction tr)
     return side;
 }
 
+/** A slot a deck problem names by the deck file's code ("N0"): English keeps the code, the
+ *  other languages name the edge and the part of it in words. */
+QString slotText(const QString& code, TranslateFunction tr)
+{
+    static const char* const codes[] = {
+        //: A slot of a tile's edge in words (the deck file's code N0): the west part of the
+        //: north edge. Feminine in Russian and Ukrainian, as the messages that use it expect.
+        QT_TRANSLATE_NOOP("Messages", "N0"),
+        //: The middle of the north edge (slot N1).
+        QT_TRANSLATE_NOOP("Messages", "N1"),
+        //: The east part of the north edge (slot N2).
+        QT_TRANSLATE_NOOP("Messages", "N2"),
+        //: The north part of the east edge (slot E0).
+        QT_TRANSLATE_NOOP("Messages", "E0"),
+        //: The middle of the east edge (slot E1).
+        QT_TRANSLATE_NOOP("Messages", "E1"),
+        //: The south part of the east edge (slot E2).
+        QT_TRANSLATE_NOOP("Messages", "E2"),
+        //: The east part of the south edge (slot S0).
+        QT_TRANSLATE_NOOP("Messages", "S0"),
+        //: The middle of the south edge (slot S1).
+        QT_TRANSLATE_NOOP("Messages", "S1"),
+        //: The west part of the south edge (slot S2).
+        QT_TRANSLATE_NOOP("Messages", "S2"),
+        //: The south part of the west edge (slot W0).
+        QT_TRANSLATE_NOOP("Messages", "W0"),
+        //: The middle of the west edge (slot W1).
+        QT_TRANSLATE_NOOP("Messages", "W1"),
+        //: The north part of the west edge (slot W2).
+        QT_TRANSLATE_NOOP("Messages", "W2")};
+    for (const char* slot : codes) {
+        if (code == QLatin1String(slot))
+            return tr(slot);
+    }
+    return code;
+}
+
 } // namespace
 
 QString untranslated(const char* sourceText)
 {
     return QString::fromUtf8(sourceText);
+}
+
+QString catalogued(const char* sourceText)
+{
+    return QCoreApplication::translate("Messages", sourceText);
 }
 
 QString describe(MoveError error, TranslateFunction tr)
@@ -265,6 +308,9 @@ QString describe(const Problem& p, TranslateFunction tr)
         what = tr(problemText(p.code)).arg(describe(p.moveError, tr));
     else if (p.code == ProblemCode::EdgeMixed)
         what = tr(problemText(p.code)).arg(sideText(p.detail, tr));
+    else if (p.code == ProblemCode::SlotTwice || p.code == ProblemCode::SlotInTwoFeatures ||
+             p.code == ProblemCode::SlotUncovered || p.code == ProblemCode::PathOffMiddle)
+        what = tr(problemText(p.code)).arg(slotText(quoted(p.detail), tr));
     else
         what = fill(tr(problemText(p.code)), p);
     return where.isEmpty() ? what : where.join(QLatin1String(", ")) + QLatin1String(": ") + what;

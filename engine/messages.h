@@ -9,16 +9,19 @@ namespace bastide {
 
 /**
  * Turns the engine's enums into sentences. The English templates live here, marked for
- * lupdate (context "Messages"); the app passes a function that translates them, the CLI
- * uses them as they are. This is the only place that words engine failures.
+ * lupdate (context "Messages"); by default they are looked up in the catalogues the program
+ * has installed (the CLI installs the one of the system's language), so without a translator
+ * they stay English. This is the only place that words engine failures.
  */
 using TranslateFunction = QString (*)(const char* sourceText);
 
 QString untranslated(const char* sourceText);
+/** The text in the installed catalogues (context "Messages"), else the English text. */
+QString catalogued(const char* sourceText);
 
-QString describe(MoveError error, TranslateFunction tr = untranslated);
-QString describe(PlacementError error, TranslateFunction tr = untranslated);
+QString describe(MoveError error, TranslateFunction tr = catalogued);
+QString describe(PlacementError error, TranslateFunction tr = catalogued);
 /** "standard.json: tile 'D', feature 2: a road may use only middle slots (N1)". */
-QString describe(const Problem& problem, TranslateFunction tr = untranslated);
+QString describe(const Problem& problem, TranslateFunction tr = catalogued);
 
 } // namespace bastide

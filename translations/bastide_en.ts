@@ -51,17 +51,6 @@
     </message>
 </context>
 <context>
-    <name>bastide::BoardScene</name>
-    <message numerus="yes">
-        <source>Worth %n point(s) now</source>
-        <translation><numerusform>Worth %n point now</numerusform><numerusform>Worth %n points now</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>Worth %n point(s) now to %1</source>
-        <translation><numerusform>Worth %n point now to %1</numerusform><numerusform>Worth %n points now to %1</numerusform></translation>
-    </message>
-</context>
-<context>
     <name>bastide::EndGameDialog</name>
     <message numerus="yes">
         <source>%1 wins with %n point(s)!</source>
@@ -77,7 +66,18 @@
     </message>
 </context>
 <context>
-    <name>bastide::MainWindow</name>
+    <name>bastide::FigureInfoOverlay</name>
+    <message numerus="yes">
+        <source>Worth %n point(s) now</source>
+        <translation><numerusform>Worth %n point now</numerusform><numerusform>Worth %n points now</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n point(s) now to %1</source>
+        <translation><numerusform>Worth %n point now to %1</numerusform><numerusform>Worth %n points now to %1</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameFileController</name>
     <message numerus="yes">
         <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
         <translation><numerusform>You have an unfinished game with %1 (%n move played). Would you like to carry on?</numerusform><numerusform>You have an unfinished game with %1 (%n moves played). Would you like to carry on?</numerusform></translation>

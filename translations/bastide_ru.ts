@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>CommandLineTool</name>
+    <message>
+        <location filename="../cli/main.cpp" line="+20"/>
+        <source>usage: bastide-cli COMMAND [ARGUMENTS]
+
+Commands:
+  validate DECK.json      check a deck file
+  replay GAME.json        replay a game record and print the scores
+  selfplay [OPTIONS]      play games between computer players and print a summary
+  bench [--seconds T]     play random games as fast as possible on one thread
+  move GAME.json [--ai LEVEL] [--seed S]
+                          print the move Bastide&apos;s AI makes for the first tile of the bag
+  legal GAME.json         print every legal move for the first tile of the bag
+  match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...] [OPTIONS]
+                          referee games between external bots and computer players
+
+Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
+</source>
+        <translation>Использование: bastide-cli КОМАНДА [АРГУМЕНТЫ]
+
+Команды:
+  validate КОЛОДА.json    проверить файл колоды
+  replay ИГРА.json        воспроизвести запись партии и вывести очки
+  selfplay [ПАРАМЕТРЫ]    сыграть партии между компьютерными игроками и вывести итоги
+  bench [--seconds T]     играть случайные партии как можно быстрее в одном потоке
+  move ИГРА.json [--ai УРОВЕНЬ] [--seed S]
+                          вывести ход, который сделает ИИ Bastide с первым тайлом мешка
+  legal ИГРА.json         вывести все допустимые ходы с первым тайлом мешка
+  match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...] [ПАРАМЕТРЫ]
+                          судить партии между внешними ботами и компьютерными игроками
+
+Код возврата: 0 — успех, 1 — работа не удалась, 2 — неверный вызов или входные данные.
+</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>неизвестная команда «%1»</translation>
+    </message>
+</context>
+<context>
     <name>DocumentType</name>
     <message>
         <location filename="../app/documenttype.cpp" line="+23"/>
@@ -28,7 +69,7 @@ It is not valid JSON: %2 at character %3.</source>
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>«%1» — не файл Bastide.
 
-Его «format» должен быть «bastide-game» или «bastide-deck».</translation>
+Значение «format» в нём должно быть «bastide-game» или «bastide-deck».</translation>
     </message>
 </context>
 <context>
@@ -90,12 +131,72 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>запад</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>west part of the north edge</source>
+        <translation>западная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the north edge</source>
+        <translation>середина северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the north edge</source>
+        <translation>восточная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the east edge</source>
+        <translation>северная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the east edge</source>
+        <translation>середина восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the east edge</source>
+        <translation>южная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the south edge</source>
+        <translation>восточная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the south edge</source>
+        <translation>середина южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>west part of the south edge</source>
+        <translation>западная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the west edge</source>
+        <translation>южная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the west edge</source>
+        <translation>середина западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the west edge</source>
+        <translation>северная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>middle of the tile</source>
         <translation>середина тайла</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
         <translation>, </translation>
@@ -423,7 +524,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>Placing a farmer in the field</source>
-        <translation>Вы ставите крестьянина на поле</translation>
+        <translation>Вы кладёте крестьянина на поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -468,7 +569,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>%1 laid a tile and put a farmer in the field</source>
-        <translation>%1: выложен тайл, крестьянин поставлен на поле</translation>
+        <translation>%1: выложен тайл, крестьянин положен на поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -544,7 +645,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+17"/>
+        <location filename="../engine/messages.cpp" line="+18"/>
         <source>the move is legal</source>
         <translation>ход допустим</translation>
     </message>
@@ -726,12 +827,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
-        <translation>id должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
+        <translation>идентификатор должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>another tile has the same id</source>
-        <translation>у другого тайла такой же id</translation>
+        <translation>у другого тайла такой же идентификатор</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -761,27 +862,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>the slot %1 is listed twice</source>
-        <translation>участок %1 указан дважды</translation>
+        <translation>%1 указана дважды</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to another feature too</source>
-        <translation>участок %1 принадлежит и другому объекту</translation>
+        <translation>%1 относится и к другому объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to no feature</source>
-        <translation>участок %1 не принадлежит ни одному объекту</translation>
+        <translation>%1 не относится ни к одному объекту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation>%1 край неоднороден (нужен целиком город, целиком поле или дорога либо река посередине между полями)</translation>
+        <translation>%1 край неоднороден (край должен быть целиком городом, целиком полем или дорогой либо рекой посередине между полями)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a road or river may use only middle slots, not %1</source>
-        <translation>дорога или река может проходить только через середину края, а не через %1</translation>
+        <translation>дорога или река может занимать только середину края, а здесь занята %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -796,12 +897,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is not a city of this tile</source>
-        <translation>соседний город %1 не относится к этому тайлу</translation>
+        <translation>объект №%1, указанный как соседний город, не является городом этого тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is listed twice</source>
-        <translation>соседний город %1 указан дважды</translation>
+        <translation>соседний город №%1 указан дважды</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -906,7 +1007,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bag does not hold exactly the tiles not yet drawn (%1)</source>
-        <translation>в мешке не ровно те тайлы, что ещё не вытянуты (%1)</translation>
+        <translation>содержимое мешка не совпадает с тайлами, которые ещё не вытянуты (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -931,7 +1032,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>tile &apos;%1&apos;</source>
-        <translation>тайл &apos;%1&apos;</translation>
+        <translation>тайл «%1»</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -941,7 +1042,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>feature %1</source>
-        <translation>объект %1</translation>
+        <translation>объект №%1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -964,6 +1065,78 @@ Try “bastide --help” for more.</source>
         <source>west</source>
         <translation>западный</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>N0</source>
+        <extracomment>A slot of a tile&apos;s edge in words (the deck file&apos;s code N0): the west part of the north edge. Feminine in Russian and Ukrainian, as the messages that use it expect.</extracomment>
+        <translation>западная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N1</source>
+        <extracomment>The middle of the north edge (slot N1).</extracomment>
+        <translation>середина северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N2</source>
+        <extracomment>The east part of the north edge (slot N2).</extracomment>
+        <translation>восточная часть северного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E0</source>
+        <extracomment>The north part of the east edge (slot E0).</extracomment>
+        <translation>северная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E1</source>
+        <extracomment>The middle of the east edge (slot E1).</extracomment>
+        <translation>середина восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2</source>
+        <extracomment>The south part of the east edge (slot E2).</extracomment>
+        <translation>южная часть восточного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S0</source>
+        <extracomment>The east part of the south edge (slot S0).</extracomment>
+        <translation>восточная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S1</source>
+        <extracomment>The middle of the south edge (slot S1).</extracomment>
+        <translation>середина южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S2</source>
+        <extracomment>The west part of the south edge (slot S2).</extracomment>
+        <translation>западная часть южного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W0</source>
+        <extracomment>The south part of the west edge (slot W0).</extracomment>
+        <translation>южная часть западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W1</source>
+        <extracomment>The middle of the west edge (slot W1).</extracomment>
+        <translation>середина западного края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W2</source>
+        <extracomment>The north part of the west edge (slot W2).</extracomment>
+        <translation>северная часть западного края</translation>
+    </message>
 </context>
 <context>
     <name>MoveTileCommand</name>
@@ -976,23 +1149,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/newgamesettings.cpp" line="+33"/>
+        <location line="+33"/>
         <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Computer %1</source>
         <translation>Компьютер %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <location line="+51"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -1046,6 +1223,22 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../app/qtdialogtexts.cpp" line="+22"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a folder.</extracomment>
+        <translation>Папка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive</source>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a drive (the root folder).</extracomment>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>RemoveTileCommand</name>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
@@ -1062,39 +1255,36 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
-    <name>bastide::BoardScene</name>
+    <name>WindowMenus</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+344"/>
-        <source>+%1</source>
-        <translation>+%1</translation>
+        <location filename="../app/windowmenus.cpp" line="+67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
     </message>
-    <message numerus="yes">
-        <location line="+353"/>
-        <source>Worth %n point(s) now</source>
-        <translation>
-            <numerusform>Сейчас стоит %n очко</numerusform>
-            <numerusform>Сейчас стоит %n очка</numerusform>
-            <numerusform>Сейчас стоит %n очков</numerusform>
-        </translation>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Ход</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Main</source>
+        <translation>Основная</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Worth %n point(s) now to %1</source>
-        <translation>
-            <numerusform>%1: сейчас %n очко</numerusform>
-            <numerusform>%1: сейчас %n очка</numerusform>
-            <numerusform>%1: сейчас %n очков</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fields do not score in this game</source>
-        <translation>В этой игре поля не приносят очков</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Completed</source>
-        <translation>Завершено</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1108,12 +1298,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+516"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+518"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-357"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1317,7 +1507,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -1343,7 +1533,7 @@ Try “bastide --help” for more.</source>
         <translation>Ошибки (%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cannot open the deck</source>
         <translation>Не удаётся открыть колоду</translation>
     </message>
@@ -1393,7 +1583,13 @@ Try “bastide --help” for more.</source>
         <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+5"/>
+        <source>Don&apos;t Save</source>
+        <extracomment>The button that closes without saving the changes.</extracomment>
+        <translation>Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Open Deck</source>
         <translation>Открыть колоду</translation>
     </message>
@@ -1438,7 +1634,7 @@ Try “bastide --help” for more.</source>
         <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Add tile %1</source>
         <translation>добавление тайла %1</translation>
     </message>
@@ -1476,14 +1672,10 @@ Try “bastide --help” for more.</source>
         <translation>Название колоды по-английски</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
-        <source>Deck name in Russian (optional)</source>
-        <translation>Название колоды по-русски (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deck name in Ukrainian (optional)</source>
-        <translation>Название колоды по-украински (необязательно)</translation>
+        <source>Optional</source>
+        <translation>Необязательно</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1633,6 +1825,295 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::FigureInfoOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <source>Worth %n point(s) now</source>
+        <translation>
+            <numerusform>Сейчас стоит %n очко</numerusform>
+            <numerusform>Сейчас стоит %n очка</numerusform>
+            <numerusform>Сейчас стоит %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Worth %n point(s) now to %1</source>
+        <translation>
+            <numerusform>%1: сейчас %n очко</numerusform>
+            <numerusform>%1: сейчас %n очка</numerusform>
+            <numerusform>%1: сейчас %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fields do not score in this game</source>
+        <translation>В этой игре поля не приносят очков</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Завершено</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameActions</name>
+    <message>
+        <location filename="../app/gameactions.cpp" line="+50"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Again</source>
+        <translation>Сыграть &amp;ещё раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Открыть игру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Game</source>
+        <translation>&amp;Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game &amp;As…</source>
+        <translation>Сохранить игру &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck Editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>Н&amp;астройки…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Clockwise</source>
+        <translation>Повернуть тайл по &amp;часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Anticlockwise</source>
+        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Завершить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Back</source>
+        <translation>&amp;Шаг назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Следующая клетка или кружок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>&amp;Предыдущая клетка или кружок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Выложить тайл или поставить подданного здесь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Без подданного</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Back &amp;Abbot</source>
+        <translation>Забрать &amp;аббата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>У&amp;меньшить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Whole Board</source>
+        <translation>Показать всю &amp;карту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Centre on Last Tile</source>
+        <translation>&amp;Центрировать на последнем тайле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tiles Left…</source>
+        <translation>Оставшиеся &amp;тайлы…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Как играть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Bastide</source>
+        <translation>&amp;О программе Bastide</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameFileController</name>
+    <message>
+        <location filename="../app/gamefilecontroller.cpp" line="+51"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json);;All files (*)</source>
+        <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Открыть игру</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened %1</source>
+        <translation>Открыт файл %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game.json</source>
+        <translation>игра.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json)</source>
+        <translation>Игры Bastide (*.json)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave failed: %1</source>
+        <translation>Автосохранение не удалось: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume game?</source>
+        <translation>Продолжить игру?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
+        <translation>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделан %n ход). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n хода). Продолжить её?</numerusform>
+            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n ходов). Продолжить её?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameInfoLabel</name>
+    <message>
+        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <source>modern farmers</source>
+        <translation>крестьяне по новым правилам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>classic farmers</source>
+        <translation>крестьяне по классическим правилам</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no farmers</source>
+        <translation>без крестьян</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>standard deck</source>
+        <translation>стандартная колода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>abbot</source>
+        <translation>аббат</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed %1</source>
+        <translation>раздача %1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::GameLogModel</name>
     <message>
         <location filename="../app/gamelogmodel.cpp" line="+100"/>
@@ -1661,7 +2142,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Вместе вы тайл за тайлом строите край из дорог, городов, монастырей и полей. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1752,387 +2233,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+64"/>
-        <source>modern farmers</source>
-        <translation>крестьяне по новым правилам</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>classic farmers</source>
-        <translation>крестьяне по классическим правилам</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no farmers</source>
-        <translation>без крестьян</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/mainwindow.cpp" line="+54"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>GAME LOG</source>
-        <translation>ЖУРНАЛ ИГРЫ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a line to see it on the board</source>
-        <translation>Щёлкните строку, чтобы увидеть её на карте</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая игра…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Again</source>
-        <translation>Сыграть &amp;ещё раз</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Открыть игру…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save Game</source>
-        <translation>&amp;Сохранить игру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Game &amp;As…</source>
-        <translation>Сохранить игру &amp;как…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Deck Editor…</source>
-        <translation>&amp;Редактор колод…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>Н&amp;астройки…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Clockwise</source>
-        <translation>Повернуть тайл по &amp;часовой стрелке</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Anticlockwise</source>
-        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Завершить ход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Step &amp;Back</source>
-        <translation>&amp;Шаг назад</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Ne&amp;xt Spot or Ring</source>
-        <translation>&amp;Следующая клетка или кружок</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pre&amp;vious Spot or Ring</source>
-        <translation>&amp;Предыдущая клетка или кружок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Lay Tile or Place Figure There</source>
-        <translation>&amp;Выложить тайл или поставить подданного здесь</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;No Figure</source>
-        <translation>&amp;Без подданного</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take Back &amp;Abbot</source>
-        <translation>Забрать &amp;аббата</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Zoom &amp;In</source>
-        <translation>&amp;Увеличить</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;Out</source>
-        <translation>У&amp;меньшить</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fit Whole Board</source>
-        <translation>Показать всю &amp;карту</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрировать на последнем тайле</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Tiles Left…</source>
-        <translation>Оставшиеся &amp;тайлы…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Анимация</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Как играть</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Горячие клавиши</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Bastide</source>
-        <translation>&amp;О программе Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Bastide</source>
-        <translation>О программе Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Игра о выкладывании тайлов: дороги, города, монастыри и поля.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Игра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Ход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Main</source>
-        <translation>Основная</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Start a new game from the Game menu (%1)</source>
-        <translation>Начните новую игру в меню «Игра» (%1)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1: place your tile on a gold spot — R to rotate</source>
-        <translation>%1: выложите тайл на золотую клетку — R поворачивает его</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
-        <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: нажмите Enter, чтобы завершить ход — щёлкните подданного ещё раз, чтобы убрать его</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
-        <translation>%1: щёлкните кружок, чтобы выставить подданного, или нажмите Enter, чтобы завершить ход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
-        <translation>%1: щёлкните своего аббата, чтобы забрать его, или нажмите Enter, чтобы завершить ход</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation>%1: нажмите Enter, чтобы завершить ход, или Esc, чтобы взять тайл обратно</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 думает…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game over</source>
-        <translation>Игра окончена</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>standard deck</source>
-        <translation>стандартная колода</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>river</source>
-        <translation>река</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>abbot</source>
-        <translation>аббат</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>seed %1</source>
-        <translation>раздача %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
-        <translation>%1: тайл никуда не подходит — он отложен, вытянут другой</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation>Так не подходит: %1. Нажмите R, чтобы повернуть тайл.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile cannot go there: %1.</source>
-        <translation>Сюда тайл выложить нельзя: %1.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Автосохранение не удалось: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>New game</source>
-        <translation>Новая игра</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Open a game</source>
-        <translation>Открыть игру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide games (*.json);;All files (*)</source>
-        <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open game</source>
-        <translation>Открыть игру</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened %1</source>
-        <translation>Открыт файл %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Save the game</source>
-        <translation>Сохранить игру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>game.json</source>
-        <translation>игра.json</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide games (*.json)</source>
-        <translation>Игры Bastide (*.json)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save game</source>
-        <translation>Сохранить игру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved to %1</source>
-        <translation>Сохранено в %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Resume game?</source>
-        <translation>Продолжить игру?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
-        <translation>
-            <numerusform>У вас есть незаконченная игра (игроки: %1; сделан %n ход). Продолжить её?</numerusform>
-            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n хода). Продолжить её?</numerusform>
-            <numerusform>У вас есть незаконченная игра (игроки: %1; сделано %n ходов). Продолжить её?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Resume</source>
-        <translation>Продолжить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New Game…</source>
-        <translation>Новая игра…</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Move taken back</source>
-        <translation>Ход отменён</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>Game window</source>
-        <translation>Окно игры</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Deck editor</source>
-        <translation>Редактор колод</translation>
-    </message>
-    <message>
-        <location line="+69"/>
+        <location line="+218"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -2167,7 +2273,7 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-38"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
     </message>
@@ -2270,7 +2376,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -2313,7 +2419,7 @@ Try “bastide --help” for more.</source>
         <location line="-8"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation>Обычно</translation>
+        <translation>Умеренно</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -2416,7 +2522,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
-        <translation>Метки для резки на полях</translation>
+        <translation>Метки обреза на полях</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2436,7 +2542,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками для резки на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
+        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками обреза на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2592,9 +2698,9 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Score if the game ended now: %n point(s)</source>
         <translation>
-            <numerusform>Если игра закончится сейчас: %n очко</numerusform>
-            <numerusform>Если игра закончится сейчас: %n очка</numerusform>
-            <numerusform>Если игра закончится сейчас: %n очков</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очко</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очка</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2615,6 +2721,14 @@ Try “bastide --help” for more.</source>
         <location line="+0"/>
         <source>%1 · abbot out</source>
         <translation>%1 · аббат на карте</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ScoreShow</name>
+    <message>
+        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
     </message>
 </context>
 <context>
@@ -2676,7 +2790,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
@@ -2684,6 +2798,19 @@ Try “bastide --help” for more.</source>
         <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::SidePanel</name>
+    <message>
+        <location filename="../app/sidepanel.cpp" line="+62"/>
+        <source>GAME LOG</source>
+        <translation>ЖУРНАЛ ИГРЫ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a line to see it on the board</source>
+        <translation>Щёлкните строку, чтобы увидеть её на карте</translation>
     </message>
 </context>
 <context>
@@ -2725,12 +2852,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+0"/>
         <source>Edges</source>
-        <translation>Края</translation>
+        <translation>Краёв</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tiles that can meet it</source>
-        <translation>Тайлы, которые к нему подходят</translation>
+        <translation>Тайлов, которые к нему подходят</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3141,7 +3268,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+158"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+159"/>
         <source>Import SVG…</source>
         <translation>Импорт SVG…</translation>
     </message>
@@ -3151,7 +3278,7 @@ Try “bastide --help” for more.</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -3163,7 +3290,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Id:</source>
-        <translation>&amp;Id:</translation>
+        <translation>&amp;Идентификатор:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3171,17 +3298,7 @@ Try “bastide --help” for more.</source>
         <translation>Название по-английски</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Name in Russian (optional)</source>
-        <translation>Название по-русски (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in Ukrainian (optional)</source>
-        <translation>Название по-украински (необязательно)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;English name:</source>
         <translation>Название (&amp;англ.):</translation>
     </message>
@@ -3236,9 +3353,9 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Change tile id</source>
-        <translation>изменение id тайла</translation>
+        <translation>изменение идентификатора тайла</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3251,7 +3368,13 @@ Try “bastide --help” for more.</source>
         <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+15"/>
+        <location line="+1"/>
+        <source>Optional</source>
+        <translation>Необязательно</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -3354,6 +3477,74 @@ Try “bastide --help” for more.</source>
         <location line="+5"/>
         <source>Set the tile&apos;s picture</source>
         <translation>установка рисунка тайла</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::TurnHints</name>
+    <message>
+        <location filename="../app/turnhints.cpp" line="+34"/>
+        <source>Start a new game from the Game menu (%1)</source>
+        <translation>Начните новую игру в меню «Игра» (%1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: place your tile on a gold spot — R to rotate</source>
+        <translation>%1: выложите тайл на золотую клетку — R поворачивает его</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
+        <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
+        <translation>%1: щёлкните кружок, чтобы выставить подданного, или нажмите Enter, чтобы завершить ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
+        <translation>%1: щёлкните своего аббата, чтобы забрать его, или нажмите Enter, чтобы завершить ход</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
+        <translation>%1: нажмите Enter, чтобы завершить ход, или Esc, чтобы взять тайл обратно</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move taken back</source>
+        <translation>Ход отменён</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this way round: %1. Press R to turn the tile.</source>
+        <translation>Так не подходит: %1. Нажмите R, чтобы повернуть тайл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile cannot go there: %1.</source>
+        <translation>Сюда тайл выложить нельзя: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
+        <translation>%1: тайл никуда не подходит — он отложен, вытянут другой</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3702,30 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Выложите тайл на золотую клетку</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::WindowDialogs</name>
+    <message>
+        <location filename="../app/windowdialogs.cpp" line="+76"/>
+        <source>Game window</source>
+        <translation>Окно игры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Bastide</source>
+        <translation>О программе Bastide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Игра о выкладывании тайлов: дороги, города, монастыри и поля.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

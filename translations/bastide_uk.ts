@@ -2,6 +2,47 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk" sourcelanguage="en">
 <context>
+    <name>CommandLineTool</name>
+    <message>
+        <location filename="../cli/main.cpp" line="+20"/>
+        <source>usage: bastide-cli COMMAND [ARGUMENTS]
+
+Commands:
+  validate DECK.json      check a deck file
+  replay GAME.json        replay a game record and print the scores
+  selfplay [OPTIONS]      play games between computer players and print a summary
+  bench [--seconds T]     play random games as fast as possible on one thread
+  move GAME.json [--ai LEVEL] [--seed S]
+                          print the move Bastide&apos;s AI makes for the first tile of the bag
+  legal GAME.json         print every legal move for the first tile of the bag
+  match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...] [OPTIONS]
+                          referee games between external bots and computer players
+
+Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
+</source>
+        <translation>Використання: bastide-cli КОМАНДА [АРГУМЕНТИ]
+
+Команди:
+  validate КОЛОДА.json    перевірити файл колоди
+  replay ГРА.json         відтворити запис партії й вивести очки
+  selfplay [ПАРАМЕТРИ]    зіграти партії між комп’ютерними гравцями й вивести підсумки
+  bench [--seconds T]     грати випадкові партії якомога швидше в одному потоці
+  move ГРА.json [--ai РІВЕНЬ] [--seed S]
+                          вивести хід, який зробить ШІ Bastide з першим тайлом мішечка
+  legal ГРА.json          вивести всі допустимі ходи з першим тайлом мішечка
+  match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai РІВЕНЬ ...] [ПАРАМЕТРИ]
+                          судити партії між зовнішніми ботами й комп’ютерними гравцями
+
+Код виходу: 0 — успіх, 1 — робота не вдалася, 2 — неправильний виклик або вхідні дані.
+</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>невідома команда «%1»</translation>
+    </message>
+</context>
+<context>
     <name>DocumentType</name>
     <message>
         <location filename="../app/documenttype.cpp" line="+23"/>
@@ -28,7 +69,7 @@ It is not valid JSON: %2 at character %3.</source>
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>«%1» не є файлом Bastide.
 
-Його «format» має бути «bastide-game» або «bastide-deck».</translation>
+Значення «format» у ньому має бути «bastide-game» або «bastide-deck».</translation>
     </message>
 </context>
 <context>
@@ -90,12 +131,72 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>захід</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+10"/>
+        <source>west part of the north edge</source>
+        <translation>західна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the north edge</source>
+        <translation>середина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the north edge</source>
+        <translation>східна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the east edge</source>
+        <translation>північна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the east edge</source>
+        <translation>середина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the east edge</source>
+        <translation>південна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>east part of the south edge</source>
+        <translation>східна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the south edge</source>
+        <translation>середина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>west part of the south edge</source>
+        <translation>західна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>south part of the west edge</source>
+        <translation>південна частина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>middle of the west edge</source>
+        <translation>середина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>north part of the west edge</source>
+        <translation>північна частина західного краю</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>middle of the tile</source>
         <translation>середина тайла</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
         <translation>, </translation>
@@ -163,7 +264,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+8"/>
         <source>Beginner</source>
-        <translation>Новачок</translation>
+        <translation>Початковий</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -178,12 +279,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>Normal</source>
-        <translation>Звичайний</translation>
+        <translation>Середній</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hard</source>
-        <translation>Складний</translation>
+        <translation>Сильний</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -233,7 +334,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>monk</source>
-        <translation>монах</translation>
+        <translation>ченець</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -275,55 +376,55 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <source>%n tile(s)</source>
         <extracomment>Only ever the %1 of &quot;road of %1&quot;, &quot;city of %1 and %2&quot; and the like below, so in the case that follows &quot;of&quot; (ru: из 3 тайлов).</extracomment>
         <translation>
-            <numerusform>%n тайл</numerusform>
-            <numerusform>%n тайли</numerusform>
+            <numerusform>%n тайла</numerusform>
+            <numerusform>%n тайлів</numerusform>
             <numerusform>%n тайлів</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>road of %1</source>
-        <translation>дорога на %1</translation>
+        <translation>дорога з %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished road of %1</source>
-        <translation>незавершена дорога на %1</translation>
+        <translation>незавершена дорога з %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>farmers supplying a completed city of %1</source>
-        <translation>селяни, що постачають завершене місто на %1</translation>
+        <translation>селяни, що постачають завершене місто з %1</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n shield(s)</source>
         <extracomment>Only ever the %2 of &quot;city of %1 and %2&quot;: after &quot;and&quot;, in the same case as the tiles.</extracomment>
         <translation>
-            <numerusform>%n герб</numerusform>
-            <numerusform>%n герби</numerusform>
-            <numerusform>%n гербів</numerusform>
+            <numerusform>%n щитом</numerusform>
+            <numerusform>%n щитами</numerusform>
+            <numerusform>%n щитами</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>city of %1 and %2</source>
-        <translation>місто на %1 (%2)</translation>
+        <translation>місто з %1 і %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unfinished city of %1 and %2</source>
-        <translation>незавершене місто на %1 (%2)</translation>
+        <translation>незавершене місто з %1 і %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>city of %1</source>
-        <translation>місто на %1</translation>
+        <translation>місто з %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>unfinished city of %1</source>
-        <translation>незавершене місто на %1</translation>
+        <translation>незавершене місто з %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -339,36 +440,36 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <location line="+4"/>
         <source>abbot taken back from a monastery with %n neighbour(s)</source>
         <translation>
-            <numerusform>абата забрано: монастир і %n сусідній тайл</numerusform>
-            <numerusform>абата забрано: монастир і %n сусідні тайли</numerusform>
-            <numerusform>абата забрано: монастир і %n сусідніх тайлів</numerusform>
+            <numerusform>абата забрано з монастиря з %n сусіднім тайлом</numerusform>
+            <numerusform>абата забрано з монастиря з %n сусідніми тайлами</numerusform>
+            <numerusform>абата забрано з монастиря з %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>abbot taken back from a garden with %n neighbour(s)</source>
         <translation>
-            <numerusform>абата забрано: сад і %n сусідній тайл</numerusform>
-            <numerusform>абата забрано: сад і %n сусідні тайли</numerusform>
-            <numerusform>абата забрано: сад і %n сусідніх тайлів</numerusform>
+            <numerusform>абата забрано із саду з %n сусіднім тайлом</numerusform>
+            <numerusform>абата забрано із саду з %n сусідніми тайлами</numerusform>
+            <numerusform>абата забрано із саду з %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>monastery with %n neighbour(s)</source>
         <translation>
-            <numerusform>монастир і %n сусідній тайл</numerusform>
-            <numerusform>монастир і %n сусідні тайли</numerusform>
-            <numerusform>монастир і %n сусідніх тайлів</numerusform>
+            <numerusform>монастир із %n сусіднім тайлом</numerusform>
+            <numerusform>монастир із %n сусідніми тайлами</numerusform>
+            <numerusform>монастир із %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>garden with %n neighbour(s)</source>
         <translation>
-            <numerusform>сад і %n сусідній тайл</numerusform>
-            <numerusform>сад і %n сусідні тайли</numerusform>
-            <numerusform>сад і %n сусідніх тайлів</numerusform>
+            <numerusform>сад із %n сусіднім тайлом</numerusform>
+            <numerusform>сад із %n сусідніми тайлами</numerusform>
+            <numerusform>сад із %n сусідніми тайлами</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -418,12 +519,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+1"/>
         <source>Placing a monk in the monastery</source>
-        <translation>Ставите монаха в монастир</translation>
+        <translation>Ставите ченця в монастир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Placing a farmer in the field</source>
-        <translation>Ставите селянина в поле</translation>
+        <translation>Кладете селянина в поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -463,12 +564,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put a monk in the monastery</source>
-        <translation>%1 викладає тайл і ставить монаха в монастир</translation>
+        <translation>%1 викладає тайл і ставить ченця в монастир</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 laid a tile and put a farmer in the field</source>
-        <translation>%1 викладає тайл і ставить селянина в поле</translation>
+        <translation>%1 викладає тайл і кладе селянина в поле</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -491,7 +592,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location filename="../app/launchoptions.cpp" line="+19"/>
         <source>Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor.</source>
-        <translation>Bastide — гра з викладанням тайлів. Відкриває збережену гру або колоду в редакторі колод.</translation>
+        <translation>Bastide — гра про викладання тайлів. Відкриває збережену гру або колоду в редакторі колод.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -544,7 +645,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+17"/>
+        <location filename="../engine/messages.cpp" line="+18"/>
         <source>the move is legal</source>
         <translation>хід допустимий</translation>
     </message>
@@ -686,7 +787,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&quot;format&quot; must be &quot;%1&quot;</source>
-        <translation>&quot;format&quot; має дорівнювати &quot;%1&quot;</translation>
+        <translation>«format» має дорівнювати «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -696,22 +797,22 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>unknown key &quot;%1&quot;</source>
-        <translation>невідомий ключ &quot;%1&quot;</translation>
+        <translation>невідомий ключ «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the key &quot;%1&quot; is missing</source>
-        <translation>бракує ключа &quot;%1&quot;</translation>
+        <translation>бракує ключа «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has the wrong type (%2 expected)</source>
-        <translation>&quot;%1&quot; має неправильний тип (очікується %2)</translation>
+        <translation>«%1» має неправильний тип (очікується %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; has a bad value: %2</source>
-        <translation>&quot;%1&quot; має неприпустиме значення: %2</translation>
+        <translation>«%1» має неприпустиме значення: %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -736,57 +837,57 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the count must be at least 1 (%1)</source>
-        <translation>кількість має бути не менше 1 (%1)</translation>
+        <translation>кількість копій має бути не менше 1 (%1)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the name needs an English (&quot;en&quot;) text</source>
-        <translation>назві потрібен англійський текст (&quot;en&quot;)</translation>
+        <translation>назві потрібен англійський текст («en»)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&quot;%1&quot; is not a language code</source>
-        <translation>&quot;%1&quot; — не код мови</translation>
+        <translation>«%1» — не код мови</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>this feature touches no slot</source>
-        <translation>цей об’єкт не торкається жодного слота</translation>
+        <translation>цей об’єкт не торкається жодної ділянки краю</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a monastery or garden lies in the middle and has no slots</source>
-        <translation>монастир або сад лежить посередині й не має слотів</translation>
+        <translation>монастир або сад стоїть посередині тайла й не торкається країв</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the slot %1 is listed twice</source>
-        <translation>слот %1 указано двічі</translation>
+        <translation>%1 зазначена двічі</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to another feature too</source>
-        <translation>слот %1 належить ще й іншому об’єкту</translation>
+        <translation>%1 належить ще й іншому об’єкту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the slot %1 belongs to no feature</source>
-        <translation>слот %1 не належить жодному об’єкту</translation>
+        <translation>%1 не належить жодному об’єкту</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the %1 edge is not one terrain (all city, all field, or a road or river in the middle between fields)</source>
-        <translation>%1 край неоднорідний (має бути все місто, все поле або дорога чи річка посередині між полями)</translation>
+        <translation>%1 край неоднорідний (край має бути цілком міським, цілком польовим або з дорогою чи річкою посередині між полями)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a road or river may use only middle slots, not %1</source>
-        <translation>дорога чи річка може займати лише середні слоти, а не %1</translation>
+        <translation>дорога чи річка може займати лише середину краю, а тут зайнята %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>only a city can have shields</source>
-        <translation>герби бувають лише в міста</translation>
+        <translation>щити можуть бути лише в міста</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -796,12 +897,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is not a city of this tile</source>
-        <translation>суміжне місто %1 не належить цьому тайлу</translation>
+        <translation>об’єкт №%1, зазначений як суміжне місто, не є містом цього тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the bordered city %1 is listed twice</source>
-        <translation>суміжне місто %1 указано двічі</translation>
+        <translation>суміжне місто №%1 зазначено двічі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -851,7 +952,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the spring and the lake come in one copy each</source>
-        <translation>джерело й озеро мають бути в одній копії кожне</translation>
+        <translation>у джерела й озера має бути по одній копії</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -866,7 +967,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>unknown deck &quot;%1&quot; (use &quot;standard&quot; or a deck object)</source>
-        <translation>невідома колода &quot;%1&quot; (вкажіть &quot;standard&quot; або об’єкт колоди)</translation>
+        <translation>невідома колода «%1» (вкажіть «standard» або об’єкт колоди)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -876,7 +977,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>two players have the colour %1</source>
-        <translation>у двох гравців однаковий колір %1</translation>
+        <translation>у двох гравців однаковий колір: %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -891,7 +992,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>the deck has no tile &quot;%1&quot;</source>
-        <translation>у колоді немає тайла &quot;%1&quot;</translation>
+        <translation>у колоді немає тайла «%1»</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -941,7 +1042,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>feature %1</source>
-        <translation>об’єкт %1</translation>
+        <translation>об’єкт №%1</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -964,35 +1065,111 @@ Try “bastide --help” for more.</source>
         <source>west</source>
         <translation>західний</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>N0</source>
+        <extracomment>A slot of a tile&apos;s edge in words (the deck file&apos;s code N0): the west part of the north edge. Feminine in Russian and Ukrainian, as the messages that use it expect.</extracomment>
+        <translation>західна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N1</source>
+        <extracomment>The middle of the north edge (slot N1).</extracomment>
+        <translation>середина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N2</source>
+        <extracomment>The east part of the north edge (slot N2).</extracomment>
+        <translation>східна частина північного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E0</source>
+        <extracomment>The north part of the east edge (slot E0).</extracomment>
+        <translation>північна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E1</source>
+        <extracomment>The middle of the east edge (slot E1).</extracomment>
+        <translation>середина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E2</source>
+        <extracomment>The south part of the east edge (slot E2).</extracomment>
+        <translation>південна частина східного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S0</source>
+        <extracomment>The east part of the south edge (slot S0).</extracomment>
+        <translation>східна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S1</source>
+        <extracomment>The middle of the south edge (slot S1).</extracomment>
+        <translation>середина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S2</source>
+        <extracomment>The west part of the south edge (slot S2).</extracomment>
+        <translation>західна частина південного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W0</source>
+        <extracomment>The south part of the west edge (slot W0).</extracomment>
+        <translation>південна частина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W1</source>
+        <extracomment>The middle of the west edge (slot W1).</extracomment>
+        <translation>середина західного краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>W2</source>
+        <extracomment>The north part of the west edge (slot W2).</extracomment>
+        <translation>північна частина західного краю</translation>
+    </message>
 </context>
 <context>
     <name>MoveTileCommand</name>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>Перемістити тайл %1</translation>
+        <translation>переміщення тайла %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameSettings</name>
     <message>
-        <location filename="../app/newgamesettings.cpp" line="+30"/>
+        <location filename="../app/newgamesettings.cpp" line="+33"/>
+        <location line="+33"/>
         <location filename="../app/preferencesdialog.cpp" line="+143"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-18"/>
+        <location line="+20"/>
         <source>Computer</source>
         <translation>Комп’ютер</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-20"/>
+        <location line="+21"/>
         <source>Computer %1</source>
         <translation>Комп’ютер %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-2"/>
+        <location line="+51"/>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
     </message>
@@ -1008,7 +1185,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+34"/>
         <source>The seed must be a whole number from 0 to %1.</source>
-        <translation>Зерно має бути цілим числом від 0 до %1.</translation>
+        <translation>Номер роздачі має бути цілим числом від 0 до %1.</translation>
     </message>
 </context>
 <context>
@@ -1046,11 +1223,27 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../app/qtdialogtexts.cpp" line="+22"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a folder.</extracomment>
+        <translation>Тека</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drive</source>
+        <extracomment>The Type column of Qt&apos;s file dialog, for a drive (the root folder).</extracomment>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
     <name>RemoveTileCommand</name>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>Видалити тайл %1</translation>
+        <translation>видалення тайла %1</translation>
     </message>
 </context>
 <context>
@@ -1062,39 +1255,36 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
-    <name>bastide::BoardScene</name>
+    <name>WindowMenus</name>
     <message>
-        <location filename="../app/boardscene.cpp" line="+344"/>
-        <source>+%1</source>
-        <translation>+%1</translation>
+        <location filename="../app/windowmenus.cpp" line="+67"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
     </message>
-    <message numerus="yes">
-        <location line="+353"/>
-        <source>Worth %n point(s) now</source>
-        <translation>
-            <numerusform>Зараз дає %n очко</numerusform>
-            <numerusform>Зараз дає %n очки</numerusform>
-            <numerusform>Зараз дає %n очок</numerusform>
-        </translation>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn</source>
+        <translation>&amp;Хід</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="+1"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Main</source>
+        <translation>Основна</translation>
+    </message>
+    <message>
         <location line="+3"/>
-        <source>Worth %n point(s) now to %1</source>
-        <translation>
-            <numerusform>Зараз дає %n очко — %1</numerusform>
-            <numerusform>Зараз дає %n очки — %1</numerusform>
-            <numerusform>Зараз дає %n очок — %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Fields do not score in this game</source>
-        <translation>У цій грі поля не приносять очок</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Completed</source>
-        <translation>Завершено</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1108,12 +1298,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+516"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+518"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-357"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1232,7 +1422,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&amp;Shield</source>
-        <translation>&amp;Герб</translation>
+        <translation>&amp;Щит</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1317,7 +1507,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
@@ -1325,7 +1515,7 @@ Try “bastide --help” for more.</source>
         <location line="+2"/>
         <source>%1[*] — Bastide Deck Editor</source>
         <extracomment>Window title: the deck&apos;s file name, then the window&apos;s name. [*] marks unsaved changes.</extracomment>
-        <translation>%1[*] — Редактор колод Bastide</translation>
+        <translation>%1[*] — редактор колод Bastide</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1343,7 +1533,7 @@ Try “bastide --help” for more.</source>
         <translation>Проблеми (%1)</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Cannot open the deck</source>
         <translation>Не вдається відкрити колоду</translation>
     </message>
@@ -1393,7 +1583,13 @@ Try “bastide --help” for more.</source>
         <translation>У колоді є незбережені зміни. Спершу зберегти їх?</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+5"/>
+        <source>Don&apos;t Save</source>
+        <extracomment>The button that closes without saving the changes.</extracomment>
+        <translation>Не зберігати</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Open Deck</source>
         <translation>Відкрити колоду</translation>
     </message>
@@ -1415,7 +1611,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+17"/>
         <source>Export Print and Play</source>
-        <translation>Експорт для друку</translation>
+        <translation>Друк для гри</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1438,14 +1634,14 @@ Try “bastide --help” for more.</source>
         <translation>Не вдалося записати копію колоди для гри в %1: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Add tile %1</source>
-        <translation>Додати тайл %1</translation>
+        <translation>додавання тайла %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Duplicate tile %1</source>
-        <translation>Дублювати тайл %1</translation>
+        <translation>дублювання тайла %1</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1476,14 +1672,10 @@ Try “bastide --help” for more.</source>
         <translation>Назва колоди англійською</translation>
     </message>
     <message>
+        <location line="+2"/>
         <location line="+1"/>
-        <source>Deck name in Russian (optional)</source>
-        <translation>Назва колоди російською (необов’язково)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Deck name in Ukrainian (optional)</source>
-        <translation>Назва колоди українською (необов’язково)</translation>
+        <source>Optional</source>
+        <translation>Необов’язково</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1503,7 +1695,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+40"/>
         <source>Rename deck</source>
-        <translation>Перейменувати колоду</translation>
+        <translation>перейменування колоди</translation>
     </message>
 </context>
 <context>
@@ -1577,24 +1769,24 @@ Try “bastide --help” for more.</source>
         <location line="+54"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
-        <translation>Герби: </translation>
+        <translation>Щитів: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shields of %1</source>
-        <translation>Герби: %1</translation>
+        <translation>Щити: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Add a shield</source>
         <comment>edit</comment>
-        <translation>Додати герб</translation>
+        <translation>додавання щита</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove a shield</source>
         <comment>edit</comment>
-        <translation>Прибрати герб</translation>
+        <translation>вилучення щита</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1609,7 +1801,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+11"/>
         <source>Change the cities a field borders</source>
-        <translation>Змінити міста, з якими межує поле</translation>
+        <translation>зміна суміжних міст поля</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1629,7 +1821,296 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Border the cities as drawn</source>
-        <translation>Межувати з містами, як намальовано</translation>
+        <translation>відновлення суміжних міст за малюнком</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::FigureInfoOverlay</name>
+    <message numerus="yes">
+        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <source>Worth %n point(s) now</source>
+        <translation>
+            <numerusform>Зараз дає %n очко</numerusform>
+            <numerusform>Зараз дає %n очки</numerusform>
+            <numerusform>Зараз дає %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Worth %n point(s) now to %1</source>
+        <translation>
+            <numerusform>%1: зараз %n очко</numerusform>
+            <numerusform>%1: зараз %n очки</numerusform>
+            <numerusform>%1: зараз %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fields do not score in this game</source>
+        <translation>У цій грі поля не приносять очок</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Завершено</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameActions</name>
+    <message>
+        <location filename="../app/gameactions.cpp" line="+50"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play &amp;Again</source>
+        <translation>Зіграти &amp;ще раз</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Відкрити гру…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save Game</source>
+        <translation>&amp;Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save Game &amp;As…</source>
+        <translation>Зберегти гру &amp;як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Deck Editor…</source>
+        <translation>&amp;Редактор колод…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preferences…</source>
+        <translation>Налаш&amp;тування…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Clockwise</source>
+        <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn Tile &amp;Anticlockwise</source>
+        <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;End Turn</source>
+        <translation>&amp;Завершити хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;Back</source>
+        <translation>&amp;Крок назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ne&amp;xt Spot or Ring</source>
+        <translation>&amp;Наступна позначка чи кільце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pre&amp;vious Spot or Ring</source>
+        <translation>П&amp;опередня позначка чи кільце</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Lay Tile or Place Figure There</source>
+        <translation>&amp;Викласти тайл чи поставити фігуру тут</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No Figure</source>
+        <translation>&amp;Без фігури</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Back &amp;Abbot</source>
+        <translation>Забрати &amp;абата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>З&amp;більшити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>З&amp;меншити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Whole Board</source>
+        <translation>Показати &amp;всю мапу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Centre on Last Tile</source>
+        <translation>&amp;Центрувати на останньому тайлі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tiles Left…</source>
+        <translation>&amp;Залишок тайлів…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Animations</source>
+        <translation>&amp;Анімація</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Як грати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Гарячі клавіші</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Bastide</source>
+        <translation>&amp;Про Bastide</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameFileController</name>
+    <message>
+        <location filename="../app/gamefilecontroller.cpp" line="+51"/>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open a game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json);;All files (*)</source>
+        <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Opened %1</source>
+        <translation>Відкрито %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Save the game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game.json</source>
+        <translation>гра.json</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide games (*.json)</source>
+        <translation>Ігри Bastide (*.json)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Autosave failed: %1</source>
+        <translation>Помилка автозбереження: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Resume game?</source>
+        <translation>Продовжити гру?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
+        <translation>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n хід). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходи). Продовжити її?</numerusform>
+            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходів). Продовжити її?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Game…</source>
+        <translation>Нова гра…</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GameInfoLabel</name>
+    <message>
+        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <source>modern farmers</source>
+        <translation>селяни: сучасні правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>classic farmers</source>
+        <translation>селяни: класичні правила</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no farmers</source>
+        <translation>без селян</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>standard deck</source>
+        <translation>стандартна колода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>river</source>
+        <translation>річка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>abbot</source>
+        <translation>абат</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>seed %1</source>
+        <translation>роздача %1</translation>
     </message>
 </context>
 <context>
@@ -1661,7 +2142,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Разом ви тайл за тайлом будуєте край із доріг, міст, монастирів і полів. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Разом ви тайл за тайлом викладаєте мапу місцевості з дорогами, містами, монастирями й полями. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1676,12 +2157,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто як лицаря, на дорогу як розбійника або в монастир як монаха. У цій грі на поля фігури не ставлять.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто лицарем, на дорогу розбійником або в монастир ченцем. У цій грі на поля фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, in a monastery as a monk, or lying in a field as a farmer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто як лицаря, на дорогу як розбійника, у монастир як монаха або покласти його в поле як селянина.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто лицарем, на дорогу розбійником, у монастир ченцем або покласти в поле селянином.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1701,7 +2182,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за герб;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1726,7 +2207,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за герб, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за щит, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1752,387 +2233,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+64"/>
-        <source>modern farmers</source>
-        <translation>сучасні селяни</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>classic farmers</source>
-        <translation>класичні селяни</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>no farmers</source>
-        <translation>без селян</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../app/mainwindow.cpp" line="+54"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+138"/>
-        <source>GAME LOG</source>
-        <translation>ЖУРНАЛ ГРИ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Click a line to see it on the board</source>
-        <translation>Клацніть рядок, щоб побачити його на мапі</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Нова гра…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Play &amp;Again</source>
-        <translation>Зіграти &amp;ще раз</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open Game…</source>
-        <translation>&amp;Відкрити гру…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Save Game</source>
-        <translation>&amp;Зберегти гру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Save Game &amp;As…</source>
-        <translation>Зберегти гру &amp;як…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Deck Editor…</source>
-        <translation>&amp;Редактор колод…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Preferences…</source>
-        <translation>Налаш&amp;тування…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Quit</source>
-        <translation>Ви&amp;йти</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Скасувати хід</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Clockwise</source>
-        <translation>Повернути тайл за &amp;годинниковою стрілкою</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn Tile &amp;Anticlockwise</source>
-        <translation>Повернути тайл &amp;проти годинникової стрілки</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;End Turn</source>
-        <translation>&amp;Завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Step &amp;Back</source>
-        <translation>&amp;Крок назад</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Ne&amp;xt Spot or Ring</source>
-        <translation>&amp;Наступна позначка чи кільце</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pre&amp;vious Spot or Ring</source>
-        <translation>П&amp;опередня позначка чи кільце</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Lay Tile or Place Figure There</source>
-        <translation>&amp;Викласти тайл чи поставити фігуру тут</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;No Figure</source>
-        <translation>&amp;Без фігури</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Take Back &amp;Abbot</source>
-        <translation>Забрати &amp;абата</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Zoom &amp;In</source>
-        <translation>З&amp;більшити</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Zoom &amp;Out</source>
-        <translation>З&amp;меншити</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fit Whole Board</source>
-        <translation>Показати &amp;всю мапу</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрувати на останньому тайлі</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Tiles Left…</source>
-        <translation>&amp;Залишок тайлів…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Animations</source>
-        <translation>&amp;Анімація</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;How to Play</source>
-        <translation>&amp;Як грати</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Гарячі клавіші</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;About Bastide</source>
-        <translation>&amp;Про Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>About Bastide</source>
-        <translation>Про Bastide</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра з викладанням тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Гра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Turn</source>
-        <translation>&amp;Хід</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вигляд</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Main</source>
-        <translation>Основна</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Start a new game from the Game menu (%1)</source>
-        <translation>Почніть нову гру в меню «Гра» (%1)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1: place your tile on a gold spot — R to rotate</source>
-        <translation>%1: викладіть тайл на золоту позначку — R, щоб повернути</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
-        <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, — або клацніть фігуру ще раз, щоб зняти її</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
-        <translation>%1: клацніть кільце, щоб поставити фігуру, або натисніть Enter, щоб завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
-        <translation>%1: клацніть свого абата, щоб забрати його, або натисніть Enter, щоб завершити хід</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
-        <translation>%1: натисніть Enter, щоб завершити хід, — Esc знову бере тайл у руку</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 думає…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Game over</source>
-        <translation>Гру закінчено</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>standard deck</source>
-        <translation>стандартна колода</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>river</source>
-        <translation>річка</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>abbot</source>
-        <translation>абат</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>seed %1</source>
-        <translation>зерно %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
-        <translation>%1: тайл нікуди не підходить — його відкладено й витягнуто інший</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Not this way round: %1. Press R to turn the tile.</source>
-        <translation>Не в такому положенні: %1. Натисніть R, щоб повернути тайл.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The tile cannot go there: %1.</source>
-        <translation>Сюди тайл покласти не можна: %1.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Autosave failed: %1</source>
-        <translation>Помилка автозбереження: %1</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>New game</source>
-        <translation>Нова гра</translation>
-    </message>
-    <message>
-        <location line="+49"/>
-        <source>Open a game</source>
-        <translation>Відкрити гру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide games (*.json);;All files (*)</source>
-        <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open game</source>
-        <translation>Відкрити гру</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Opened %1</source>
-        <translation>Відкрито %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Save the game</source>
-        <translation>Зберегти гру</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>game.json</source>
-        <translation>game.json</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide games (*.json)</source>
-        <translation>Ігри Bastide (*.json)</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Save game</source>
-        <translation>Зберегти гру</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved to %1</source>
-        <translation>Збережено в %1</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Resume game?</source>
-        <translation>Продовжити гру?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>You have an unfinished game with %1 (%n move(s) played). Would you like to carry on?</source>
-        <translation>
-            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n хід). Продовжити її?</numerusform>
-            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходи). Продовжити її?</numerusform>
-            <numerusform>У вас є незавершена гра (гравці: %1; зіграно %n ходів). Продовжити її?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Resume</source>
-        <translation>Продовжити</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New Game…</source>
-        <translation>Нова гра…</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Move taken back</source>
-        <translation>Хід скасовано</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>Game window</source>
-        <translation>Вікно гри</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+3"/>
-        <source>Deck editor</source>
-        <translation>Редактор колод</translation>
-    </message>
-    <message>
-        <location line="+69"/>
+        <location line="+218"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -2167,7 +2273,7 @@ Try “bastide --help” for more.</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-38"/>
         <source>Open file</source>
         <translation>Відкрити файл</translation>
     </message>
@@ -2237,7 +2343,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>Classic: 4 points per city, most farmers</source>
-        <translation>Класичні правила: 4 очки за місто тим, у кого більше селян</translation>
+        <translation>Класичні правила: 4 очки за місто тому, у кого більше селян</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2252,17 +2358,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>random</source>
-        <translation>випадкове</translation>
+        <translation>випадковий</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The same seed deals the tiles in the same order</source>
-        <translation>З тим самим зерном тайли йдуть у тому самому порядку</translation>
+        <translation>З тим самим номером роздачі тайли йдуть у тому самому порядку</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seed:</source>
-        <translation>Зерно:</translation>
+        <translation>Номер роздачі:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2270,7 +2376,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -2294,7 +2400,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>The seed must be a whole number</source>
-        <translation>Зерно має бути цілим числом</translation>
+        <translation>Номер роздачі має бути цілим числом</translation>
     </message>
 </context>
 <context>
@@ -2313,7 +2419,7 @@ Try “bastide --help” for more.</source>
         <location line="-8"/>
         <location line="+9"/>
         <source>Normal</source>
-        <translation>Звичайно</translation>
+        <translation>Помірно</translation>
     </message>
     <message>
         <location line="-13"/>
@@ -2416,7 +2522,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/printexportdialog.cpp" line="+74"/>
         <source>Cut marks in the margins</source>
-        <translation>Мітки різання на полях сторінки</translation>
+        <translation>Мітки обрізу на полях сторінки</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2436,7 +2542,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками різання на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
+        <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками обрізу на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2513,7 +2619,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
-        <translation>Бліді тайли вже закінчилися. Спершу йдуть тайли річки, озеро — останнім.</translation>
+        <translation>Бліді тайли вже витягнуто. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
     <message numerus="yes">
         <location line="+53"/>
@@ -2618,6 +2724,14 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreShow</name>
+    <message>
+        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+</context>
+<context>
     <name>bastide::SeatEditor</name>
     <message>
         <location filename="../app/seateditor.cpp" line="+53"/>
@@ -2676,7 +2790,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+62"/>
         <source>Other</source>
         <translation>Інше</translation>
     </message>
@@ -2684,6 +2798,19 @@ Try “bastide --help” for more.</source>
         <location line="+39"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::SidePanel</name>
+    <message>
+        <location filename="../app/sidepanel.cpp" line="+62"/>
+        <source>GAME LOG</source>
+        <translation>ЖУРНАЛ ГРИ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a line to see it on the board</source>
+        <translation>Клацніть рядок, щоб побачити його на мапі</translation>
     </message>
 </context>
 <context>
@@ -2715,7 +2842,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+50"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
-        <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра %2, річка %3) · Типів: %4</translation>
+        <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра: %2, річка: %3) · Типів: %4</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2755,7 +2882,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
-        <translation>Гербів: %1 · Монастирів: %2 · Садів: %3</translation>
+        <translation>Щитів: %1 · Монастирів: %2 · Садів: %3</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2848,7 +2975,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Click a city to add a shield; Shift+click takes one away.</source>
-        <translation>Клацніть місто, щоб додати герб; Shift+клацання прибирає один.</translation>
+        <translation>Клацніть місто, щоб додати щит; Shift+клацання прибирає щит.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2879,42 +3006,42 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>Make an edge city</source>
-        <translation>Зробити край містом</translation>
+        <translation>перетворення краю на місто</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a city across edges</source>
-        <translation>Намалювати місто через краї</translation>
+        <translation>малювання міста через краї</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge road</source>
-        <translation>Зробити край дорогою</translation>
+        <translation>перетворення краю на дорогу</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a road between edges</source>
-        <translation>Намалювати дорогу між краями</translation>
+        <translation>малювання дороги між краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge river</source>
-        <translation>Зробити край річкою</translation>
+        <translation>перетворення краю на річку</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Draw a river between edges</source>
-        <translation>Намалювати річку між краями</translation>
+        <translation>малювання річки між краями</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Make an edge field</source>
-        <translation>Зробити край полем</translation>
+        <translation>перетворення краю на поле</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make edges field</source>
-        <translation>Зробити краї полем</translation>
+        <translation>перетворення країв на поле</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2924,22 +3051,22 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+6"/>
         <source>Separate a city edge</source>
-        <translation>Відокремити край міста</translation>
+        <translation>відокремлення краю міста</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a road end</source>
-        <translation>Відокремити кінець дороги</translation>
+        <translation>відокремлення кінця дороги</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate a river end</source>
-        <translation>Відокремити кінець річки</translation>
+        <translation>відокремлення кінця річки</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Separate part of a field</source>
-        <translation>Відокремити частину поля</translation>
+        <translation>відокремлення частини поля</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2949,70 +3076,70 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>Join two cities</source>
-        <translation>Об’єднати два міста</translation>
+        <translation>об’єднання двох міст</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two roads</source>
-        <translation>Об’єднати дві дороги</translation>
+        <translation>об’єднання двох доріг</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two rivers</source>
-        <translation>Об’єднати дві річки</translation>
+        <translation>об’єднання двох річок</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Join two fields</source>
-        <translation>Об’єднати два поля</translation>
+        <translation>об’єднання двох полів</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Shields go on cities.</source>
-        <translation>Герби бувають лише в містах.</translation>
+        <translation>Щити бувають лише в містах.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <extracomment>The name of an edit in the Undo menu</extracomment>
-        <translation>Додати герб</translation>
+        <translation>додавання щита</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Remove a shield</source>
         <comment>edit</comment>
-        <translation>Прибрати герб</translation>
+        <translation>вилучення щита</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Add a shield</source>
-        <translation>Додати герб</translation>
+        <translation>Додати щит</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove a shield</source>
-        <translation>Прибрати герб</translation>
+        <translation>Прибрати щит</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>Remove the monastery</source>
-        <translation>Прибрати монастир</translation>
+        <translation>видалення монастиря</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place a monastery</source>
-        <translation>Поставити монастир</translation>
+        <translation>розміщення монастиря</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Remove the garden</source>
-        <translation>Прибрати сад</translation>
+        <translation>видалення саду</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place a garden</source>
-        <translation>Додати сад</translation>
+        <translation>розміщення саду</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3042,7 +3169,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Separate a piece</source>
-        <translation>Відокремити частину</translation>
+        <translation>відокремлення частини</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -3141,7 +3268,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+158"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+159"/>
         <source>Import SVG…</source>
         <translation>Імпортувати SVG…</translation>
     </message>
@@ -3151,7 +3278,7 @@ Try “bastide --help” for more.</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-22"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -3171,17 +3298,7 @@ Try “bastide --help” for more.</source>
         <translation>Назва англійською</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Name in Russian (optional)</source>
-        <translation>Назва російською (необов’язково)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name in Ukrainian (optional)</source>
-        <translation>Назва українською (необов’язково)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;English name:</source>
         <translation>Назва &amp;англійською:</translation>
     </message>
@@ -3218,7 +3335,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile</source>
-        <translation>Тайли річки використовуються лише з правилом річки і їх тягнуть раніше за всі тайли базової гри</translation>
+        <translation>Тайли річки використовуються лише з правилом річки, і їх тягнуть раніше за всі тайли базової гри</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3236,22 +3353,28 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-55"/>
         <source>Change tile id</source>
-        <translation>Змінити ідентифікатор тайла</translation>
+        <translation>зміна ідентифікатора тайла</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Change number of copies</source>
-        <translation>Змінити кількість копій</translation>
+        <translation>зміна кількості копій</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Remove the tile&apos;s picture</source>
-        <translation>Прибрати малюнок тайла</translation>
+        <translation>видалення малюнка тайла</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+15"/>
+        <location line="+1"/>
+        <source>Optional</source>
+        <translation>Необов’язково</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>River tile</source>
         <translation>Тайл річки</translation>
     </message>
@@ -3303,37 +3426,37 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+14"/>
         <source>Rename tile</source>
-        <translation>Перейменувати тайл</translation>
+        <translation>перейменування тайла</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Move tile to the river</source>
-        <translation>Перенести тайл до річки</translation>
+        <translation>перенесення тайла до річки</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move tile to the base game</source>
-        <translation>Перенести тайл до базової гри</translation>
+        <translation>перенесення тайла до базової гри</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Unmark tile</source>
-        <translation>Зняти позначку з тайла</translation>
+        <translation>зняття позначки з тайла</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the spring</source>
-        <translation>Зробити тайл джерелом</translation>
+        <translation>призначення тайла джерелом</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Make tile the start</source>
-        <translation>Зробити тайл стартовим</translation>
+        <translation>призначення тайла стартовим</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Make tile the lake</source>
-        <translation>Зробити тайл озером</translation>
+        <translation>призначення тайла озером</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3353,7 +3476,75 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+5"/>
         <source>Set the tile&apos;s picture</source>
-        <translation>Задати малюнок тайла</translation>
+        <translation>встановлення малюнка тайла</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::TurnHints</name>
+    <message>
+        <location filename="../app/turnhints.cpp" line="+34"/>
+        <source>Start a new game from the Game menu (%1)</source>
+        <translation>Почніть нову гру в меню «Гра» (%1)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: place your tile on a gold spot — R to rotate</source>
+        <translation>%1: викладіть тайл на золоту позначку — R, щоб повернути</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: turned this way the tile fits nowhere — press R to rotate it</source>
+        <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: press Enter to end your turn — click the figure again to take it off</source>
+        <translation>%1: натисніть Enter, щоб завершити хід, або клацніть фігуру ще раз, щоб зняти її</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click a ring to place a figure, or press Enter to end your turn</source>
+        <translation>%1: клацніть кільце, щоб поставити фігуру, або натисніть Enter, щоб завершити хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: click your abbot to take it back, or press Enter to end your turn</source>
+        <translation>%1: клацніть свого абата, щоб забрати його, або натисніть Enter, щоб завершити хід</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: press Enter to end your turn — Esc picks the tile up</source>
+        <translation>%1: натисніть Enter, щоб завершити хід, або Esc, щоб знову взяти тайл у руку</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думає…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Move taken back</source>
+        <translation>Хід скасовано</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not this way round: %1. Press R to turn the tile.</source>
+        <translation>Не в такому положенні: %1. Натисніть R, щоб повернути тайл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The tile cannot go there: %1.</source>
+        <translation>Сюди тайл викласти не можна: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s tile fits nowhere, so it was put aside and another drawn</source>
+        <translation>%1: тайл нікуди не підходить — його відкладено й витягнуто інший</translation>
     </message>
 </context>
 <context>
@@ -3511,6 +3702,30 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Викладіть тайл на золоту позначку</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::WindowDialogs</name>
+    <message>
+        <location filename="../app/windowdialogs.cpp" line="+76"/>
+        <source>Game window</source>
+        <translation>Вікно гри</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+3"/>
+        <source>Deck editor</source>
+        <translation>Редактор колод</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>About Bastide</source>
+        <translation>Про Bastide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;A tile-laying game of roads, cities, monasteries and fields.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bastide %1&lt;/h3&gt;&lt;p&gt;Гра про викладання тайлів: дороги, міста, монастирі й поля.&lt;/p&gt;</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 // players, resuming the autosave when there is one. It reports on stdout, one line each:
 // "resumed N" or "started", then "move N" after every move but the last, which says "finished".
 
+#include "app/gamefilecontroller.h"
 #include "app/gamefiles.h"
 #include "app/mainwindow.h"
 #include "apptestutil.h"
@@ -40,7 +41,7 @@ int main(int argc, char* argv[])
     });
     QObject::connect(window.session(), &GameSession::gameFinished, &app, &QCoreApplication::quit,
                      Qt::QueuedConnection);
-    if (window.resumeAutosave()) {
+    if (window.files()->resumeAutosave()) {
         say("resumed " + QByteArray::number(qsizetype(window.session()->game().moves().size())));
     } else {
         window.startGame(test::makeSetup({"greedy", "random", "greedy", "random"}, 2024, true));

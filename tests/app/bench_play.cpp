@@ -9,6 +9,7 @@
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/endgamedialog.h"
+#include "app/endgamepresenter.h"
 #include "app/mainwindow.h"
 #include "apptestutil.h"
 #include "art/artcache.h"
@@ -127,7 +128,8 @@ private Q_SLOTS:
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             w.startGame(makeSetup({"greedy", "random", "greedy", "random"}, 99, true));
-            QTRY_VERIFY_WITH_TIMEOUT(w.endGameDialog() && w.endGameDialog()->isVisible(), 300000);
+            QTRY_VERIFY_WITH_TIMEOUT(w.endGame()->dialog() && w.endGame()->dialog()->isVisible(),
+                                     300000);
         }
         rusage usage{};
         getrusage(RUSAGE_SELF, &usage);

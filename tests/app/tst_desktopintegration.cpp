@@ -9,6 +9,7 @@
 #include "app/boardart.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
+#include "app/gamefilecontroller.h"
 #include "app/howtoplaydialog.h"
 #include "app/icons.h"
 #include "app/mainwindow.h"
@@ -17,6 +18,7 @@
 #include "app/targetitem.h"
 #include "app/tileitem.h"
 #include "app/turnpanel.h"
+#include "app/windowdialogs.h"
 #include "apptestutil.h"
 #include "art/artcache.h"
 #include "editor/deckeditorwindow.h"
@@ -186,7 +188,7 @@ private Q_SLOTS:
         setup->standardDeck = false;
         w.startGame(setup);
         const QString path = dir.filePath(QStringLiteral("saved.json"));
-        QVERIFY(w.saveTo(path));
+        QVERIFY(w.files()->saveTo(path));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.peek(16384).contains("\"bastide-deck\""));
@@ -202,7 +204,7 @@ private Q_SLOTS:
         QVERIFY(open);
         QCOMPARE(open->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_Slash));
         open->trigger();
-        ShortcutsDialog* d = w.shortcutsDialog();
+        ShortcutsDialog* d = w.dialogs()->shortcuts();
         QVERIFY(d);
         QVERIFY(d->isVisible());
         const QList<QAction*> game = actionsWithShortcuts(&w);
@@ -364,9 +366,9 @@ private Q_SLOTS:
         MainWindow w;
         w.startGame(makeSetup({"human", "human"}, 4, false, false, FarmerScoring::Classic));
         w.action(QStringLiteral("howToPlay"))->trigger();
-        QVERIFY(w.howToPlayDialog());
-        QVERIFY(w.howToPlayDialog()->isVisible());
-        QCOMPARE(w.howToPlayDialog()->rules(), (Rules{false, false, FarmerScoring::Classic}));
+        QVERIFY(w.dialogs()->howToPlay());
+        QVERIFY(w.dialogs()->howToPlay()->isVisible());
+        QCOMPARE(w.dialogs()->howToPlay()->rules(), (Rules{false, false, FarmerScoring::Classic}));
     }
 };
 

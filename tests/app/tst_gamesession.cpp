@@ -176,6 +176,41 @@ private Q_SLOTS:
         QVERIFY(session.game().moves().empty());
     }
 
+    void aLaidTileMovesToAnotherEmptySpotAndNotOntoATile()
+    {
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 21));
+        std::vector<Cell> fits; // cells where the tile fits as turned now
+        for (int turn = 0; turn < 4 && fits.size() < 2; ++turn) {
+            fits.clear();
+            for (const Placement& p : session.legalPlacements()) {
+                if (p.rotation == session.rotation() &&
+                    std::find(fits.begin(), fits.end(), p.cell) == fits.end())
+                    fits.push_back(p.cell);
+            }
+            if (fits.size() < 2)
+                session.rotate(1);
+        }
+        QVERIFY(fits.size() >= 2);
+        QVERIFY(session.layTile(fits[0]));
+        // The start tile's cell is taken: the laid tile stays where it is.
+        QVERIFY(!session.moveLaidTile(Cell{0, 0}));
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceFigure);
+        QCOMPARE(session.pendingPlacement()->cell, fits[0]);
+        QVERIFY(session.moveLaidTile(fits[1]));
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceFigure);
+        QCOMPARE(session.pendingPlacement()->cell, fits[1]);
+        QCOMPARE(session.choice(), GameSession::Choice::NoFigure);
+        // Far from the map it fits nowhere: the tile is back in hand and the reason said.
+        QSignalSpy refused(&session, &GameSession::placementRefused);
+        QVERIFY(!session.moveLaidTile(Cell{40, 40}));
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.first().at(1).value<PlacementError>(), PlacementError::NotTouching);
+        QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
+        QVERIFY(!session.pendingPlacement());
+        QVERIFY(session.game().moves().empty());
+    }
+
     void turningALaidTileGoesThroughTheRotationsLegalThere()
     {
         GameSession session;

@@ -4,7 +4,9 @@
 // The `bastide` command line: options, languages, and a file given to open — a deck goes to
 // the editor, a game to the board, anything else gets a message naming the file.
 
+#include "app/deckeditorlink.h"
 #include "app/documenttype.h"
+#include "app/gamefilecontroller.h"
 #include "app/launchoptions.h"
 #include "app/mainwindow.h"
 #include "apptestutil.h"
@@ -200,21 +202,21 @@ private Q_SLOTS:
         MainWindow w;
         const QString path = QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-deck.json");
         QVERIFY(w.openFile(path));
-        QVERIFY(w.deckEditor());
-        QVERIFY(w.deckEditor()->isVisible());
-        QCOMPARE(QFileInfo(w.deckEditor()->document()->filePath()), QFileInfo(path));
+        QVERIFY(w.deckEditorLink()->editor());
+        QVERIFY(w.deckEditorLink()->editor()->isVisible());
+        QCOMPARE(QFileInfo(w.deckEditorLink()->editor()->document()->filePath()), QFileInfo(path));
         QVERIFY(!w.session()->hasGame());
-        w.deckEditor()->close();
+        w.deckEditorLink()->editor()->close();
     }
 
     void aGameFileOpensTheGame()
     {
         MainWindow w;
         const QString path = QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-game.json");
-        QVERIFY2(w.openFile(path), qPrintable(w.lastError()));
+        QVERIFY2(w.openFile(path), qPrintable(w.files()->lastError()));
         QVERIFY(w.session()->hasGame());
-        QCOMPARE(w.currentFile(), path);
-        QVERIFY(!w.deckEditor());
+        QCOMPARE(w.files()->currentFile(), path);
+        QVERIFY(!w.deckEditorLink()->editor());
     }
 
     void aBrokenFileGetsAMessageNamingIt()
@@ -225,14 +227,14 @@ private Q_SLOTS:
         MainWindow w;
         w.show();
         QVERIFY(!w.openFile(path));
-        QVERIFY2(w.lastError().contains(QStringLiteral("half-a-game.json")),
-                 qPrintable(w.lastError()));
+        QVERIFY2(w.files()->lastError().contains(QStringLiteral("half-a-game.json")),
+                 qPrintable(w.files()->lastError()));
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("errorBox"));
         QVERIFY(box);
         QVERIFY(box->isVisible());
         QVERIFY(box->text().contains(QStringLiteral("half-a-game.json")));
         QVERIFY(!w.session()->hasGame());
-        QVERIFY(!w.deckEditor());
+        QVERIFY(!w.deckEditorLink()->editor());
     }
 
     void aForcedLanguageBecomesTheDefaultLocale()

@@ -7,6 +7,7 @@
 
 #include "app/appsettings.h"
 #include "app/boardscene.h"
+#include "app/deckeditorlink.h"
 #include "app/mainwindow.h"
 #include "app/newgamesettings.h"
 #include "app/preferencesdialog.h"
@@ -253,7 +254,7 @@ private Q_SLOTS:
         QSize size;
         {
             MainWindow w;
-            DeckEditorWindow* editor = w.openDeckEditor();
+            DeckEditorWindow* editor = w.deckEditorLink()->open();
             QVERIFY(QTest::qWaitForWindowExposed(editor));
             editor->resize(900, 640);
             QCoreApplication::processEvents();
@@ -262,7 +263,7 @@ private Q_SLOTS:
             QVERIFY(editor->close());
         }
         MainWindow again;
-        DeckEditorWindow* editor = again.openDeckEditor();
+        DeckEditorWindow* editor = again.deckEditorLink()->open();
         QCOMPARE(editor->size(), size);
         editor->close();
     }

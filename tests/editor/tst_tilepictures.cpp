@@ -100,7 +100,7 @@ private Q_SLOTS:
         const std::vector<QPointF> road = roadPoints(layout);
         QVERIFY(!road.empty());
         QVERIFY(QLineF(road.front(), QPointF(0.5, 1.0)).length() < 0.01); // from the south edge
-        QVERIFY(QLineF(road.back(), layout.centre()).length() < 0.01);     // to the monastery
+        QVERIFY(QLineF(road.back(), layout.centre()).length() < 0.01);    // to the monastery
         QCOMPARE(fieldRegions(layout), 3); // north bank whole, south bank split by the road
     }
 

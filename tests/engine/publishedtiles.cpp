@@ -87,8 +87,8 @@ QString featureKey(const PublishedTile& t, const PublishedFeature& f, int rotati
         QStringList cities;
         for (int c : f.cities) {
             if (c >= 0 && std::size_t(c) < t.features.size())
-                cities << QStringLiteral("city[%1]").arg(
-                    slotList(rotated(t.features[std::size_t(c)].mask, rotation)));
+                cities << QStringLiteral("city[%1]")
+                              .arg(slotList(rotated(t.features[std::size_t(c)].mask, rotation)));
         }
         cities.sort();
         s += QStringLiteral("→") +
@@ -128,7 +128,8 @@ QString formOf(const PublishedTile& t)
     }
     QString flags;
     if (t.start)
-        flags += fixedRotation(t) ? QStringLiteral("spring as listed | ") : QStringLiteral("start | ");
+        flags +=
+            fixedRotation(t) ? QStringLiteral("spring as listed | ") : QStringLiteral("start | ");
     if (t.end)
         flags += QStringLiteral("lake | ");
     return flags + best;
@@ -206,7 +207,10 @@ public:
     std::optional<PublishedTable> read(const QString& text);
 
 private:
-    void error(int line, const QString& what) { m_errors << QStringLiteral("line %1: %2").arg(line).arg(what); }
+    void error(int line, const QString& what)
+    {
+        m_errors << QStringLiteral("line %1: %2").arg(line).arg(what);
+    }
     std::optional<PublishedTile> readRow(int line, const QString& row, const QString& group);
     std::optional<PublishedFeature> readFeature(int line, const QString& tile, int index,
                                                 const QString& text);
@@ -276,7 +280,8 @@ std::optional<PublishedTile> TableReader::readRow(int line, const QString& row,
     }
     for (QString& c : cells)
         c = c.trimmed();
-    static const QRegularExpression idCell(QStringLiteral(R"(^([A-Za-z0-9_-]{1,16})(?:\s*\((.*)\))?$)"));
+    static const QRegularExpression idCell(
+        QStringLiteral(R"(^([A-Za-z0-9_-]{1,16})(?:\s*\((.*)\))?$)"));
     const auto id = idCell.match(cells[1]);
     if (!id.hasMatch()) {
         error(line, QStringLiteral("bad id cell \"%1\"").arg(cells[1]));
@@ -296,7 +301,8 @@ std::optional<PublishedTile> TableReader::readRow(int line, const QString& row,
     }
     static const QRegularExpression edgesCell(QStringLiteral(R"(^[CRIF] [CRIF] [CRIF] [CRIF]$)"));
     if (!edgesCell.match(cells[3]).hasMatch()) {
-        error(line, QStringLiteral("tile %1: bad edges \"%2\" (four of C R I F)").arg(t.id, cells[3]));
+        error(line,
+              QStringLiteral("tile %1: bad edges \"%2\" (four of C R I F)").arg(t.id, cells[3]));
         return std::nullopt;
     }
     const QStringList features = cells[4].split(QLatin1Char(';'));
@@ -314,8 +320,8 @@ std::optional<PublishedTile> TableReader::readRow(int line, const QString& row,
 std::optional<PublishedFeature> TableReader::readFeature(int line, const QString& tile, int index,
                                                          const QString& text)
 {
-    static const QRegularExpression feature(
-        QStringLiteral(R"(^(\d+):([a-z]+)(?:\[([A-Z0-9 ]*)\])?((?:\s+(?:\*\*[a-z]+\*\*|\d+ [a-z]+))*)\s*(?:→(.+))?$)"));
+    static const QRegularExpression feature(QStringLiteral(
+        R"(^(\d+):([a-z]+)(?:\[([A-Z0-9 ]*)\])?((?:\s+(?:\*\*[a-z]+\*\*|\d+ [a-z]+))*)\s*(?:→(.+))?$)"));
     const auto m = feature.match(text);
     const QString where = QStringLiteral("tile %1 feature %2").arg(tile).arg(index);
     if (!m.hasMatch()) {
@@ -330,8 +336,8 @@ std::optional<PublishedFeature> TableReader::readFeature(int line, const QString
     if (!Kinds.contains(f.kind))
         error(line, QStringLiteral("%1: unknown kind \"%2\"").arg(where, f.kind));
     if (isCentre(f.kind) != !m.hasCaptured(3))
-        error(line, QStringLiteral("%1: %2 slots").arg(
-                        where, isCentre(f.kind) ? "a centre feature has no" : "needs its"));
+        error(line, QStringLiteral("%1: %2 slots")
+                        .arg(where, isCentre(f.kind) ? "a centre feature has no" : "needs its"));
     for (const QString& name : m.captured(3).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
         const auto* it = std::find(std::begin(SlotNames), std::end(SlotNames), name);
         if (it == std::end(SlotNames) || (f.mask & (1u << (it - SlotNames))))
@@ -351,13 +357,16 @@ std::optional<PublishedFeature> TableReader::readFeature(int line, const QString
         const bool onRoad = name == QLatin1String("inn");
         if ((!onCity && !onRoad) || (onCity && f.kind != QLatin1String("city")) ||
             (onRoad && f.kind != QLatin1String("road")) || n < 1 || f.marks.contains(name))
-            error(line, QStringLiteral("%1: mark \"%2\" does not belong there").arg(where, mm.captured(0)));
+            error(
+                line,
+                QStringLiteral("%1: mark \"%2\" does not belong there").arg(where, mm.captured(0)));
         f.marks[name] = n;
     }
     const bool field = f.kind == QLatin1String("field");
     if (field != m.hasCaptured(5))
-        error(line, QStringLiteral("%1: only fields, and every field, list bordering cities after →")
-                        .arg(where));
+        error(line,
+              QStringLiteral("%1: only fields, and every field, list bordering cities after →")
+                  .arg(where));
     if (field && m.captured(5).trimmed() != QStringLiteral("–")) {
         for (const QString& c : m.captured(5).split(QLatin1Char(','))) {
             bool ok = false;
@@ -382,11 +391,15 @@ void TableReader::check(int line, const PublishedTile& t, const QString& edges)
         for (int c : f.cities) {
             if (c < 0 || std::size_t(c) >= t.features.size() ||
                 t.features[std::size_t(c)].kind != QLatin1String("city"))
-                error(line, QStringLiteral("tile %1 feature %2: city %3 is no city").arg(t.id).arg(i).arg(c));
+                error(line, QStringLiteral("tile %1 feature %2: city %3 is no city")
+                                .arg(t.id)
+                                .arg(i)
+                                .arg(c));
         }
     }
     if (seen != 0x0fff)
-        error(line, QStringLiteral("tile %1: slots %2 belong to no feature").arg(t.id, slotList(~seen & 0x0fff)));
+        error(line, QStringLiteral("tile %1: slots %2 belong to no feature")
+                        .arg(t.id, slotList(~seen & 0x0fff)));
     for (int side = 0; side < 4; ++side) {
         // Each edge is one terrain: a city across all three slots, or a path in the middle
         // with fields beside it, or fields only.
@@ -401,11 +414,12 @@ void TableReader::check(int line, const PublishedTile& t, const QString& edges)
         const bool city = a == QLatin1String("city") && b == a && c == a;
         const bool fieldsBeside = a == QLatin1String("field") && c == a;
         if (!city && !(fieldsBeside && (b == QLatin1String("field") || b == QLatin1String("road") ||
-                                         b == QLatin1String("river"))))
+                                        b == QLatin1String("river"))))
             error(line, QStringLiteral("tile %1: edge %2 is not one terrain").arg(t.id).arg(side));
     }
     if (edgesOf(t) != edges)
-        error(line, QStringLiteral("tile %1: edges column %2, features give %3").arg(t.id, edges, edgesOf(t)));
+        error(line, QStringLiteral("tile %1: edges column %2, features give %3")
+                        .arg(t.id, edges, edgesOf(t)));
 }
 
 } // namespace

@@ -21,7 +21,7 @@ namespace bastide::test {
  */
 struct PublishedFeature
 {
-    QString kind;        // city, road, river, field, monastery, garden
+    QString kind;           // city, road, river, field, monastery, garden
     std::uint16_t mask = 0; // bit i for slot i (N0 = 0 … W2 = 11)
     /** shield, inn, cathedral, wine, grain, cloth → how many (1 for inn and cathedral). */
     QMap<QString, int> marks;

@@ -8,11 +8,10 @@
 // The fixtures in tests/data/legacy were played with the old deck and saved the old way.
 
 #include "engine/ai/randomplayer.h"
+#include "engine/deckjson.h"
 #include "engine/legacydeck.h"
 #include "engine/messages.h"
 #include "engine/standarddeck.h"
-
-#include "engine/deckjson.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -62,13 +61,15 @@ private Q_SLOTS:
                 continue;
             ++base;
             const int i = standard.indexOf(t.id);
-            QVERIFY2(i >= 0 && standard.tiles[std::size_t(i)] == t, qPrintable(t.id));
+            QVERIFY2(i >= 0, qPrintable(t.id));
+            const TileType& now = standard.tiles[std::size_t(i)];
+            QVERIFY2(now.count == t.count && now.start == t.start && now.features == t.features,
+                     qPrintable(t.id));
         }
         QCOMPARE(base, 32);
         // The old River defined most ids otherwise: that is why its records need it.
         const TileType& oldRb = legacy.tiles[std::size_t(legacy.indexOf(QStringLiteral("RB")))];
-        const TileType& newRb =
-            standard.tiles[std::size_t(standard.indexOf(QStringLiteral("RB")))];
+        const TileType& newRb = standard.tiles[std::size_t(standard.indexOf(QStringLiteral("RB")))];
         QVERIFY(oldRb.features != newRb.features);
     }
 
@@ -135,8 +136,11 @@ private Q_SLOTS:
         const QByteArray saved = writeRecord(recordOf(*game));
         const QJsonObject o = QJsonDocument::fromJson(saved).object();
         QVERIFY(o.value(QStringLiteral("deck")).isObject());
-        QCOMPARE(o.value(QStringLiteral("deck")).toObject().value(QStringLiteral("name")).toObject().value(
-                     QStringLiteral("en")),
+        QCOMPARE(o.value(QStringLiteral("deck"))
+                     .toObject()
+                     .value(QStringLiteral("name"))
+                     .toObject()
+                     .value(QStringLiteral("en")),
                  QJsonValue(QStringLiteral("Base game with Bastide's earlier River")));
         const auto again = parseRecord(saved, QStringLiteral("saved.json"), problems);
         QVERIFY(again);

@@ -142,12 +142,14 @@ private Q_SLOTS:
         QTest::newRow("slot missing") << "| V | 9 | F F R R | 0:road[S1 W1]; "
                                          "1:field[N0 N1 N2 E0 E1 E2 S0 W2]→–; 2:field[S2]→– |"
                                       << "tile V: slots W0 belong to no feature";
-        QTest::newRow("border to a road") << "| V | 9 | F F R R | 0:road[S1 W1]; "
-                                             "1:field[N0 N1 N2 E0 E1 E2 S0 W2]→0; 2:field[S2 W0]→– |"
-                                          << "tile V feature 1: city 0 is no city";
-        QTest::newRow("shield on a road") << "| V | 9 | F F R R | 0:road[S1 W1] 1 shield; "
-                                             "1:field[N0 N1 N2 E0 E1 E2 S0 W2]→–; 2:field[S2 W0]→– |"
-                                          << "tile V feature 0: mark";
+        QTest::newRow("border to a road")
+            << "| V | 9 | F F R R | 0:road[S1 W1]; "
+               "1:field[N0 N1 N2 E0 E1 E2 S0 W2]→0; 2:field[S2 W0]→– |"
+            << "tile V feature 1: city 0 is no city";
+        QTest::newRow("shield on a road")
+            << "| V | 9 | F F R R | 0:road[S1 W1] 1 shield; "
+               "1:field[N0 N1 N2 E0 E1 E2 S0 W2]→–; 2:field[S2 W0]→– |"
+            << "tile V feature 0: mark";
         QTest::newRow("unreadable") << "| V | 9 | F F R R | 0:road(S1 W1) |"
                                     << "tile V feature 0: cannot read";
         QTest::newRow("total") << "| V | 8 | F F R R | 0:road[S1 W1]; "
@@ -249,7 +251,8 @@ private Q_SLOTS:
         spring = turnedAndReordered(spring, 1);
         const QString report = reportOf(deck, publishedTable());
         QVERIFY2(report.contains(QLatin1String("published tile RA ")), qPrintable(report));
-        QVERIFY2(report.contains(QLatin1String("the spring must lie as listed")), qPrintable(report));
+        QVERIFY2(report.contains(QLatin1String("the spring must lie as listed")),
+                 qPrintable(report));
     }
 
     void theEarlierRiverWasNotThePublishedOne()

@@ -6,10 +6,15 @@
 // Layout checks for translated windows: a pseudo-translation with every word 40% longer,
 // and a search for texts a widget is too small to show whole.
 
+#include "app/scorechart.h"
+
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QScrollBar>
 #include <QTranslator>
 
 namespace bastide::test {
@@ -100,6 +105,31 @@ inline QStringList cutOffTexts(QWidget* root)
                            .arg(h->sectionSize(i))
                            .arg(h->sectionSizeHint(i));
         }
+    }
+    const auto edits = root->findChildren<QLineEdit*>();
+    for (QLineEdit* e : edits) {
+        // A placeholder shows while the field is empty: it must fit as well.
+        const QString hint = e->placeholderText();
+        if (!e->isVisibleTo(root) || hint.isEmpty() || !e->text().isEmpty())
+            continue;
+        const QMargins m = e->textMargins();
+        const int room = e->width() - m.left() - m.right() - 8; // frame and Qt's side margins
+        const int needed = e->fontMetrics().horizontalAdvance(hint);
+        if (room < needed)
+            cut << QStringLiteral("placeholder \"%1\" (%2 < %3)").arg(hint).arg(room).arg(needed);
+    }
+    const auto views = root->findChildren<QAbstractItemView*>();
+    for (QAbstractItemView* v : views) {
+        // Wrapped lists (the game log) must not need sideways scrolling.
+        if (v->isVisibleTo(root) && v->horizontalScrollBar()->isVisible())
+            cut << QStringLiteral("a horizontal scroll bar in %1").arg(v->objectName());
+    }
+    const auto charts = root->findChildren<ScoreChart*>();
+    for (ScoreChart* chart : charts) {
+        if (!chart->isVisibleTo(root))
+            continue;
+        for (const QString& name : chart->shortenedNames())
+            cut << QStringLiteral("chart name \"%1\" (%2 wide)").arg(name).arg(chart->width());
     }
     const auto buttons = root->findChildren<QAbstractButton*>();
     for (QAbstractButton* b : buttons) {

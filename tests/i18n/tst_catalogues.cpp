@@ -123,7 +123,7 @@ Catalogue load(const QString& language, QString* error)
                    // finds each class declaration and gives its strings the class's context.
                    QStringLiteral("-I"), root, QStringLiteral("-I"), root + "/editor",
                    root + "/app", root + "/editor", root + "/engine/messages.cpp",
-                   QStringLiteral("-ts"), copy});
+                   root + "/cli/main.cpp", QStringLiteral("-ts"), copy});
     if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
         *error = QStringLiteral("lupdate failed: %1")
                      .arg(QString::fromLocal8Bit(lupdate.readAllStandardError()));
@@ -281,6 +281,132 @@ private Q_SLOTS:
         }
         QVERIFY2(wrong.isEmpty(),
                  qPrintable(QStringLiteral("translations that lose or add a %1 or %n: ") +
+                            listed(wrong)));
+    }
+
+    void translationsLeaveNoEnglish_data() { languages(); }
+    void translationsLeaveNoEnglish()
+    {
+        // Latin words in a translation are English left behind, unless they are names,
+        // keys or file formats. Quoted text («format», "standard"), placeholders, tags,
+        // entities, file names and command-line options are data and may stay.
+        QFETCH(QString, language);
+        static const QSet<QString> allowed = {
+            QStringLiteral("Bastide"), QStringLiteral("JSON"),  QStringLiteral("PDF"),
+            QStringLiteral("SVG"),     QStringLiteral("Enter"), QStringLiteral("Esc"),
+            QStringLiteral("Shift"),   QStringLiteral("Ctrl"),  QStringLiteral("json"),
+            QStringLiteral("pdf"),     QStringLiteral("svg")};
+        // bastide-cli's usage keeps its command names, which are typed as they are.
+        static const QSet<QString> commands = {QStringLiteral("validate"), QStringLiteral("replay"),
+                                               QStringLiteral("selfplay"), QStringLiteral("bench"),
+                                               QStringLiteral("move"),     QStringLiteral("legal"),
+                                               QStringLiteral("match")};
+        static const QRegularExpression data(QStringLiteral(
+            "«[^»]*»|\"[^\"]*\"|“[^”]*”|<[^>]*>|&[a-z]+;|%L?[0-9n]|\\S*\\.(?:json|pdf|svg)\\b|"
+            "\\S*bastide\\S*|--?[a-z-]+|\\b[A-Z]{2,}\\b"));
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{2,}"));
+        const Catalogue& c = catalogue(language);
+        QStringList english;
+        for (const Entry& e : c.committed) {
+            if (gone(e))
+                continue;
+            for (const QString& form : e.forms) {
+                QString text = form;
+                text.replace(data, QStringLiteral(" "));
+                for (const auto& m : word.globalMatch(text)) {
+                    const QString w = m.captured();
+                    if (allowed.contains(w) ||
+                        (e.context == QLatin1String("CommandLineTool") && commands.contains(w)))
+                        continue;
+                    english << describe(e) + QStringLiteral(" → \"%1\" (%2)").arg(form, w);
+                    break;
+                }
+            }
+        }
+        QVERIFY2(english.isEmpty(),
+                 qPrintable(QStringLiteral("English words left in bastide_%1.ts: ").arg(language) +
+                            listed(english)));
+    }
+
+    void translationsNameSlotsInWords_data() { languages(); }
+    void translationsNameSlotsInWords()
+    {
+        // The deck file's slot codes (N0 … W2) mean nothing to a reader: name the edge and
+        // the part of it in words.
+        QFETCH(QString, language);
+        static const QRegularExpression code(
+            QStringLiteral("(?<![A-Za-z0-9])[NESW][0-2](?![0-9A-Za-z])"));
+        const Catalogue& c = catalogue(language);
+        QStringList coded;
+        for (const Entry& e : c.committed) {
+            for (const QString& form : e.forms) {
+                if (!gone(e) && code.match(form).hasMatch())
+                    coded << describe(e) + QStringLiteral(" → \"%1\"").arg(form);
+            }
+        }
+        QVERIFY2(coded.isEmpty(),
+                 qPrintable(QStringLiteral("slot codes in bastide_%1.ts: ").arg(language) +
+                            listed(coded)));
+    }
+
+    void lettersBelongToTheLanguage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("foreign");
+        // ы, э, ъ and ё are Russian only; і, ї, є and ґ Ukrainian only.
+        QTest::newRow("Russian") << QStringLiteral("ru") << QStringLiteral("[іїєґІЇЄҐ]");
+        QTest::newRow("Ukrainian") << QStringLiteral("uk") << QStringLiteral("[ыэъёЫЭЪЁ]");
+    }
+    void lettersBelongToTheLanguage()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, foreign);
+        const QRegularExpression letter(foreign);
+        const Catalogue& c = catalogue(language);
+        QStringList wrong;
+        for (const Entry& e : c.committed) {
+            for (const QString& form : e.forms) {
+                if (!gone(e) && letter.match(form).hasMatch())
+                    wrong << describe(e) + QStringLiteral(" → \"%1\"").arg(form);
+            }
+        }
+        QVERIFY2(
+            wrong.isEmpty(),
+            qPrintable(
+                QStringLiteral("letters of another language in bastide_%1.ts: ").arg(language) +
+                listed(wrong)));
+    }
+
+    void translationsUseTheGlossaryTerms_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("retired");
+        // Terms the glossaries replaced (translations/GLOSSARY-*.md): Ukrainian says щит,
+        // ченець, тайл and ділянка краю; the apostrophe is ’. Russian says
+        // идентификатор and подданный.
+        QTest::newRow("Ukrainian") << QStringLiteral("uk")
+                                   << QStringLiteral("\\bгерб|\\bмонах|плитк|\\bслот|"
+                                                     "\\w'\\w|\\bфішк");
+        QTest::newRow("Russian") << QStringLiteral("ru")
+                                 << QStringLiteral("\\bid\\b|\\bфишк|\\bмипл|\\bслот");
+    }
+    void translationsUseTheGlossaryTerms()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, retired);
+        const QRegularExpression pattern(retired,
+                                         QRegularExpression::CaseInsensitiveOption |
+                                             QRegularExpression::UseUnicodePropertiesOption);
+        const Catalogue& c = catalogue(language);
+        QStringList wrong;
+        for (const Entry& e : c.committed) {
+            for (const QString& form : e.forms) {
+                if (!gone(e) && pattern.match(form).hasMatch())
+                    wrong << describe(e) + QStringLiteral(" → \"%1\"").arg(form);
+            }
+        }
+        QVERIFY2(wrong.isEmpty(),
+                 qPrintable(QStringLiteral("retired terms in bastide_%1.ts: ").arg(language) +
                             listed(wrong)));
     }
 

@@ -1,20 +1,25 @@
 // SPDX-FileCopyrightText: 2026 The Bastide developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Every window in every language at its default size, with nothing cut off: the main window
-// mid-game and at the figure step, the new-game dialog, preferences, the tiles left, the
-// end of a game, the deck editor and its print dialog. Screenshots of each go to
+// Every window in every language at its default size, with nothing cut off (labels, buttons,
+// choices, columns, placeholders, chart names, no sideways scrolling in lists): the main
+// window mid-game and at the figure step, the new-game dialog, preferences, the tiles left,
+// the end of a game with the default player names, the deck editor (also with names in English
+// only, so the name fields show their placeholders) and its print dialog. Screenshots of each go to
 // build/screenshots/<language>/. The "long" rows make every word 40% longer, so layouts
 // are checked for longer words even before translations arrive.
 
 #include "../app/apptestutil.h"
+#include "app/deckeditorlink.h"
 #include "app/endgamedialog.h"
 #include "app/mainwindow.h"
 #include "app/newgamedialog.h"
+#include "app/newgamesettings.h"
 #include "app/preferencesdialog.h"
 #include "app/remainingtilesdialog.h"
 #include "app/theme.h"
 #include "app/translations.h"
+#include "app/windowdialogs.h"
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
 #include "editor/printexportdialog.h"
@@ -110,6 +115,14 @@ private Q_SLOTS:
         }
         QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
         check(&w, QStringLiteral("01-main-window"));
+        {
+            // Narrower and back: the log wraps its lines again instead of scrolling sideways.
+            const QSize size = w.size();
+            w.resize(size.width() * 4 / 5, size.height());
+            check(&w, QStringLiteral("01-main-window-narrow"));
+            w.resize(size);
+            settle();
+        }
 
         if (const auto follower = placementWithFollower(*s)) {
             for (int i = 0; i < 4 && s->rotation() != follower->first.rotation; ++i)
@@ -132,14 +145,19 @@ private Q_SLOTS:
             show(&dialog);
             check(&dialog, QStringLiteral("04-preferences"));
         }
-        w.showRemainingTiles();
-        QVERIFY(w.remainingTilesDialog());
-        QVERIFY(QTest::qWaitForWindowExposed(w.remainingTilesDialog()));
-        check(w.remainingTilesDialog(), QStringLiteral("05-tiles-left"));
-        w.remainingTilesDialog()->close();
+        w.dialogs()->showRemainingTiles();
+        QVERIFY(w.dialogs()->remainingTiles());
+        QVERIFY(QTest::qWaitForWindowExposed(w.dialogs()->remainingTiles()));
+        check(w.dialogs()->remainingTiles(), QStringLiteral("05-tiles-left"));
+        w.dialogs()->remainingTiles()->close();
 
         {
-            auto setup = makeSetup({"human", "greedy", "human"}, 5);
+            // The names Bastide gives, in this language: the chart shows them whole.
+            auto setup = makeSetup({"human", "greedy", "human", "easy"}, 5);
+            setup->players[0].name = NewGameSettings::tr("Player");
+            setup->players[1].name = NewGameSettings::tr("Computer");
+            setup->players[2].name = NewGameSettings::tr("Player %1").arg(3);
+            setup->players[3].name = NewGameSettings::tr("Computer %1").arg(4);
             Game finished(setup, *setup->seed);
             while (!finished.isFinished())
                 finished.apply(greedyMove(finished, finished.moves().size()));
@@ -149,12 +167,26 @@ private Q_SLOTS:
             check(&end, QStringLiteral("06-end-of-game"));
         }
 
-        DeckEditorWindow* editor = w.openDeckEditor();
+        DeckEditorWindow* editor = w.deckEditorLink()->open();
         QVERIFY(QTest::qWaitForWindowExposed(editor));
         editor->setCurrentTile(editor->document()->deck().indexOf(QStringLiteral("H")));
         check(editor, QStringLiteral("07-deck-editor"));
         editor->findChild<QTabWidget*>()->setCurrentIndex(1);
         check(editor, QStringLiteral("08-deck-editor-statistics"));
+        editor->findChild<QTabWidget*>()->setCurrentIndex(0);
+        {
+            // A tile and a deck named in English only: the name fields show their
+            // placeholders, which must fit too.
+            const int h = editor->document()->deck().indexOf(QStringLiteral("H"));
+            TileType tile = editor->document()->tile(h);
+            tile.name = {{QStringLiteral("en"), tile.name.value(QStringLiteral("en"))}};
+            editor->document()->editTile(h, tile, QStringLiteral("English name only"));
+            Deck deck = editor->document()->deck();
+            deck.name = {{QStringLiteral("en"), QStringLiteral("Mine")}};
+            editor->document()->editDeck(deck, QStringLiteral("English name only"));
+            editor->setCurrentTile(h);
+            check(editor, QStringLiteral("10-deck-editor-english-names"));
+        }
         {
             PrintExportDialog dialog(editor->document()->deck(), editor);
             show(&dialog);

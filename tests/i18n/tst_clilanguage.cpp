@@ -1,0 +1,106 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// bastide-cli speaks the system's language (LANG), from the game's own catalogues: deck
+// designers read its deck problems, and players its illegal moves.
+
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+/** Runs bastide-cli with LANG set and every variable that would outrank it removed. */
+Run runCli(const QString& lang, const QStringList& arguments)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* outranking : {"LANGUAGE", "LC_ALL", "LC_MESSAGES"})
+        env.remove(QString::fromLatin1(outranking));
+    env.insert(QStringLiteral("LANG"), lang);
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(BASTIDE_CLI), arguments);
+    process.waitForFinished(-1);
+    Run run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QString badFile(const char* name)
+{
+    return QStringLiteral(BASTIDE_TEST_DATA "/bad/") + QLatin1String(name);
+}
+
+} // namespace
+
+class tst_CliLanguage : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void deckProblemsFollowLang_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("Russian") << QStringLiteral("ru_RU.UTF-8")
+                                 << QStringLiteral("deck-no-tiles.json: в колоде нет тайлов");
+        QTest::newRow("Ukrainian") << QStringLiteral("uk_UA.UTF-8")
+                                   << QStringLiteral("deck-no-tiles.json: у колоді немає тайлів");
+        QTest::newRow("English") << QStringLiteral("en_GB.UTF-8")
+                                 << QStringLiteral("deck-no-tiles.json: the deck has no tiles");
+        QTest::newRow("C") << QStringLiteral("C.UTF-8")
+                           << QStringLiteral("deck-no-tiles.json: the deck has no tiles");
+    }
+    void deckProblemsFollowLang()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, expected);
+        const Run run = runCli(lang, {QStringLiteral("validate"), badFile("deck-no-tiles.json")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.trimmed(), expected);
+        // The JSON result carries the same words: it is read by people too.
+        QVERIFY2(run.out.contains(expected), qPrintable(run.out));
+    }
+
+    void problemLocationsAndSidesAreTranslated()
+    {
+        const Run run = runCli(QStringLiteral("ru_RU.UTF-8"),
+                               {QStringLiteral("validate"), badFile("deck-edge-mixed.json")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QStringLiteral("deck-edge-mixed.json, тайл «start»: северный "
+                                                   "край")),
+                 qPrintable(run.err));
+    }
+
+    void illegalMovesFollowLang()
+    {
+        const Run run = runCli(QStringLiteral("ru_RU.UTF-8"),
+                               {QStringLiteral("replay"), badFile("game-move-edge-mismatch.json")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.trimmed(),
+                 QStringLiteral("game-move-edge-mismatch.json, ход 5, тайл «E»: недопустимый ход: "
+                                "края не совпадают с соседними"));
+    }
+
+    void usageFollowsLang()
+    {
+        const Run run = runCli(QStringLiteral("uk_UA.UTF-8"), {QStringLiteral("frobnicate")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QStringLiteral("невідома команда «frobnicate»")),
+                 qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("validate КОЛОДА.json    перевірити файл колоди")),
+                 qPrintable(run.err));
+        QVERIFY2(!run.err.contains(QStringLiteral("check a deck file")), qPrintable(run.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CliLanguage)
+#include "tst_clilanguage.moc"
