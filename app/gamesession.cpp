@@ -6,7 +6,6 @@
 #include "app/computerturns.h"
 #include "engine/random.h"
 
-
 namespace bastide {
 
 namespace {
