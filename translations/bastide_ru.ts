@@ -205,12 +205,17 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+29"/>
+        <location filename="../app/gamefiles.cpp" line="+30"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не удалось сохранить игру в %1: %2. Прежний файл не изменён.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>%1 was played with Bastide&apos;s earlier River tiles, which differ from the published River; it goes on with them, and they are saved with the game.</source>
+        <translation>Партия %1 сыграна с прежними тайлами реки Bastide, которые отличаются от изданной «Реки»; игра продолжится с ними, и они сохраняются вместе с игрой.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the file could not be read</source>
         <translation>файл не удалось прочитать</translation>
     </message>
@@ -1011,6 +1016,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>this game was played with Bastide&apos;s earlier River tiles, not the published River the standard deck now holds; Bastide opens it with its earlier tiles</source>
+        <translation>эта партия сыграна с прежними тайлами реки Bastide, а не с изданной «Рекой», которая теперь входит в стандартную колоду; Bastide открывает её с прежними тайлами</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>too many problems; further problems not listed: %1</source>
         <translation>слишком много ошибок; не показано ещё: %1</translation>
     </message>
@@ -2256,12 +2266,12 @@ Try “bastide --help” for more.</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Открыт файл %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>

@@ -205,12 +205,17 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+29"/>
+        <location filename="../app/gamefiles.cpp" line="+30"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не вдалося зберегти гру в %1: %2. Попередній файл не змінено.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>%1 was played with Bastide&apos;s earlier River tiles, which differ from the published River; it goes on with them, and they are saved with the game.</source>
+        <translation>Партію %1 зіграно з колишніми тайлами річки Bastide, які відрізняються від виданої «Річки»; гра продовжиться з ними, і вони зберігаються разом із грою.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>the file could not be read</source>
         <translation>файл не вдалося прочитати</translation>
     </message>
@@ -1011,6 +1016,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>this game was played with Bastide&apos;s earlier River tiles, not the published River the standard deck now holds; Bastide opens it with its earlier tiles</source>
+        <translation>цю партію зіграно з колишніми тайлами річки Bastide, а не з виданою «Річкою», яка тепер входить до стандартної колоди; Bastide відкриває її з колишніми тайлами</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>too many problems; further problems not listed: %1</source>
         <translation>забагато проблем; не показано ще: %1</translation>
     </message>
@@ -2256,12 +2266,12 @@ Try “bastide --help” for more.</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Save the game</source>
         <translation>Зберегти гру</translation>
     </message>

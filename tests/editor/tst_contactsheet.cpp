@@ -303,7 +303,7 @@ private Q_SLOTS:
         // Terrain backgrounds painted with the real tile art: a full field, a road, a full
         // city, a river.
         const Deck& deck = standardDeck();
-        const char* sample[] = {"B", "U", "C", "RB"};
+        const char* sample[] = {"B", "U", "C", "RD"};
         for (int t = 0; t < 4; ++t) {
             const TileType& type =
                 deck.tiles[std::size_t(deck.indexOf(QString::fromLatin1(sample[t])))];
