@@ -211,11 +211,11 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+25"/>
-        <source>%1 was played with Bastide&apos;s earlier River tiles, which differ from the published River; it goes on with them, and they are saved with the game.</source>
-        <translation>Партия %1 сыграна с прежними тайлами реки Bastide, которые отличаются от изданной «Реки»; игра продолжится с ними, и они сохраняются вместе с игрой.</translation>
+        <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
+        <translation>Партия %1 продолжается с прежней рекой Bastide.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>the file could not be read</source>
         <translation>файл не удалось прочитать</translation>
     </message>

@@ -211,11 +211,11 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+25"/>
-        <source>%1 was played with Bastide&apos;s earlier River tiles, which differ from the published River; it goes on with them, and they are saved with the game.</source>
-        <translation>Партію %1 зіграно з колишніми тайлами річки Bastide, які відрізняються від виданої «Річки»; гра продовжиться з ними, і вони зберігаються разом із грою.</translation>
+        <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
+        <translation>Партія %1 триває з колишньою річкою Bastide.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>the file could not be read</source>
         <translation>файл не вдалося прочитати</translation>
     </message>
