@@ -33,6 +33,8 @@ DeckEditorWindow* DeckEditorLink::open(const QString& deckPath)
         m_editor->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_editor, &DeckEditorWindow::playDeckRequested, this,
                 [this](const Deck&, const QString& path) { emit playDeckRequested(path); });
+        connect(m_editor, &DeckEditorWindow::openGameRequested, this,
+                &DeckEditorLink::openGameRequested);
         // The editor keeps its own size, place and panel layout between runs.
         WindowGeometry::restore(m_editor, Group);
         m_editor->installEventFilter(this);

@@ -33,6 +33,8 @@ public:
 signals:
     /** The editor's "Play": start a game with this deck file. */
     void playDeckRequested(const QString& deckPath);
+    /** A saved game opened in the editor by mistake, to be opened in the game window. */
+    void openGameRequested(const QString& gamePath);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

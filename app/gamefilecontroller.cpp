@@ -81,8 +81,8 @@ void GameFileController::openGame()
 
 bool GameFileController::loadFrom(const QString& path)
 {
-    QString error;
-    const std::optional<GameRecord> record = GameFiles::load(path, &error);
+    QString error, note;
+    const std::optional<GameRecord> record = GameFiles::load(path, &error, nullptr, &note);
     if (!record) {
         showError(tr("Open game"), error);
         return false;
@@ -91,7 +91,10 @@ bool GameFileController::loadFrom(const QString& path)
     m_session->resume(*record);
     m_file = path;
     emit gameOpened();
-    m_window->statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    if (note.isEmpty())
+        m_window->statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+    else
+        m_window->statusBar()->showMessage(note, 15000); // an old game on its earlier River
     autosave();
     return true;
 }

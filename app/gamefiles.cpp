@@ -5,6 +5,7 @@
 
 #include "app/gametexts.h"
 #include "engine/deckjson.h"
+#include "engine/legacydeck.h"
 #include "engine/messages.h"
 
 #include <QDir>
@@ -32,13 +33,28 @@ bool GameFiles::save(const Game& game, const QString& path, QString* error)
     return false;
 }
 
-std::optional<GameRecord> GameFiles::load(const QString& path, QString* error, bool* finished)
+std::optional<GameRecord> GameFiles::load(const QString& path, QString* error, bool* finished,
+                                          QString* note)
 {
     Problems problems;
+    const QString fileName = QFileInfo(path).fileName();
     std::optional<GameRecord> record = readRecordFile(path, problems);
     std::optional<Game> game;
     if (record)
-        game = replay(*record, QFileInfo(path).fileName(), problems);
+        game = replay(*record, fileName, problems);
+    if (!game && !problems.empty() && problems.back().code == ProblemCode::LegacyRiver) {
+        // "standard" names today's deck, on which this game is illegal; it was played on the
+        // earlier one, and goes on there.
+        std::optional<GameRecord> legacy = onLegacyDeck(*record);
+        Problems again;
+        if (legacy)
+            game = replay(*legacy, fileName, again);
+        if (game) {
+            record = std::move(legacy);
+            if (note)
+                *note = tr("%1 goes on with Bastide's earlier River tiles.").arg(fileName);
+        }
+    }
     if (!game) {
         if (error) {
             const QString why = problems.empty()

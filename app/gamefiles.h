@@ -24,9 +24,13 @@ public:
     static QString autosavePath();
 
     static bool save(const Game& game, const QString& path, QString* error);
-    /** Reads and replays a record; on any problem returns nullopt and says why. */
+    /**
+     * Reads and replays a record; on any problem returns nullopt and says why. A game saved
+     * with Bastide's earlier River (before issue 14) comes back on that River, carried inline
+     * from then on, and `note` says so.
+     */
     static std::optional<GameRecord> load(const QString& path, QString* error,
-                                          bool* finished = nullptr);
+                                          bool* finished = nullptr, QString* note = nullptr);
 
     static bool autosave(const Game& game, QString* error);
     /** The autosaved game when it exists, is sound and is not finished. */

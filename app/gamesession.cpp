@@ -3,11 +3,8 @@
 
 #include "app/gamesession.h"
 
-#include "app/aiworker.h"
-#include "app/appsettings.h"
+#include "app/computerturns.h"
 #include "engine/random.h"
-
-#include <QTimer>
 
 namespace bastide {
 
@@ -47,24 +44,21 @@ std::uint64_t computerSeed(std::uint64_t gameSeed, int moveNumber)
 
 } // namespace
 
-GameSession::GameSession(QObject* parent) : QObject(parent)
+GameSession::GameSession(QObject* parent) : QObject(parent), m_computer(new ComputerTurns(this))
 {
-    qRegisterMetaType<bastide::Move>();
-    m_worker = new AiWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &AiWorker::moveChosen, this, &GameSession::onComputerMove,
-            Qt::QueuedConnection);
-    m_thread.setObjectName(QStringLiteral("computer players"));
-    m_thread.start(QThread::LowPriority);
+    connect(m_computer, &ComputerTurns::thinkingChanged, this, &GameSession::thinkingChanged);
+    connect(m_computer, &ComputerTurns::moveReady, this, &GameSession::onComputerMove);
 }
 
 GameSession::~GameSession()
 {
     blockSignals(true); // views may already be half gone
-    cancelComputer();
-    m_thread.quit();
-    m_thread.wait();
+    delete m_computer;
+}
+
+bool GameSession::isThinking() const
+{
+    return m_computer->isThinking();
 }
 
 QStringList GameSession::playerNames() const
@@ -86,7 +80,7 @@ bool GameSession::isComputer(int player) const
 void GameSession::start(std::shared_ptr<const GameSetup> setup)
 {
     Q_ASSERT(setup && setup->seed);
-    cancelComputer();
+    m_computer->cancel();
     m_game = std::make_unique<Game>(setup, *setup->seed);
     m_history.clear();
     m_pending.reset();
@@ -97,7 +91,7 @@ void GameSession::start(std::shared_ptr<const GameSetup> setup)
 
 void GameSession::resume(const GameRecord& record)
 {
-    cancelComputer();
+    m_computer->cancel();
     rebuild(record);
     m_pending.reset();
     m_phase = Phase::NoGame;
@@ -353,60 +347,23 @@ void GameSession::applyMove(const Move& move)
 
 void GameSession::requestComputerMove()
 {
-    cancelComputer();
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    const quint64 generation = m_generation;
     const int player = m_game->currentPlayer();
     const QString level = m_game->setup().players[std::size_t(player)].level;
     const std::uint64_t seed =
         computerSeed(m_game->setup().seed.value_or(0), int(m_game->moves().size()) + 1);
-    m_thinkClock.start();
-    setThinking(true);
-    QMetaObject::invokeMethod(
-        m_worker,
-        [worker = m_worker, game = *m_game, level, seed, generation, cancel = m_cancel] {
-            worker->think(game, level, seed, generation, cancel);
-        },
-        Qt::QueuedConnection);
+    m_computer->request(*m_game, level, seed);
 }
 
-void GameSession::onComputerMove(quint64 generation, const Move& move)
+void GameSession::onComputerMove(const Move& move)
 {
-    if (generation != m_generation || m_phase != Phase::ComputerTurn)
-        return; // an answer to a game that has since changed
-    const qint64 wait = AppSettings::computerTurnMs() - m_thinkClock.elapsed();
-    auto play = [this, generation, move] {
-        if (generation != m_generation || m_phase != Phase::ComputerTurn)
-            return;
-        setThinking(false);
-        Move chosen = move;
-        if (m_game->check(chosen) != MoveError::None) {
-            qWarning("A computer player chose an illegal move; playing the first legal one");
-            chosen = m_game->legalMoves().front();
-        }
-        applyMove(chosen);
-    };
-    if (wait > 0)
-        QTimer::singleShot(int(wait), this, play);
-    else
-        play();
-}
-
-void GameSession::cancelComputer()
-{
-    ++m_generation;
-    if (m_cancel)
-        m_cancel->store(true);
-    m_cancel.reset();
-    setThinking(false);
-}
-
-void GameSession::setThinking(bool thinking)
-{
-    if (m_thinking == thinking)
+    if (m_phase != Phase::ComputerTurn)
         return;
-    m_thinking = thinking;
-    emit thinkingChanged(thinking);
+    Move chosen = move;
+    if (m_game->check(chosen) != MoveError::None) {
+        qWarning("A computer player chose an illegal move; playing the first legal one");
+        chosen = m_game->legalMoves().front();
+    }
+    applyMove(chosen);
 }
 
 int GameSession::undoTarget() const
@@ -440,7 +397,7 @@ bool GameSession::undo()
     const int target = undoTarget();
     if (m_phase == Phase::NoGame || target < 0)
         return false;
-    cancelComputer();
+    m_computer->cancel();
     GameRecord record = recordOf(*m_game, true);
     // The taken-back tiles go back on top of the bag, in the order they were drawn.
     std::vector<std::uint16_t> bag;

@@ -6,16 +6,13 @@
 #include "app/turnoutcome.h"
 #include "engine/gamerecord.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QThread>
-#include <atomic>
 #include <memory>
 #include <optional>
 
 namespace bastide {
 
-class AiWorker;
+class ComputerTurns;
 
 /**
  * A game being played in the window: the engine's Game plus the turn in progress (the
@@ -58,7 +55,7 @@ public:
     /** Names of the players in seat order. */
     QStringList playerNames() const;
     bool isComputer(int player) const;
-    bool isThinking() const { return m_thinking; }
+    bool isThinking() const;
 
     // The turn in progress.
     int rotation() const { return m_rotation; }
@@ -115,9 +112,7 @@ private:
     void setPhase(Phase phase);
     void applyMove(const Move& move);
     void requestComputerMove();
-    void onComputerMove(quint64 generation, const Move& move);
-    void cancelComputer();
-    void setThinking(bool thinking);
+    void onComputerMove(const Move& move);
     int firstUsefulRotation() const;
     /** Index of the move undo goes back to, or -1. */
     int undoTarget() const;
@@ -133,12 +128,7 @@ private:
     Choice m_choice = Choice::NoFigure;
     FigurePlacement m_figure;
 
-    QThread m_thread;
-    AiWorker* m_worker = nullptr;
-    quint64 m_generation = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    QElapsedTimer m_thinkClock;
-    bool m_thinking = false;
+    ComputerTurns* m_computer;
     bool m_autoEndTurn = false;
 };
 

@@ -123,7 +123,7 @@ void HowToPlayDialog::setRules(const Rules& rules)
 
     if (rules.river) {
         section(tr("The river"),
-                tileImage(QStringLiteral("RA")) + tileImage(QStringLiteral("RB")) +
+                tileImage(QStringLiteral("RA")) + tileImage(QStringLiteral("RD")) +
                     tileImage(QStringLiteral("RL")),
                 tr("<p>The game starts at the spring, and the river tiles are drawn before all "
                    "others, the lake last. Each one must continue the river. The river may not "

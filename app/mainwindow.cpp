@@ -194,6 +194,12 @@ void MainWindow::wireParts()
         activateWindow();
         m_files->newGame(path);
     });
+    // A saved game opened in the editor by mistake, sent to the game at the designer's word.
+    connect(m_editorLink, &DeckEditorLink::openGameRequested, this, [this](const QString& path) {
+        raise();
+        activateWindow();
+        m_files->loadFrom(path);
+    });
     connect(m_dialogs, &WindowDialogs::preferencesChanged, this, [this] {
         m_actions->get(GameActions::Animations)->setChecked(AppSettings::animationsEnabled());
         scorePanel()->refresh();

@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace bastide {
@@ -78,6 +79,10 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     auto* form = new QFormLayout(rules);
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     m_river = new QCheckBox;
+    connect(m_river, &QCheckBox::toggled, this, [this](bool on) {
+        if (m_river->isEnabled())
+            m_riverWanted = on;
+    });
     m_abbot = new QCheckBox;
     m_farmers = new QComboBox;
     for (auto farmers : {FarmerScoring::Modern, FarmerScoring::Classic, FarmerScoring::None})
@@ -169,6 +174,7 @@ void NewGameDialog::setSettings(const NewGameSettings& s)
         addSeat();
         m_seats.back()->setSeat(seat);
     }
+    m_riverWanted = s.river;
     m_river->setChecked(s.river);
     m_abbot->setChecked(s.abbot);
     m_farmers->setCurrentIndex(m_farmers->findData(int(s.farmers)));
@@ -188,7 +194,8 @@ NewGameSettings NewGameDialog::settings() const
     for (const SeatEditor* editor : m_seats)
         s.seats.push_back(editor->seat());
     s.deckPath = m_fileDeck->isChecked() && m_deckValid ? m_deckPath : QString();
-    s.river = m_river->isChecked();
+    // A deck without river tiles plays without it; the choice is kept for the next deck.
+    s.river = m_river->isEnabled() ? m_river->isChecked() : m_riverWanted;
     s.abbot = m_abbot->isChecked();
     s.farmers = FarmerScoring(m_farmers->currentData().toInt());
     s.seed = m_seed->text().trimmed();
@@ -286,6 +293,12 @@ void NewGameDialog::updateState()
     const bool file = m_fileDeck->isChecked();
     const bool hasRiver = file ? m_deckValid && m_deckHasRiver : standardDeck().hasRiver();
     m_river->setEnabled(hasRiver);
+    {
+        // Unticked while there is no river to start with; the designer's choice comes back
+        // with a deck that has one.
+        const QSignalBlocker block(m_river);
+        m_river->setChecked(hasRiver && m_riverWanted);
+    }
     m_river->setToolTip(hasRiver ? QString() : tr("This deck has no river tiles"));
     m_deckError->setVisible(file && !m_deckValid);
     const bool seedOk = m_seed->text().trimmed().isEmpty() ||

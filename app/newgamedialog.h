@@ -59,6 +59,7 @@ private:
     bool m_deckHasRiver = true;
     bool m_deckValid = true;
     QCheckBox* m_river;
+    bool m_riverWanted = true; // the river choice, kept while a deck has no river
     QCheckBox* m_abbot;
     QComboBox* m_farmers;
     QLineEdit* m_seed;

@@ -3,6 +3,7 @@
 
 #include "editor/deckdocument.h"
 
+#include "editor/deckopenerrors.h"
 #include "editor/editdeckcommand.h"
 #include "editor/edittilecommand.h"
 #include "editor/inserttilecommand.h"
@@ -49,15 +50,20 @@ void DeckDocument::reset(Deck deck)
     afterChange();
 }
 
-bool DeckDocument::open(const QString& path, QString* error)
+bool DeckDocument::open(const QString& path, QString* error, bool* savedGame)
 {
     Problems problems;
     std::optional<Deck> deck;
-    if (const auto bytes = readFileBytes(path, problems))
+    const auto bytes = readFileBytes(path, problems);
+    if (bytes)
         deck = parseDeck(*bytes, QFileInfo(path).fileName(), problems);
     if (!deck) {
+        const DeckOpenError why = DeckOpenErrors::explain(QFileInfo(path).fileName(),
+                                                          bytes ? &*bytes : nullptr, problems);
         if (error)
-            *error = describeAll(problems).join(QLatin1Char('\n'));
+            *error = why.text;
+        if (savedGame)
+            *savedGame = why.savedGame;
         return false;
     }
     m_undo.clear();

@@ -38,8 +38,9 @@ public:
     /** Starts over with `deck`, not yet saved anywhere; the undo history is dropped. */
     void reset(Deck deck);
     /** Opens a deck file, rule problems and all. On failure (unreadable, not a deck) the
-     *  document is left as it was and `error` says why, naming the file and the item. */
-    bool open(const QString& path, QString* error);
+     *  document is left as it was and `error` says why, naming the file and the item;
+     *  `savedGame` tells when the file is a saved game rather than a deck. */
+    bool open(const QString& path, QString* error, bool* savedGame = nullptr);
     /** Writes the deck to its file atomically (the old file survives a failed save). */
     bool save(QString* error);
     bool saveAs(const QString& path, QString* error);

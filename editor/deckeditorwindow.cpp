@@ -4,8 +4,12 @@
 #include "editor/deckeditorwindow.h"
 
 #include "art/artcache.h"
+#include "editor/canvaspanel.h"
 #include "editor/deckdocument.h"
+#include "editor/deckfiles.h"
 #include "editor/deckpropertiespanel.h"
+#include "editor/editoractions.h"
+#include "editor/editorhelpdialog.h"
 #include "editor/editorstyle.h"
 #include "editor/featurelistpanel.h"
 #include "editor/printandplayexporter.h"
@@ -13,64 +17,38 @@
 #include "editor/problemlistpanel.h"
 #include "editor/retranslator.h"
 #include "editor/statisticspanel.h"
+#include "editor/tilecommands.h"
 #include "editor/tileedit.h"
 #include "editor/tilelistmodel.h"
 #include "editor/tilelistpanel.h"
 #include "editor/tilepropertiespanel.h"
-#include "editor/toolicons.h"
 #include "engine/deckjson.h"
 #include "engine/standarddeck.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QCheckBox>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
-#include <QHBoxLayout>
+#include <QGuiApplication>
 #include <QLabel>
-#include <QListView>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QToolBar>
-#include <QToolButton>
 #include <QUndoStack>
+#include <QUndoView>
 #include <QVBoxLayout>
 
 namespace bastide {
-
-namespace {
-
-const char* const DirectoryKey = "deckEditor/directory";
-
-QString deckDirectory()
-{
-    const QString remembered = QSettings().value(QLatin1String(DirectoryKey)).toString();
-    if (!remembered.isEmpty() && QDir(remembered).exists())
-        return remembered;
-    const QString dir =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QLatin1String("/decks");
-    QDir().mkpath(dir);
-    return dir;
-}
-
-void rememberDirectory(const QString& file)
-{
-    QSettings().setValue(QLatin1String(DirectoryKey), QFileInfo(file).absolutePath());
-}
-
-} // namespace
 
 DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     : QMainWindow(parent), m_document(new DeckDocument(this)),
@@ -81,6 +59,11 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     setObjectName(QStringLiteral("DeckEditorWindow"));
     m_texts = new Retranslator(this);
     EditorStyle::apply(this);
+    m_files = new DeckFiles(m_document, this);
+    m_tileCommands = std::make_unique<TileCommands>(m_document);
+    connect(m_files, &DeckFiles::opened, this, &DeckEditorWindow::fileOpened);
+    connect(m_files, &DeckFiles::saved, this, &DeckEditorWindow::fileSaved);
+    connect(m_files, &DeckFiles::failed, this, &DeckEditorWindow::showError);
     createActions();
 
     m_tileList = new TileListPanel(m_model, this);
@@ -92,7 +75,9 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
 
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(m_tileList);
-    top->addWidget(createCentre());
+    m_centre = new CanvasPanel(m_document, m_cache.get(), m_tools, this);
+    m_canvas = m_centre->canvas();
+    top->addWidget(m_centre);
     top->addWidget(createSidePanel());
     top->setStretchFactor(0, 0);
     top->setStretchFactor(1, 1);
@@ -105,6 +90,9 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     m_bottom = new QTabWidget(this);
     m_bottom->addTab(m_problems, QString());
     m_bottom->addTab(m_statistics, QString());
+    m_history = new QUndoView(m_document->undoStack(), this);
+    m_history->setObjectName(QStringLiteral("history"));
+    m_bottom->addTab(m_history, QString());
     m_bottom->setDocumentMode(false);
 
     auto* vertical = new QSplitter(Qt::Vertical, this);
@@ -120,12 +108,16 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     hostLayout->addWidget(vertical);
     setCentralWidget(host);
 
-    createMenus();
-    createToolBars();
+    m_actionSet->buildMenus(this);
+    m_actionSet->buildToolBar(this, m_document->undoStack());
+    connect(m_actionSet->recentMenu(), &QMenu::aboutToShow, this,
+            &DeckEditorWindow::fillRecentMenu);
+    connect(m_files, &DeckFiles::openGameRequested, this, &DeckEditorWindow::openGameRequested);
     statusBar()->setSizeGripEnabled(true);
 
     connect(m_tileList, &TileListPanel::currentTileChanged, this,
             &DeckEditorWindow::currentTileChanged);
+    connect(m_tileList, &TileListPanel::filterChanged, this, &DeckEditorWindow::updateEmptyHint);
     connect(m_document, &DeckDocument::tileChanged, this, &DeckEditorWindow::tileUpdated);
     connect(m_document, &DeckDocument::deckReset, this, [this] {
         const int start = m_document->deck().startTile(TileGroup::Base);
@@ -141,24 +133,21 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
         m_canvas->setFocus();
     });
     connect(m_features, &FeatureListPanel::featureHovered, m_canvas, &TileCanvas::showFeature);
-    connect(m_canvas, &TileCanvas::hintChanged, m_hint, &QLabel::setText);
     connect(m_canvas, &TileCanvas::toolChanged, this, [this](TileCanvas::Tool tool) {
-        const QString names[] = {QStringLiteral("tool.city"),      QStringLiteral("tool.road"),
-                                 QStringLiteral("tool.river"),     QStringLiteral("tool.field"),
-                                 QStringLiteral("tool.join"),      QStringLiteral("tool.shield"),
-                                 QStringLiteral("tool.monastery"), QStringLiteral("tool.garden")};
-        if (QAction* a = action(names[int(tool)]))
+        if (QAction* a = m_actionSet->tool(tool))
             a->setChecked(true);
     });
     connect(m_tileProperties, &TilePropertiesPanel::importArtRequested, this,
             &DeckEditorWindow::importArt);
-    connect(m_generatedArt, &QCheckBox::toggled, m_canvas, &TileCanvas::setShowGeneratedArt);
 
     resize(1320, 880);
-    newDeck(true);
+    reopenLastDeck();
     // What is worded from the deck and the tile in hand, after the actions' own texts.
     m_texts->add([this] {
         m_bottom->setTabText(1, tr("Statistics"));
+        m_bottom->setTabText(2, tr("History"));
+        //: The first line of the History panel: the deck before any edit.
+        m_history->setEmptyLabel(tr("The deck as opened"));
         updateTitle();
         updateActions();
         tileUpdated(m_current);
@@ -169,242 +158,65 @@ DeckEditorWindow::~DeckEditorWindow() = default;
 
 QAction* DeckEditorWindow::action(const QString& name) const
 {
-    return m_actions.value(name);
+    return m_actionSet->get(name);
 }
 
 void DeckEditorWindow::createActions()
 {
-    auto add = [this](const QString& name, const char* text, const QKeySequence& key = {},
-                      const QIcon& icon = {}) {
-        auto* a = new QAction(icon, QString(), this);
-        m_texts->add([a, text] { a->setText(tr(text)); });
-        if (!key.isEmpty())
-            a->setShortcut(key);
-        m_actions.insert(name, a);
-        return a;
+    m_actionSet = std::make_unique<EditorActions>(this, m_document->undoStack(), m_texts);
+    m_tools = m_actionSet->tools();
+    auto on = [this](const char* name, auto&& slot) {
+        connect(action(QString::fromLatin1(name)), &QAction::triggered, this, slot);
     };
-    using Icon = ToolIcons::Icon;
-    connect(add(QStringLiteral("new"), QT_TR_NOOP("&New from Standard Deck"), QKeySequence::New,
-                ToolIcons::icon(Icon::Deck)),
-            &QAction::triggered, this, [this] {
-                if (maybeSave())
-                    newDeck(true);
-            });
-    connect(add(QStringLiteral("newEmpty"), QT_TR_NOOP("New &Empty Deck")), &QAction::triggered,
-            this, [this] {
-                if (maybeSave())
-                    newDeck(false);
-            });
-    connect(add(QStringLiteral("open"), QT_TR_NOOP("&Open…"), QKeySequence::Open),
-            &QAction::triggered, this, &DeckEditorWindow::open);
-    connect(add(QStringLiteral("save"), QT_TR_NOOP("&Save"), QKeySequence::Save),
-            &QAction::triggered, this, &DeckEditorWindow::save);
-    connect(add(QStringLiteral("saveAs"), QT_TR_NOOP("Save &As…"),
-                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)),
-            &QAction::triggered, this, &DeckEditorWindow::saveAs);
-    connect(add(QStringLiteral("exportPdf"), QT_TR_NOOP("&Print and Play (PDF)…"),
-                QKeySequence::Print, ToolIcons::icon(Icon::Print)),
-            &QAction::triggered, this, &DeckEditorWindow::exportPrintAndPlay);
-    connect(add(QStringLiteral("close"), QT_TR_NOOP("&Close Editor"),
-                QKeySequence(Qt::CTRL | Qt::Key_W)),
-            &QAction::triggered, this, &QWidget::close);
-
-    // Undo and redo name the edit; worded here rather than by QUndoStack so that they follow
-    // a change of language.
-    QUndoStack* stack = m_document->undoStack();
-    QAction* undo = new QAction(this);
-    undo->setShortcut(QKeySequence::Undo);
-    connect(undo, &QAction::triggered, stack, &QUndoStack::undo);
-    m_actions.insert(QStringLiteral("undo"), undo);
-    QAction* redo = new QAction(this);
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(redo, &QAction::triggered, stack, &QUndoStack::redo);
-    m_actions.insert(QStringLiteral("redo"), redo);
-    auto wordUndo = [undo, redo, stack] {
-        undo->setEnabled(stack->canUndo());
-        redo->setEnabled(stack->canRedo());
-        //: Edit menu: %1 names the edit to undo.
-        undo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
-        //: Edit menu: %1 names the edit to redo.
-        redo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    };
-    connect(stack, &QUndoStack::indexChanged, this, wordUndo);
-    connect(stack, &QUndoStack::cleanChanged, this, wordUndo);
-    m_texts->add(wordUndo);
-
-    connect(add(QStringLiteral("addTile"), QT_TR_NOOP("&Add Tile"),
-                QKeySequence(Qt::CTRL | Qt::Key_T), ToolIcons::icon(Icon::Add)),
-            &QAction::triggered, this, &DeckEditorWindow::addTile);
-    connect(add(QStringLiteral("duplicateTile"), QT_TR_NOOP("D&uplicate Tile"),
-                QKeySequence(Qt::CTRL | Qt::Key_D), ToolIcons::icon(Icon::Duplicate)),
-            &QAction::triggered, this, &DeckEditorWindow::duplicateTile);
-    connect(add(QStringLiteral("deleteTile"), QT_TR_NOOP("De&lete Tile"),
-                QKeySequence(Qt::CTRL | Qt::Key_Delete), ToolIcons::icon(Icon::Delete)),
-            &QAction::triggered, this, &DeckEditorWindow::deleteTile);
-    connect(add(QStringLiteral("moveUp"), QT_TR_NOOP("Move Tile &Up"),
-                QKeySequence(Qt::CTRL | Qt::Key_Up), ToolIcons::icon(Icon::MoveUp)),
-            &QAction::triggered, this, [this] { moveTile(-1); });
-    connect(add(QStringLiteral("moveDown"), QT_TR_NOOP("Move Tile &Down"),
-                QKeySequence(Qt::CTRL | Qt::Key_Down), ToolIcons::icon(Icon::MoveDown)),
-            &QAction::triggered, this, [this] { moveTile(1); });
-    connect(add(QStringLiteral("play"), QT_TR_NOOP("&Play This Deck"), QKeySequence(Qt::Key_F5),
-                ToolIcons::icon(Icon::Play)),
-            &QAction::triggered, this, &DeckEditorWindow::play);
-
-    m_tools = new QActionGroup(this);
-    m_tools->setExclusive(true);
-    struct ToolAction
-    {
-        const char* name;
-        const char* text;
-        Qt::Key key;
-        Icon icon;
-        TileCanvas::Tool tool;
-    };
-    const ToolAction tools[] = {
-        {"tool.city", QT_TR_NOOP("&City"), Qt::Key_C, Icon::City, TileCanvas::Tool::City},
-        {"tool.road", QT_TR_NOOP("&Road"), Qt::Key_R, Icon::Road, TileCanvas::Tool::Road},
-        {"tool.river", QT_TR_NOOP("Ri&ver"), Qt::Key_V, Icon::River, TileCanvas::Tool::River},
-        {"tool.field", QT_TR_NOOP("&Field"), Qt::Key_F, Icon::Field, TileCanvas::Tool::Field},
-        {"tool.join", QT_TR_NOOP("&Join or Separate"), Qt::Key_J, Icon::Join,
-         TileCanvas::Tool::Join},
-        {"tool.shield", QT_TR_NOOP("&Shield"), Qt::Key_S, Icon::Shield, TileCanvas::Tool::Shield},
-        {"tool.monastery", QT_TR_NOOP("&Monastery"), Qt::Key_M, Icon::Monastery,
-         TileCanvas::Tool::Monastery},
-        {"tool.garden", QT_TR_NOOP("&Garden"), Qt::Key_G, Icon::Garden, TileCanvas::Tool::Garden},
-    };
-    for (const ToolAction& t : tools) {
-        QAction* a =
-            add(QString::fromLatin1(t.name), t.text, QKeySequence(t.key), ToolIcons::icon(t.icon));
-        a->setCheckable(true);
-        m_texts->add([a, key = t.key] {
-            //: Tool tip of a drawing tool: its name and its key.
-            a->setToolTip(tr("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
-                                            QKeySequence(key).toString(QKeySequence::NativeText)));
-        });
-        m_tools->addAction(a);
-        connect(a, &QAction::triggered, this, [this, tool = t.tool] { m_canvas->setTool(tool); });
-    }
-    action(QStringLiteral("tool.city"))->setChecked(true);
-}
-
-void DeckEditorWindow::createMenus()
-{
-    QMenu* file = menuBar()->addMenu(QString());
-    for (const char* name :
-         {"new", "newEmpty", "open", "", "save", "saveAs", "", "exportPdf", "", "close"}) {
-        if (*name)
-            file->addAction(action(QString::fromLatin1(name)));
-        else
-            file->addSeparator();
-    }
-    QMenu* edit = menuBar()->addMenu(QString());
-    for (const char* name :
-         {"undo", "redo", "", "addTile", "duplicateTile", "deleteTile", "", "moveUp", "moveDown"}) {
-        if (*name)
-            edit->addAction(action(QString::fromLatin1(name)));
-        else
-            edit->addSeparator();
-    }
-    QMenu* draw = menuBar()->addMenu(QString());
-    draw->addActions(m_tools->actions());
-    QMenu* deck = menuBar()->addMenu(QString());
-    deck->addAction(action(QStringLiteral("play")));
-    deck->addAction(action(QStringLiteral("exportPdf")));
-    m_texts->add([file, edit, draw, deck] {
-        file->setTitle(tr("&File"));
-        edit->setTitle(tr("&Edit"));
-        draw->setTitle(tr("&Draw"));
-        deck->setTitle(tr("De&ck"));
+    on("new", [this] {
+        if (maybeSave())
+            newDeck(true);
     });
-}
-
-void DeckEditorWindow::createToolBars()
-{
-    QToolBar* bar = addToolBar(QString());
-    bar->setObjectName(QStringLiteral("deckToolBar"));
-    bar->setMovable(false);
-    // Words for the everyday commands; only playing, the point of it all, has an icon.
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    bar->setIconSize(QSize(22, 22));
-    bar->addAction(action(QStringLiteral("new")));
-    bar->addAction(action(QStringLiteral("open")));
-    bar->addAction(action(QStringLiteral("save")));
-    bar->addSeparator();
-    // Plain "Undo" and "Redo" here, so the bar does not jump as the edit's name changes; the
-    // menu and the tool tip say what will be undone.
-    QUndoStack* stack = m_document->undoStack();
-    QAction* undo = bar->addAction(QString(), stack, &QUndoStack::undo);
-    QAction* redo = bar->addAction(QString(), stack, &QUndoStack::redo);
-    auto follow = [bar, undo, redo, stack] {
-        bar->setWindowTitle(tr("Deck"));
-        undo->setText(tr("Undo"));
-        redo->setText(tr("Redo"));
-        undo->setEnabled(stack->canUndo());
-        redo->setEnabled(stack->canRedo());
-        undo->setToolTip(stack->canUndo() ? tr("Undo %1").arg(stack->undoText()) : QString());
-        redo->setToolTip(stack->canRedo() ? tr("Redo %1").arg(stack->redoText()) : QString());
-    };
-    connect(stack, &QUndoStack::indexChanged, this, follow);
-    connect(stack, &QUndoStack::cleanChanged, this, follow);
-    m_texts->add(follow);
-    bar->addSeparator();
-    bar->addAction(action(QStringLiteral("exportPdf")));
-    auto* spacer = new QWidget(bar);
-    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    bar->addWidget(spacer);
-    auto* play = new QToolButton(bar);
-    play->setDefaultAction(action(QStringLiteral("play")));
-    play->setObjectName(QStringLiteral("play"));
-    play->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addWidget(play);
-}
-
-QWidget* DeckEditorWindow::createCentre()
-{
-    auto* centre = new QWidget(this);
-    auto* layout = new QVBoxLayout(centre);
-    layout->setContentsMargins(8, 0, 8, 0);
-    layout->setSpacing(6);
-    m_tileTitle = EditorStyle::heading(QString(), centre);
-    m_tileTitle->setWordWrap(true); // tile names can be long in any language
-    layout->addWidget(m_tileTitle);
-
-    auto* row = new QHBoxLayout;
-    row->setSpacing(8);
-    // Two columns of tools: the four terrains, then joining, shields and the centre. Short
-    // enough to fit beside the canvas in a small window.
-    auto* tools = new QFrame(centre);
-    tools->setObjectName(QStringLiteral("tools"));
-    auto* grid = new QGridLayout(tools);
-    grid->setContentsMargins(5, 5, 5, 5);
-    grid->setSpacing(3);
-    const QList<QAction*> toolActions = m_tools->actions();
-    for (int i = 0; i < toolActions.size(); ++i) {
-        auto* button = new QToolButton(tools);
-        button->setDefaultAction(toolActions[i]);
-        button->setIconSize(QSize(28, 28));
-        button->setAutoRaise(true);
-        grid->addWidget(button, i / 2 + (i >= 4 ? 1 : 0), i % 2);
-    }
-    grid->setRowMinimumHeight(2, 8);
-    row->addWidget(tools, 0, Qt::AlignTop);
-    m_canvas = new TileCanvas(m_document, m_cache.get(), centre);
-    row->addWidget(m_canvas, 1);
-    layout->addLayout(row, 1);
-
-    m_hint = EditorStyle::note(QString(), centre);
-    m_hint->setMinimumHeight(m_hint->fontMetrics().lineSpacing() * 3);
-    m_hint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    layout->addWidget(m_hint);
-    m_generatedArt = new QCheckBox(centre);
-    m_texts->add([this] {
-        m_generatedArt->setText(tr("Show the picture drawn from the features"));
-        m_generatedArt->setToolTip(tr("This tile has its own SVG picture; tick to see its "
-                                      "features drawn instead"));
+    on("newEmpty", [this] {
+        if (maybeSave())
+            newDeck(false);
     });
-    layout->addWidget(m_generatedArt);
-    return centre;
+    on("open", [this] { m_files->open(); });
+    on("save", [this] { m_files->save(); });
+    on("saveAs", [this] { m_files->saveAs(); });
+    on("exportPdf", &DeckEditorWindow::exportPrintAndPlay);
+    on("close", &QWidget::close);
+    on("addTile", [this] {
+        setCurrentTile(m_tileCommands->add(m_current));
+        m_canvas->setFocus();
+    });
+    on("duplicateTile", [this] { selectIfAny(m_tileCommands->duplicate(m_current)); });
+    on("deleteTile", [this] { m_tileCommands->remove(m_current); });
+    on("moveUp", [this] { selectIfAny(m_tileCommands->move(m_current, -1)); });
+    on("moveDown", [this] { selectIfAny(m_tileCommands->move(m_current, 1)); });
+    on("play", &DeckEditorWindow::play);
+    on("copyTile", [this] {
+        m_tileCommands->copy(m_current);
+        statusBar()->showMessage(tr("Copied tile %1: paste it into any deck, or as text.")
+                                     .arg(m_document->isValidIndex(m_current)
+                                              ? m_document->tile(m_current).id
+                                              : QString()),
+                                 4000);
+    });
+    on("pasteTile", [this] {
+        QString error;
+        const int at =
+            m_tileCommands->paste(m_current, QGuiApplication::clipboard()->text(), &error);
+        if (at >= 0)
+            setCurrentTile(at);
+        else
+            showError(tr("Cannot paste"), error);
+    });
+    on("rotateTile", [this] { m_tileCommands->rotate(m_current, 1); });
+    on("rotateTileBack", [this] { m_tileCommands->rotate(m_current, -1); });
+    on("mirrorTile", [this] { m_tileCommands->mirror(m_current); });
+    on("help", [this] { showHelp(false); });
+    on("shortcuts", [this] { showHelp(true); });
+    on("clearRecent", [] { DeckFiles::clearRecentFiles(); });
+    for (QAction* a : m_tools->actions()) {
+        connect(a, &QAction::triggered, this,
+                [this, a] { m_canvas->setTool(TileCanvas::Tool(a->data().toInt())); });
+    }
 }
 
 QWidget* DeckEditorWindow::createSidePanel()
@@ -441,6 +253,62 @@ QWidget* DeckEditorWindow::createSidePanel()
     return scroll;
 }
 
+void DeckEditorWindow::updateEmptyHint()
+{
+    // A filter that hides every tile says so, rather than inviting a first tile.
+    m_canvas->setEmptyHint(
+        m_tileList->hidesEverything()
+            ? tr("The filter “%1” hides every tile: this deck has none in that group. Choose "
+                 "“All groups” to see its tiles.")
+                  .arg(m_tileList->filterName())
+            : QString());
+}
+
+void DeckEditorWindow::reopenLastDeck()
+{
+    // The deck edited last, as the designer left it; a first run starts from the standard.
+    const QStringList recent = DeckFiles::recentFiles();
+    if (recent.isEmpty() || !m_files->openFile(recent.first()))
+        newDeck(true);
+}
+
+void DeckEditorWindow::fillRecentMenu()
+{
+    QMenu* menu = m_actionSet->recentMenu();
+    menu->clear();
+    const QStringList files = DeckFiles::recentFiles();
+    for (const QString& file : files) {
+        QAction* a = menu->addAction(QFileInfo(file).fileName());
+        a->setToolTip(QDir::toNativeSeparators(file));
+        a->setStatusTip(QDir::toNativeSeparators(file));
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
+    }
+    if (files.isEmpty())
+        menu->addAction(tr("No decks opened yet"))->setEnabled(false);
+    menu->addSeparator();
+    menu->addAction(action(QStringLiteral("clearRecent")));
+    action(QStringLiteral("clearRecent"))->setEnabled(!files.isEmpty());
+}
+
+void DeckEditorWindow::showHelp(bool shortcuts)
+{
+    if (!m_help)
+        m_help = new EditorHelpDialog(this);
+    if (shortcuts)
+        m_help->showShortcuts();
+    m_help->show();
+    m_help->raise();
+}
+
+void DeckEditorWindow::selectIfAny(int tile)
+{
+    if (tile >= 0)
+        setCurrentTile(tile);
+}
+
 int DeckEditorWindow::currentTile() const
 {
     return m_current;
@@ -457,7 +325,8 @@ void DeckEditorWindow::setCurrentTile(int tile)
 void DeckEditorWindow::currentTileChanged(int tile)
 {
     m_current = tile;
-    m_canvas->setTileIndex(tile);
+    updateEmptyHint();
+    m_centre->setTileIndex(tile);
     m_tileProperties->setTileIndex(tile);
     m_features->setTileIndex(tile);
     tileUpdated(tile);
@@ -468,21 +337,9 @@ void DeckEditorWindow::tileUpdated(int tile)
 {
     if (tile != m_current)
         return;
-    m_canvas->tileUpdated();
+    m_centre->refresh();
     m_tileProperties->refresh();
     m_features->refresh();
-    if (!m_document->isValidIndex(tile)) {
-        m_tileTitle->setText(tr("No tile"));
-        m_generatedArt->setVisible(false);
-        return;
-    }
-    const TileType& t = m_document->tile(tile);
-    const QString name = localized(t.name, QLocale().name().section(QLatin1Char('_'), 0, 0));
-    //: Heading above the canvas: the tile's id and its name.
-    m_tileTitle->setText(name.isEmpty() ? t.id : tr("%1 — %2").arg(t.id, name));
-    m_generatedArt->setVisible(!t.art.isEmpty());
-    for (QAction* a : m_tools->actions())
-        a->setEnabled(true);
     action(QStringLiteral("tool.river"))
         ->setEnabled(m_canvas->isToolUsable(TileCanvas::Tool::River));
 }
@@ -517,6 +374,8 @@ void DeckEditorWindow::updateActions()
     const int problems = int(m_document->problems().size());
     m_bottom->setTabText(0, problems ? tr("Problems (%1)").arg(problems) : tr("Problems"));
     action(QStringLiteral("exportPdf"))->setEnabled(m_document->deck().totalTiles() > 0);
+    for (const char* name : {"copyTile", "rotateTile", "rotateTileBack", "mirrorTile"})
+        action(QString::fromLatin1(name))->setEnabled(hasTile);
 }
 
 bool DeckEditorWindow::newDeck(bool fromStandard)
@@ -546,12 +405,16 @@ bool DeckEditorWindow::newDeck(bool fromStandard)
 
 bool DeckEditorWindow::openFile(const QString& path)
 {
-    QString error;
-    if (!m_document->open(path, &error)) {
-        showError(tr("Cannot open the deck"), error);
-        return false;
-    }
-    rememberDirectory(path);
+    return m_files->openFile(path);
+}
+
+bool DeckEditorWindow::saveFile(const QString& path)
+{
+    return m_files->saveFile(path);
+}
+
+void DeckEditorWindow::fileOpened(const QString& path)
+{
     updateTitle();
     const int problems = int(m_document->problems().size());
     statusBar()->showMessage(
@@ -561,21 +424,12 @@ bool DeckEditorWindow::openFile(const QString& path)
         6000);
     if (problems)
         m_bottom->setCurrentWidget(m_problems);
-    return true;
 }
 
-bool DeckEditorWindow::saveFile(const QString& path)
+void DeckEditorWindow::fileSaved(const QString& path)
 {
-    QString error;
-    if (!m_document->saveAs(path, &error)) {
-        showError(tr("Cannot save the deck"),
-                  tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), error));
-        return false;
-    }
-    rememberDirectory(path);
     updateTitle();
     statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(path).fileName()), 4000);
-    return true;
 }
 
 bool DeckEditorWindow::exportPdf(const QString& path, const PrintOptions& options)
@@ -597,23 +451,7 @@ bool DeckEditorWindow::exportPdf(const QString& path, const PrintOptions& option
 
 bool DeckEditorWindow::maybeSave()
 {
-    if (!m_document->isModified())
-        return true;
-    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
-                    tr("The deck has changes that are not saved. Save them first?"),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setDefaultButton(QMessageBox::Save);
-    // Qt's own word for this button reads "Reject" in Russian and Ukrainian.
-    //: The button that closes without saving the changes.
-    box.button(QMessageBox::Discard)->setText(tr("Don't Save"));
-    switch (box.exec()) {
-    case QMessageBox::Save:
-        return save();
-    case QMessageBox::Discard:
-        return true;
-    default:
-        return false;
-    }
+    return m_files->maybeSave();
 }
 
 void DeckEditorWindow::showEvent(QShowEvent* event)
@@ -636,41 +474,6 @@ void DeckEditorWindow::closeEvent(QCloseEvent* event)
         event->ignore();
 }
 
-void DeckEditorWindow::open()
-{
-    if (!maybeSave())
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Deck"), deckDirectory(),
-                                                      tr("Bastide decks (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-bool DeckEditorWindow::save()
-{
-    if (m_document->filePath().isEmpty())
-        return saveAs();
-    return saveFile(m_document->filePath());
-}
-
-bool DeckEditorWindow::saveAs()
-{
-    const QString suggested = m_document->filePath().isEmpty()
-                                  ? deckDirectory() + QLatin1Char('/') +
-                                        localized(m_document->deck().name, QStringLiteral("en"))
-                                            .toLower()
-                                            .replace(QLatin1Char(' '), QLatin1Char('-')) +
-                                        QLatin1String(".json")
-                                  : m_document->filePath();
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Deck"), suggested,
-                                                tr("Bastide decks (*.json)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QLatin1String(".json");
-    return saveFile(path);
-}
-
 void DeckEditorWindow::exportPrintAndPlay()
 {
     PrintExportDialog dialog(m_document->deck(), this);
@@ -678,7 +481,7 @@ void DeckEditorWindow::exportPrintAndPlay()
         return;
     const QString base =
         m_document->filePath().isEmpty()
-            ? deckDirectory() + QLatin1String("/deck")
+            ? DeckFiles::deckDirectory() + QLatin1String("/deck")
             : m_document->filePath().chopped(QFileInfo(m_document->filePath()).suffix().size() + 1);
     QString path = QFileDialog::getSaveFileName(this, tr("Export Print and Play"),
                                                 base + QLatin1String("-print.pdf"),
@@ -715,54 +518,15 @@ void DeckEditorWindow::play()
     emit playDeckRequested(m_document->deck(), path);
 }
 
-void DeckEditorWindow::addTile()
-{
-    TileType tile = TileEdit::blank(m_document->unusedId(QStringLiteral("New")));
-    // Names in the deck's languages, like the deck's own: data of the deck, not interface.
-    tile.name = {{QStringLiteral("en"), QStringLiteral("New tile")},
-                 {QStringLiteral("ru"), QStringLiteral("Новый тайл")},
-                 {QStringLiteral("uk"), QStringLiteral("Новий тайл")}};
-    if (m_document->isValidIndex(m_current))
-        tile.group = m_document->tile(m_current).group;
-    const int at = m_current + 1;
-    m_document->insertTile(at, tile, tr("Add tile %1").arg(tile.id));
-    setCurrentTile(at);
-    m_canvas->setFocus();
-}
-
-void DeckEditorWindow::duplicateTile()
-{
-    if (!m_document->isValidIndex(m_current))
-        return;
-    TileType tile = m_document->tile(m_current);
-    const QString from = tile.id;
-    tile.id = m_document->unusedId(tile.id);
-    tile.start = false;
-    tile.end = false;
-    const int at = m_current + 1;
-    m_document->insertTile(at, tile, tr("Duplicate tile %1").arg(from));
-    setCurrentTile(at);
-}
-
-void DeckEditorWindow::deleteTile()
-{
-    if (m_document->isValidIndex(m_current))
-        m_document->removeTile(m_current);
-}
-
-void DeckEditorWindow::moveTile(int delta)
-{
-    const int to = m_current + delta;
-    if (m_document->isValidIndex(m_current) && m_document->isValidIndex(to)) {
-        m_document->moveTile(m_current, to);
-        setCurrentTile(to);
-    }
-}
-
 void DeckEditorWindow::importArt()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Tile Picture"),
-                                                      deckDirectory(), tr("SVG pictures (*.svg)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Tile Picture"), DeckFiles::deckDirectory(),
+        //: File dialog filters; %1, %2, %3 are file patterns.
+        tr("Pictures (%1);;SVG pictures (%2);;PNG and JPEG "
+           "pictures (%3)")
+            .arg(QStringLiteral("*.svg *.png *.jpg *.jpeg"), QStringLiteral("*.svg"),
+                 QStringLiteral("*.png *.jpg *.jpeg")));
     if (path.isEmpty())
         return;
     QString error;

@@ -16,11 +16,17 @@ class QCheckBox;
 class QLabel;
 class QSplitter;
 class QTabWidget;
+class QUndoView;
 
 namespace bastide {
 
 class ArtCache;
+class CanvasPanel;
 class DeckDocument;
+class DeckFiles;
+class EditorActions;
+class EditorHelpDialog;
+class TileCommands;
 class DeckPropertiesPanel;
 class FeatureListPanel;
 class ProblemListPanel;
@@ -48,6 +54,8 @@ public:
     TileListPanel* tileList() const { return m_tileList; }
     ProblemListPanel* problemList() const { return m_problems; }
     StatisticsPanel* statistics() const { return m_statistics; }
+    QUndoView* history() const { return m_history; }
+    DeckFiles* files() const { return m_files; }
     TilePropertiesPanel* tileProperties() const { return m_tileProperties; }
     /** The deck's tile selected for editing, or -1. */
     int currentTile() const;
@@ -69,6 +77,8 @@ signals:
      *  it selected. `path` is a file holding exactly `deck`: the deck's own file when it is
      *  saved, else a snapshot in the cache folder (the designer's file is never touched). */
     void playDeckRequested(const bastide::Deck& deck, const QString& path);
+    /** The designer tried to open a saved game here and chose to open it in the game. */
+    void openGameRequested(const QString& path);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -76,24 +86,21 @@ protected:
 
 private:
     void createActions();
-    void createMenus();
-    void createToolBars();
-    QWidget* createCentre();
     QWidget* createSidePanel();
     void updateTitle();
     void updateActions();
     void currentTileChanged(int tile);
     void tileUpdated(int tile);
 
-    void open();
-    bool save();
-    bool saveAs();
+    void fileOpened(const QString& path);
+    void fileSaved(const QString& path);
     void exportPrintAndPlay();
     void play();
-    void addTile();
-    void duplicateTile();
-    void deleteTile();
-    void moveTile(int delta);
+    void selectIfAny(int tile);
+    void reopenLastDeck();
+    void updateEmptyHint();
+    void fillRecentMenu();
+    void showHelp(bool shortcuts);
     void importArt();
     void showError(const QString& title, const QString& text);
 
@@ -103,19 +110,21 @@ private:
     TileListModel* m_model;
     TileListPanel* m_tileList;
     TileCanvas* m_canvas;
-    QLabel* m_tileTitle;
-    QLabel* m_hint;
-    QCheckBox* m_generatedArt;
+    CanvasPanel* m_centre;
     TilePropertiesPanel* m_tileProperties;
     FeatureListPanel* m_features;
     DeckPropertiesPanel* m_deckProperties;
     ProblemListPanel* m_problems;
     StatisticsPanel* m_statistics;
     QTabWidget* m_bottom;
+    QUndoView* m_history;
+    EditorHelpDialog* m_help = nullptr;
     QSplitter* m_splitter = nullptr;
     bool m_shown = false;
     QActionGroup* m_tools;
-    QHash<QString, QAction*> m_actions;
+    std::unique_ptr<EditorActions> m_actionSet;
+    DeckFiles* m_files;
+    std::unique_ptr<TileCommands> m_tileCommands;
     int m_current = -1;
 };
 

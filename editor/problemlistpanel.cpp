@@ -7,12 +7,14 @@
 #include "editor/editorstyle.h"
 #include "editor/messagetranslation.h"
 #include "editor/retranslator.h"
+#include "editor/tileedit.h"
 #include "engine/messages.h"
 
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace bastide {
 
@@ -46,6 +48,8 @@ ProblemListPanel::ProblemListPanel(DeckDocument* document, QWidget* parent)
     layout->addWidget(m_list, 1);
     layout->addStretch(0);
     connect(document, &DeckDocument::problemsChanged, this, &ProblemListPanel::refresh);
+    // Notes follow every edit: a field's borders change without a problem coming or going.
+    connect(document, &DeckDocument::changed, this, &ProblemListPanel::refresh);
     connect(document, &DeckDocument::deckReset, this, &ProblemListPanel::refresh);
     connect(m_list, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
         const int tile = item->data(Qt::UserRole).toInt();
@@ -67,13 +71,48 @@ ProblemListPanel::ProblemListPanel(DeckDocument* document, QWidget* parent)
 QString ProblemListPanel::summary() const
 {
     const int n = int(m_document->problems().size());
+    const int notes = int(m_notes.size());
+    if (n == 0 && notes > 0)
+        return tr("No problems: the deck is ready to play. Notes worth a look: %1.").arg(notes);
     return n == 0 ? tr("No problems: the deck is ready to play.")
                   : tr("Problems: %1. The deck can be saved, but not played until they are fixed.")
                         .arg(n);
 }
 
+QStringList ProblemListPanel::borderNotes(const Deck& deck)
+{
+    auto cityList = [](const std::vector<int>& cities) {
+        if (cities.empty())
+            return tr("no city");
+        QStringList names;
+        for (int c : cities)
+            names << tr("city #%1").arg(c);
+        return names.join(QStringLiteral(", "));
+    };
+    QStringList notes;
+    for (const TileType& t : deck.tiles) {
+        for (std::size_t f = 0; f < t.features.size(); ++f) {
+            if (t.features[f].kind != FeatureKind::Field || TileEdit::hasAutomaticCities(t, int(f)))
+                continue;
+            std::vector<int> set = t.features[f].cities;
+            std::sort(set.begin(), set.end());
+            //: A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of
+            //: cities ("city #0, city #1" or "no city").
+            notes << tr("Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. "
+                        "Farmers score by what the field says; check it is meant.")
+                         .arg(t.id)
+                         .arg(f)
+                         .arg(cityList(set), cityList(TileEdit::automaticCities(t, int(f))));
+        }
+    }
+    return notes;
+}
+
 void ProblemListPanel::refresh()
 {
+    m_notes.clear();
+    for (const QString& note : borderNotes(m_document->deck()))
+        m_notes.push_back(note);
     m_list->clear();
     const QIcon deckIcon = dot(EditorStyle::accent());
     const QIcon tileIcon = dot(EditorStyle::problem());
@@ -84,11 +123,25 @@ void ProblemListPanel::refresh()
         if (p.tile >= 0)
             item->setToolTip(tr("Click to show the tile"));
     }
+    const QIcon noteIcon = dot(EditorStyle::accent().lighter(130));
+    const Deck& deck = m_document->deck();
+    int noteIndex = 0;
+    for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
+        Deck one;
+        one.tiles.push_back(deck.tiles[t]);
+        for (const QString& note : borderNotes(one)) {
+            auto* item = new QListWidgetItem(noteIcon, note, m_list);
+            item->setData(Qt::UserRole, int(t));
+            item->setData(Qt::UserRole + 1, true); // a note, not a problem
+            item->setToolTip(tr("Click to show the tile"));
+            ++noteIndex;
+        }
+    }
     const bool ok = m_document->problems().empty();
     m_status->setText(summary());
     m_status->setStyleSheet(QStringLiteral("color: %1; font-weight: 600;")
                                 .arg((ok ? EditorStyle::good() : EditorStyle::problem()).name()));
-    m_list->setVisible(!ok);
+    m_list->setVisible(!ok || noteIndex > 0);
     emit summaryChanged(summary());
 }
 

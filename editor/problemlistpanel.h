@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "engine/deck.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -24,6 +26,9 @@ public:
     QListWidget* list() const { return m_list; }
     /** The summary line: "3 problems" or that the deck is ready to play. */
     QString summary() const;
+    /** Soft notes, not problems: fields whose bordered cities differ from the drawing. */
+    static QStringList borderNotes(const Deck& deck);
+    int noteCount() const { return int(m_notes.size()); }
 
 signals:
     void tileActivated(int tile);
@@ -35,6 +40,7 @@ private:
     DeckDocument* m_document;
     QLabel* m_status;
     QListWidget* m_list;
+    QStringList m_notes;
 };
 
 } // namespace bastide

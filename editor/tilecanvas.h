@@ -4,6 +4,8 @@
 #pragma once
 
 #include "art/featuregeometry.h"
+#include "editor/canvasedits.h"
+#include "editor/canvashittest.h"
 #include "engine/tiletype.h"
 
 #include <QWidget>
@@ -48,6 +50,8 @@ public:
     void setTool(Tool tool);
     /** The river brush works only on tiles of the river group. */
     bool isToolUsable(Tool tool) const;
+    /** What the hint says when there is no tile to draw (empty: invite a first tile). */
+    void setEmptyHint(const QString& hint);
     /** Draws a tile that has its own SVG art from its features instead. */
     void setShowGeneratedArt(bool generated);
 
@@ -84,18 +88,10 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
-    /** What lies under a point: the edge and slot whose band it is in, the feature. */
-    struct Hit
-    {
-        int side = -1;
-        int slot = -1;
-        bool inBand = false; // near enough to the border for an edge brush
-        int feature = -1;
-        int featureSlot = -1; // a slot of `feature` near the point (-1 for a centre)
-        bool onTile = false;
-    };
+    using Hit = CanvasHit;
 
     const TileType* tile() const;
+    const FeatureGeometry* geometry() const { return m_geometry ? &*m_geometry : nullptr; }
     Hit hitAt(QPointF pos) const;
     qreal margin() const;
     void setHover(const Hit& hit);
@@ -103,18 +99,14 @@ private:
     void updateHint();
     QString toolHint() const;
     QString hoverText() const;
-    void edit(const TileType& after, const QString& text);
-    void applyStroke();
+    /** Puts a tool's edit on the document, or keeps its refusal to show in the hint. */
+    void apply(const NamedEdit& edit);
     void finishJoin(const Hit& target);
-    void changeShields(const Hit& hit, int delta);
-    void toggleCentre(FeatureKind kind);
     std::optional<Terrain> brushTerrain() const;
 
     void paintTile(QPainter& p, const QRectF& rect) const;
-    void paintHandles(QPainter& p, const QRectF& rect) const;
-    void paintEdgeBand(QPainter& p, const QRectF& rect, int side, const QColor& color) const;
+    void paintToolFeedback(QPainter& p, const QRectF& rect) const;
     void paintJoinDrag(QPainter& p, const QRectF& rect) const;
-    void paintHighlight(QPainter& p, const QRectF& rect, int feature, const QColor& color) const;
 
     DeckDocument* m_document;
     ArtCache* m_cache;
@@ -132,6 +124,7 @@ private:
     QPointF m_mousePos;
     bool m_dragged = false;
     QString m_hint;
+    QString m_emptyHint;
     QString m_message; // the outcome of the last click, shown until the mouse moves on
 };
 

@@ -29,12 +29,14 @@ std::vector<int> sortedUnique(std::vector<int> v)
     return v;
 }
 
-/** Removes the slots of `side` from every city, road and river; drops features left empty. */
-void clearSide(std::vector<Feature>& borders, int side)
+/** Removes the slots of `side` from every city, road and river, and drops those left with
+ *  none. A monastery or garden has no slots and is none of the edge's business: it stays. */
+void clearSide(std::vector<Feature>& features, int side)
 {
-    for (Feature& f : borders)
+    for (Feature& f : features)
         f.slotMask = SlotMask(f.slotMask & ~sideSlots(side));
-    std::erase_if(borders, [](const Feature& f) { return f.slotMask == 0; });
+    std::erase_if(features,
+                  [](const Feature& f) { return isBorderKind(f.kind) && f.slotMask == 0; });
 }
 
 /**
@@ -395,6 +397,39 @@ TileType TileEdit::setFieldCities(const TileType& tile, int field, std::vector<i
     TileType t = tile;
     t.features[std::size_t(field)].cities = sortedUnique(std::move(cities));
     return t;
+}
+
+namespace {
+
+template <typename SlotMap> TileType remapSlots(const TileType& tile, SlotMap map)
+{
+    TileType t = tile;
+    for (Feature& f : t.features) {
+        SlotMask mask = 0;
+        for (int s = 0; s < SlotCount; ++s) {
+            if (f.slotMask & (1u << s))
+                mask |= SlotMask(1u << map(s));
+        }
+        f.slotMask = mask;
+    }
+    return t;
+}
+
+} // namespace
+
+TileType TileEdit::rotate(const TileType& tile, int quarterTurns)
+{
+    const int turns = ((quarterTurns % 4) + 4) % 4;
+    return remapSlots(tile, [turns](int s) { return (s + 3 * turns) % SlotCount; });
+}
+
+TileType TileEdit::mirror(const TileType& tile)
+{
+    return remapSlots(tile, [](int s) {
+        const int side = sideOfSlot(s), k = s % 3;
+        const int mirroredSide = side == 1 ? 3 : side == 3 ? 1 : side;
+        return mirroredSide * 3 + (2 - k);
+    });
 }
 
 TileType TileEdit::retraceFields(const TileType& tile)

@@ -57,6 +57,13 @@ public:
     /** Overrides which cities the field borders (farmer scoring). */
     static TileType setFieldCities(const TileType& tile, int field, std::vector<int> cities);
 
+    /** The tile turned `quarterTurns` clockwise: every feature keeps its slots, moved round
+     *  (the art is turned apart, by ArtTransform). */
+    static TileType rotate(const TileType& tile, int quarterTurns);
+    /** The tile mirrored left to right: west and east change places and every edge's slots
+     *  run the other way, so each edge keeps its terrain and the tile stays valid. */
+    static TileType mirror(const TileType& tile);
+
     /** Regroups the fields from the drawing, keeping every field that is unchanged (and a
      *  border override it had). Also repairs slots no feature covers. */
     static TileType retraceFields(const TileType& tile);

@@ -136,6 +136,16 @@ void TileListPanel::setCurrentTile(int tile)
     m_view->scrollTo(index);
 }
 
+bool TileListPanel::hidesEverything() const
+{
+    return m_proxy->rowCount() == 0 && m_model->rowCount() > 0;
+}
+
+QString TileListPanel::filterName() const
+{
+    return m_filter->currentText();
+}
+
 void TileListPanel::applyFilter()
 {
     m_proxy->setFilterFixedString(m_filter->currentData().toString());
@@ -145,6 +155,7 @@ void TileListPanel::applyFilter()
             m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
     }
     updateSummary();
+    emit filterChanged();
 }
 
 void TileListPanel::updateSummary()

@@ -31,9 +31,15 @@ public:
     /** Selects a tile, showing all groups if the filter hides it. */
     void setCurrentTile(int tile);
     QListView* view() const { return m_view; }
+    /** Whether the group filter hides every tile of a deck that has some. */
+    bool hidesEverything() const;
+    /** The filter's choice as shown. */
+    QString filterName() const;
 
 signals:
     void currentTileChanged(int tile);
+    /** The group filter changed what the list shows. */
+    void filterChanged();
 
 private:
     void applyFilter();

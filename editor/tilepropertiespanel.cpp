@@ -3,8 +3,11 @@
 
 #include "editor/tilepropertiespanel.h"
 
+#include "editor/arttransform.h"
+#include "editor/committedundofilter.h"
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
+#include "editor/languagenameseditor.h"
 #include "editor/retranslator.h"
 #include "engine/deckvalidator.h"
 
@@ -47,9 +50,8 @@ void setTextKeepingCursor(QLineEdit* edit, const QString& text)
 
 TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_id(new QLineEdit(this)),
-      m_nameEn(new QLineEdit(this)), m_nameRu(new QLineEdit(this)), m_nameUk(new QLineEdit(this)),
-      m_count(new QSpinBox(this)), m_group(new QComboBox(this)), m_role(new QComboBox(this)),
-      m_roleNote(EditorStyle::note(QString(), this)),
+      m_nameEn(new QLineEdit(this)), m_count(new QSpinBox(this)), m_group(new QComboBox(this)),
+      m_role(new QComboBox(this)), m_roleNote(EditorStyle::note(QString(), this)),
       m_artState(EditorStyle::note(QString(), this)), m_importArt(new QPushButton(this)),
       m_removeArt(new QPushButton(this))
 {
@@ -70,14 +72,35 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
 
     m_id->setValidator(new QRegularExpressionValidator(
         QRegularExpression(QStringLiteral("[A-Za-z0-9_-]{0,16}")), m_id));
+    auto* undoFilter = new CommittedUndoFilter(this);
     addLabelled(m_id);
     addLabelled(m_nameEn);
-    addLabelled(m_nameRu);
-    addLabelled(m_nameUk);
+    m_otherNames = new LanguageNamesEditor(undoFilter, this);
+    form->addRow(m_otherNames);
     // At least one: a deck file cannot hold a tile with no copies, and the editor must always
     // be able to read back what it saves.
     m_count->setRange(1, MaxDeckTiles);
     addLabelled(m_count);
+    m_inputNote = EditorStyle::note(QString(), this);
+    m_inputNote->setObjectName(QStringLiteral("inputNote"));
+    m_id->setObjectName(QStringLiteral("tileId"));
+    m_nameEn->setObjectName(QStringLiteral("name_en"));
+    m_inputNote->setStyleSheet(QStringLiteral("color: %1;").arg(EditorStyle::problem().name()));
+    m_inputNote->setVisible(false);
+    form->addRow(m_inputNote);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_id, m_nameEn, m_count})
+        undoFilter->watch(field);
+    // What a field refuses is said at once, never cut silently.
+    connect(m_id, &QLineEdit::inputRejected, this, [this] {
+        showInputNote(tr("An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -."));
+    });
+    if (auto* countText = m_count->findChild<QLineEdit*>()) {
+        connect(countText, &QLineEdit::inputRejected, this, [this] {
+            showInputNote(tr("A tile has from %1 to %2 copies (a deck holds at most %2 tiles).")
+                              .arg(m_count->minimum())
+                              .arg(m_count->maximum()));
+        });
+    }
     m_group->addItem(QString());
     m_group->addItem(QString());
     addLabelled(m_group);
@@ -96,6 +119,7 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     layout->addLayout(artButtons);
 
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString& text) {
+        showInputNote(QString());
         if (!m_document->isValidIndex(m_index))
             return;
         TileType t = m_document->tile(m_index);
@@ -104,13 +128,19 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     });
     connect(m_nameEn, &QLineEdit::textEdited, this,
             [this](const QString& text) { editName(QStringLiteral("en"), text, NameEn); });
-    connect(m_nameRu, &QLineEdit::textEdited, this,
-            [this](const QString& text) { editName(QStringLiteral("ru"), text, NameRu); });
-    connect(m_nameUk, &QLineEdit::textEdited, this,
-            [this](const QString& text) { editName(QStringLiteral("uk"), text, NameUk); });
-    for (QLineEdit* edit : {m_id, m_nameEn, m_nameRu, m_nameUk})
-        connect(edit, &QLineEdit::editingFinished, this, [this] { nextBurst(); });
+    connect(m_otherNames, &LanguageNamesEditor::nameEdited, this,
+            [this](const QString& language, const QString& text) {
+                editName(language, text,
+                         OtherName + int(m_otherNames->languages().indexOf(language)));
+            });
+    connect(m_otherNames, &LanguageNamesEditor::editingFinished, this, [this] { nextBurst(); });
+    for (QLineEdit* edit : {m_id, m_nameEn})
+        connect(edit, &QLineEdit::editingFinished, this, [this] {
+            nextBurst();
+            showInputNote(QString());
+        });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
+        showInputNote(QString());
         if (!m_document->isValidIndex(m_index))
             return;
         TileType t = m_document->tile(m_index);
@@ -140,12 +170,7 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
                             "records name tiles by it."));
         label(m_id, tr("&Id:"));
         m_nameEn->setPlaceholderText(tr("Name in English"));
-        // The label beside says which language: the placeholder only says it may stay empty.
-        m_nameRu->setPlaceholderText(tr("Optional"));
-        m_nameUk->setPlaceholderText(tr("Optional"));
         label(m_nameEn, tr("&English name:"));
-        label(m_nameRu, tr("&Russian name:"));
-        label(m_nameUk, tr("&Ukrainian name:"));
         m_count->setToolTip(
             tr("How many copies of this tile the deck holds, the start copy included"));
         label(m_count, tr("&Copies:"));
@@ -156,7 +181,8 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
         label(m_group, tr("&Group:"));
         label(m_role, tr("&Role:"));
         pictureHeading->setText(tr("Picture"));
-        m_importArt->setText(tr("Import SVG…"));
+        m_importArt->setText(tr("Import Picture…"));
+        m_importArt->setToolTip(tr("An SVG, PNG or JPEG picture, shown in place of the drawing"));
         m_removeArt->setText(tr("Remove"));
         refresh();
     });
@@ -172,12 +198,13 @@ void TilePropertiesPanel::setTileIndex(int index)
 void TilePropertiesPanel::refresh()
 {
     const bool valid = m_document->isValidIndex(m_index);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_id, m_nameEn, m_nameRu, m_nameUk, m_count,
+    for (QWidget* w : std::initializer_list<QWidget*>{m_id, m_nameEn, m_otherNames, m_count,
                                                       m_group, m_role, m_importArt})
         w->setEnabled(valid);
     if (!valid) {
-        for (QLineEdit* e : {m_id, m_nameEn, m_nameRu, m_nameUk})
+        for (QLineEdit* e : {m_id, m_nameEn})
             setTextKeepingCursor(e, QString());
+        m_otherNames->setNames({});
         m_removeArt->setEnabled(false);
         m_artState->setText(QString());
         m_roleNote->setText(QString());
@@ -186,8 +213,7 @@ void TilePropertiesPanel::refresh()
     const TileType& t = m_document->tile(m_index);
     setTextKeepingCursor(m_id, t.id);
     setTextKeepingCursor(m_nameEn, t.name.value(QStringLiteral("en")));
-    setTextKeepingCursor(m_nameRu, t.name.value(QStringLiteral("ru")));
-    setTextKeepingCursor(m_nameUk, t.name.value(QStringLiteral("uk")));
+    m_otherNames->setNames(t.name);
     {
         const QSignalBlocker block(m_count);
         m_count->setValue(t.count);
@@ -224,7 +250,13 @@ void TilePropertiesPanel::refresh()
     m_removeArt->setEnabled(!t.art.isEmpty());
 }
 
-void TilePropertiesPanel::editName(const QString& language, const QString& text, Field field)
+void TilePropertiesPanel::showInputNote(const QString& text)
+{
+    m_inputNote->setText(text);
+    m_inputNote->setVisible(!text.isEmpty());
+}
+
+void TilePropertiesPanel::editName(const QString& language, const QString& text, int field)
 {
     if (!m_document->isValidIndex(m_index))
         return;
@@ -301,15 +333,24 @@ bool TilePropertiesPanel::importArt(const QString& path, QString* error)
         return false;
     }
     const QByteArray bytes = file.readAll();
-    QSvgRenderer renderer(bytes);
-    if (!renderer.isValid()) {
-        if (error)
-            *error =
-                tr("%1 is not an SVG picture Bastide can draw.").arg(QFileInfo(path).fileName());
-        return false;
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QString art;
+    if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg") ||
+        suffix == QLatin1String("jpeg")) {
+        art = ArtTransform::fromRaster(bytes, QFileInfo(path).fileName(), error);
+        if (art.isEmpty())
+            return false;
+    } else {
+        if (!QSvgRenderer(bytes).isValid()) {
+            if (error)
+                *error = tr("%1 is not an SVG picture Bastide can draw.")
+                             .arg(QFileInfo(path).fileName());
+            return false;
+        }
+        art = QString::fromUtf8(bytes);
     }
     TileType t = m_document->tile(m_index);
-    t.art = QString::fromUtf8(bytes);
+    t.art = art;
     m_document->editTile(m_index, t, tr("Set the tile's picture"));
     return true;
 }

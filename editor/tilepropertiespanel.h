@@ -14,10 +14,12 @@ class QSpinBox;
 
 namespace bastide {
 
+class CommittedUndoFilter;
 class DeckDocument;
+class LanguageNamesEditor;
 
 /**
- * The selected tile's properties: id, names in English, Russian and Ukrainian, number of
+ * The selected tile's properties: id, names in English and any other language, number of
  * copies, group, whether it is the start tile (or the spring or lake of the river), and an
  * optional SVG picture. Each change is an undoable edit; typing into a field makes one.
  */
@@ -32,11 +34,12 @@ public:
     /** Reads the tile again from the document (after an edit or undo). */
     void refresh();
 
-    /** Sets the tile's art from an SVG file; false (with `error`) if it is not usable SVG. */
+    /** Sets the tile's art from an SVG, PNG or JPEG file (a raster picture is embedded in
+     *  SVG); false (with `error`) if it is not a picture Bastide can draw. */
     bool importArt(const QString& path, QString* error);
 
 signals:
-    /** The designer asked to pick an SVG file; the window shows the dialog. */
+    /** The designer asked to pick a picture file; the window shows the dialog. */
     void importArtRequested();
 
 private:
@@ -44,13 +47,14 @@ private:
     {
         IdField,
         NameEn,
-        NameRu,
-        NameUk,
         CountField,
+        OtherName, // one per language, after these
     };
-    int mergeKey(Field field) const { return m_burst * 8 + int(field); }
+    int mergeKey(int field) const { return m_burst * 64 + field; }
     void nextBurst() { ++m_burst; }
-    void editName(const QString& language, const QString& text, Field field);
+    void editName(const QString& language, const QString& text, int field);
+    /** Says what a field takes when it refused what was typed; empty hides the note. */
+    void showInputNote(const QString& text);
     void setRole(int role);
     void setGroup(int group);
 
@@ -59,8 +63,8 @@ private:
     int m_burst = 0;
     QLineEdit* m_id;
     QLineEdit* m_nameEn;
-    QLineEdit* m_nameRu;
-    QLineEdit* m_nameUk;
+    LanguageNamesEditor* m_otherNames;
+    QLabel* m_inputNote;
     QSpinBox* m_count;
     QComboBox* m_group;
     QComboBox* m_role;

@@ -6,6 +6,7 @@
 #include "engine/deckjson.h"
 #include "engine/deckvalidator.h"
 #include "engine/jsonchecker.h"
+#include "engine/legacydeck.h"
 #include "engine/standarddeck.h"
 
 #include <QFileInfo>
@@ -300,6 +301,7 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
             error == MoveError::GameOver ? ProblemCode::MoveAfterEnd : ProblemCode::IllegalMove;
         p.moveError = error;
         problems.push_back(p);
+        explainLegacyRiver(record, problems);
         return std::nullopt;
     }
     if (record.bag) {
@@ -317,6 +319,7 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
                 p.code = ProblemCode::BagOrder;
             }
             problems.push_back(p);
+            explainLegacyRiver(record, problems);
             return std::nullopt;
         }
     }

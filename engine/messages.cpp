@@ -183,6 +183,11 @@ const char* problemText(ProblemCode c)
     case ProblemCode::BagOrder:
         return QT_TRANSLATE_NOOP(
             "Messages", "the bag order breaks the rules: river tiles first, the lake last of them");
+    case ProblemCode::LegacyRiver:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "this game was played with Bastide's earlier River tiles, not "
+                                 "the published River the standard deck now holds; Bastide "
+                                 "opens it with its earlier tiles");
     case ProblemCode::TooManyProblems:
         return QT_TRANSLATE_NOOP("Messages", "too many problems; further problems not listed: %1");
     }

@@ -66,7 +66,8 @@ enum class ProblemCode : std::uint8_t
     MoveAfterEnd,
     BagMismatch,
     BagOrder,
-    // A hostile file can hold millions of faults; readers keep only the first ones.
+    LegacyRiver, // a record of the built-in deck played with its earlier River (issue 14)
+                 // A hostile file can hold millions of faults; readers keep only the first ones.
     TooManyProblems,
 };
 

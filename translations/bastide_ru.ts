@@ -205,12 +205,17 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+29"/>
+        <location filename="../app/gamefiles.cpp" line="+30"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не удалось сохранить игру в %1: %2. Прежний файл не изменён.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
+        <translation>Партия %1 продолжается с прежней рекой Bastide.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the file could not be read</source>
         <translation>файл не удалось прочитать</translation>
     </message>
@@ -1011,6 +1016,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>this game was played with Bastide&apos;s earlier River tiles, not the published River the standard deck now holds; Bastide opens it with its earlier tiles</source>
+        <translation>эта партия сыграна с прежними тайлами реки Bastide, а не с изданной «Рекой», которая теперь входит в стандартную колоду; Bastide открывает её с прежними тайлами</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>too many problems; further problems not listed: %1</source>
         <translation>слишком много ошибок; не показано ещё: %1</translation>
     </message>
@@ -1278,9 +1288,41 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ArtTransform</name>
+    <message>
+        <location filename="../editor/arttransform.cpp" line="+61"/>
+        <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
+        <translation>%1 — не рисунок PNG или JPEG, который Bastide может прочитать.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::CanvasPanel</name>
+    <message>
+        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <source>Show the picture drawn from the features</source>
+        <translation>Показать рисунок, построенный по объектам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
+        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No tile</source>
+        <translation>Нет тайла</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — %2</source>
+        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+81"/>
+        <location filename="../editor/deckdocument.cpp" line="+87"/>
         <source>The deck has no file name yet.</source>
         <translation>У колоды ещё нет имени файла.</translation>
     </message>
@@ -1288,52 +1330,52 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+518"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+375"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-228"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../editor/editoractions.cpp" line="+23"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Новая из стандартной колоды</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>New &amp;Empty Deck</source>
         <translation>Новая &amp;пустая колода</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Print and Play (PDF)…</source>
         <translation>&amp;Распечатать для игры (PDF)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Close Editor</source>
         <translation>&amp;Закрыть редактор</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+65"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -1355,37 +1397,77 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-64"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Добавить тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>D&amp;uplicate Tile</source>
         <translation>Ду&amp;блировать тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>De&amp;lete Tile</source>
         <translation>&amp;Удалить тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Move Tile &amp;Up</source>
         <translation>Переместить тайл вы&amp;ше</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Move Tile &amp;Down</source>
         <translation>Переместить тайл ни&amp;же</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play This Deck</source>
         <translation>&amp;Играть этой колодой</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>&amp;Copy Tile</source>
+        <translation>&amp;Копировать тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Tile</source>
+        <translation>&amp;Вставить тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn Tile Clockwise</source>
+        <translation>&amp;Повернуть тайл по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn Tile C&amp;ounter-Clockwise</source>
+        <translation>Повернуть тайл п&amp;ротив часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mirror Tile</source>
+        <translation>&amp;Отразить тайл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck Editor &amp;Help</source>
+        <translation>&amp;Справка редактора колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Recent Decks</source>
+        <translation>&amp;Очистить список недавних колод</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>&amp;City</source>
         <translation>&amp;Город</translation>
     </message>
@@ -1425,15 +1507,20 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавнюю</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1451,7 +1538,12 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1476,28 +1568,38 @@ Try “bastide --help” for more.</source>
         <translation>Повторить %1</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Show the picture drawn from the features</source>
-        <translation>Показать рисунок, построенный по объектам</translation>
+        <location filename="../editor/deckeditorwindow.cpp" line="+1"/>
+        <source>History</source>
+        <translation>История</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
+        <location line="+2"/>
+        <source>The deck as opened</source>
+        <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
+        <translation>исходная колода</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>No tile</source>
-        <translation>Нет тайла</translation>
+        <location line="+45"/>
+        <source>Copied tile %1: paste it into any deck, or as text.</source>
+        <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
-        <translation>%1 — %2</translation>
+        <location line="+13"/>
+        <source>Cannot paste</source>
+        <translation>Не удаётся вставить</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+53"/>
+        <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
+        <translation>Фильтр «%1» скрывает все тайлы: в этой колоде нет тайлов этой группы. Выберите «Все группы», чтобы увидеть её тайлы.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No decks opened yet</source>
+        <translation>Колоды ещё не открывались</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -1523,12 +1625,13 @@ Try “bastide --help” for more.</source>
         <translation>Ошибки (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Cannot open the deck</source>
-        <translation>Не удаётся открыть колоду</translation>
+        <location line="+151"/>
+        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
+        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
+        <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-104"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -1538,22 +1641,12 @@ Try “bastide --help” for more.</source>
         <translation>Открыт файл %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Cannot save the deck</source>
-        <translation>Не удаётся сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not be written: %2</source>
-        <translation>Не удалось записать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Saved %1.</source>
         <translation>Сохранён файл %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot export the PDF</source>
         <translation>Не удаётся экспортировать PDF</translation>
     </message>
@@ -1563,43 +1656,7 @@ Try “bastide --help” for more.</source>
         <translation>Записан файл %1 (страниц: %2).</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The deck has changes that are not saved. Save them first?</source>
-        <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Don&apos;t Save</source>
-        <extracomment>The button that closes without saving the changes.</extracomment>
-        <translation>Не сохранять</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Open Deck</source>
-        <translation>Открыть колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json);;All files (*)</source>
-        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Save Deck</source>
-        <translation>Сохранить колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json)</source>
-        <translation>Колоды Bastide (*.json)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+41"/>
         <source>Export Print and Play</source>
         <translation>Распечатать для игры</translation>
     </message>
@@ -1624,29 +1681,184 @@ Try “bastide --help” for more.</source>
         <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../editor/tilecommands.cpp" line="+31"/>
         <source>Add tile %1</source>
         <translation>добавление тайла %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Duplicate tile %1</source>
         <translation>дублирование тайла %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <source>Turn tile clockwise</source>
+        <translation>поворот тайла по часовой стрелке</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn tile counter-clockwise</source>
+        <translation>поворот тайла против часовой стрелки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Mirror tile</source>
+        <translation>отражение тайла</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The clipboard holds no tile: copy a tile in the deck editor, or the JSON text of one.</source>
+        <translation>В буфере обмена нет тайла: скопируйте тайл в редакторе колод или его текст JSON.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the clipboard</source>
+        <translation>буфер обмена</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The clipboard holds no tile.</source>
+        <translation>В буфере обмена нет тайла.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Paste tile %1</source>
+        <translation>вставка тайла %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/deckeditorwindow.cpp" line="+11"/>
         <source>Import Tile Picture</source>
         <translation>Импорт рисунка тайла</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Cannot use the picture</source>
+        <translation>Не удаётся использовать рисунок</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::DeckFiles</name>
+    <message>
+        <location filename="../editor/deckfiles.cpp" line="+121"/>
+        <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
+        <translation>Файл %1 изменён другой программой, а в этой колоде есть несохранённые изменения. Загрузить файл заново и потерять ваши изменения?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>Файл %1 изменён другой программой. Загрузить его заново?</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>SVG pictures (*.svg)</source>
-        <translation>Рисунки SVG (*.svg)</translation>
+        <location line="+56"/>
+        <source>Deck changed on disk</source>
+        <translation>Колода изменена на диске</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Reload</source>
+        <translation>Загрузить заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep My Changes</source>
+        <translation>Оставить мои изменения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Не обращать внимания</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot open the deck</source>
+        <translation>Не удаётся открыть колоду</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This is a saved game</source>
+        <translation>Это сохранённая игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open in the Game Window</source>
+        <translation>Открыть в окне игры</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 was changed by another program since it was opened here. Save over those changes?</source>
+        <translation>Файл %1 изменён другой программой после того, как его открыли здесь. Сохранить поверх этих изменений?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Cannot use the picture</source>
-        <translation>Не удаётся использовать рисунок</translation>
+        <source>Save Over Them</source>
+        <translation>Сохранить поверх</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot save the deck</source>
+        <translation>Не удаётся сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has changes that are not saved. Save them first?</source>
+        <translation>В колоде есть несохранённые изменения. Сохранить их?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Don&apos;t Save</source>
+        <extracomment>The button that closes without saving the changes.</extracomment>
+        <translation>Не сохранять</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open Deck</source>
+        <translation>Открыть колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json);;All files (*)</source>
+        <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save Deck</source>
+        <translation>Сохранить колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json)</source>
+        <translation>Колоды Bastide (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::DeckOpenErrors</name>
+    <message>
+        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <translation>%1 — не колода, которую можно прочитать: текст JSON нарушен в строке %3, столбце %4 (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a saved game, not a deck. Open it in the game window?</source>
+        <translation>%1 — сохранённая игра, а не колода. Открыть её в окне игры?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It must be a whole number from %1 to %2.</source>
+        <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
+        <translation>Это должно быть целое число от %1 до %2.</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1898,54 @@ Try “bastide --help” for more.</source>
         <location line="+40"/>
         <source>Rename deck</source>
         <translation>переименование колоды</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::EditorHelpDialog</name>
+    <message>
+        <location filename="../editor/editorhelpdialog.cpp" line="+47"/>
+        <source>Deck Editor Help</source>
+        <translation>Справка редактора колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing a Deck</source>
+        <translation>Как рисовать колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Горячие клавиши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
+        <translation>Колода — это список видов тайлов, у каждого своё число копий. Выберите тайл слева, чтобы рисовать его на холсте; его идентификатор, названия, копии и группа — справа.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The brushes City, Road, River and Field set an edge: click an edge, or drag across edges to draw one city, road or river over them. Join or Separate makes one feature of two, or takes a piece off. Shield, Monastery and Garden go on with a click. Right-click the tile for the same edits where you point.</source>
+        <translation>Кисти «Город», «Дорога», «Река» и «Поле» задают край: щёлкните по краю или проведите через несколько краёв, чтобы нарисовать по ним один город, дорогу или реку. «Объединить или разделить» делает из двух объектов один или отделяет часть. Щит, монастырь и сад ставятся щелчком. Щелчок правой кнопкой по тайлу даёт те же правки там, куда вы указали.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
+        <translation>Любую правку можно отменить; панель «История» перечисляет их все. Вкладка «Ошибки» показывает, что мешает играть колодой, и заметки, на которые стоит взглянуть. «Статистика» считает края и наборы краёв, а пробные партии измеряют, как часто тайл никуда не подходит.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
+        <translation>«Играть этой колодой» начинает игру с колодой в её нынешнем виде. «Распечатать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
@@ -2006,12 +2266,12 @@ Try “bastide --help” for more.</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Открыт файл %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -2221,6 +2481,51 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::LanguageNamesEditor</name>
+    <message>
+        <location filename="../editor/languagenameseditor.cpp" line="+76"/>
+        <source>Code, e.g. %1</source>
+        <extracomment>%1 is a language code.</extracomment>
+        <translation>Код, напр. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A language code: two or three lower-case letters, optionally followed by _ or - and a region or script (%1)</source>
+        <translation>Код языка: две или три строчные латинские буквы, за ними можно добавить _ или - и регион или письменность (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Language</source>
+        <translation>Добавить язык</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional</source>
+        <translation>Необязательно</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>English has its own field above.</source>
+        <translation>Для английского есть своё поле выше.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a language code: use two or three lower-case letters, optionally with _ or - and a region or script (%2).</source>
+        <translation>«%1» — не код языка: используйте две или три строчные латинские буквы, можно с _ или - и регионом или письменностью (%2).</translation>
+    </message>
+</context>
+<context>
     <name>bastide::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="+54"/>
@@ -2228,7 +2533,7 @@ Try “bastide --help” for more.</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+224"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -2271,7 +2576,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+125"/>
+        <location filename="../app/newgamedialog.cpp" line="+130"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -2366,7 +2671,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -2383,7 +2688,7 @@ Try “bastide --help” for more.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>This deck has no river tiles</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
@@ -2579,12 +2884,17 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+62"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>No problems: the deck is ready to play. Notes worth a look: %1.</source>
+        <translation>Ошибок нет: колодой можно играть. Заметок, на которые стоит взглянуть: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No problems: the deck is ready to play.</source>
         <translation>Ошибок нет: колода готова к игре.</translation>
     </message>
@@ -2594,7 +2904,24 @@ Try “bastide --help” for more.</source>
         <translation>Ошибок: %1. Колоду можно сохранить, но играть ею можно будет только после исправления.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>no city</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>city #%1</source>
+        <translation>город №%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
+        <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
+        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+12"/>
         <source>Click to show the tile</source>
         <translation>Щёлкните, чтобы показать тайл</translation>
     </message>
@@ -2933,7 +3260,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+262"/>
+        <location filename="../editor/tilecanvas.cpp" line="+186"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -2989,12 +3316,12 @@ Try “bastide --help” for more.</source>
         <translation>Добавьте тайл в колоду, чтобы начать рисовать.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location filename="../editor/canvasedits.cpp" line="+36"/>
         <source>That edge is already drawn so.</source>
         <translation>Этот край уже так нарисован.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Make an edge city</source>
         <translation>превращение края в город</translation>
     </message>
@@ -3039,7 +3366,7 @@ Try “bastide --help” for more.</source>
         <translation>Эта часть и так отдельная.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Separate a city edge</source>
         <translation>отделение края города</translation>
     </message>
@@ -3059,12 +3386,12 @@ Try “bastide --help” for more.</source>
         <translation>отделение части поля</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Only like joins like: a city with a city, a road with a road, a field with a field.</source>
         <translation>Объединяется только однородное: город с городом, дорога с дорогой, поле с полем.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Join two cities</source>
         <translation>объединение двух городов</translation>
     </message>
@@ -3089,7 +3416,7 @@ Try “bastide --help” for more.</source>
         <translation>Щиты ставятся только на города.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <extracomment>The name of an edit in the Undo menu</extracomment>
@@ -3102,37 +3429,51 @@ Try “bastide --help” for more.</source>
         <translation>удаление щита</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../editor/canvasmenu.cpp" line="+43"/>
         <source>Add a shield</source>
         <translation>Добавить щит</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove a shield</source>
         <translation>Убрать щит</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../editor/canvasedits.cpp" line="+11"/>
+        <location line="+18"/>
         <source>Remove the monastery</source>
         <translation>удаление монастыря</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <source>Put a monastery in place of the garden</source>
+        <translation>замена сада монастырём</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
         <source>Place a monastery</source>
         <translation>размещение монастыря</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
+        <location line="+14"/>
         <source>Remove the garden</source>
         <translation>удаление сада</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
+        <source>Put a garden in place of the monastery</source>
+        <translation>замена монастыря садом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
         <source>Place a garden</source>
         <translation>размещение сада</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../editor/canvasmenu.cpp" line="-23"/>
         <source>Make this edge city</source>
         <translation>Сделать край городом</translation>
     </message>
@@ -3152,17 +3493,17 @@ Try “bastide --help” for more.</source>
         <translation>Сделать край полем</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Separate this piece</source>
         <translation>Отделить эту часть</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../editor/canvasedits.cpp" line="-86"/>
         <source>Separate a piece</source>
         <translation>отделение части</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../editor/canvasmenu.cpp" line="+17"/>
         <source>Monastery in the middle</source>
         <translation>Монастырь в середине</translation>
     </message>
@@ -3177,12 +3518,12 @@ Try “bastide --help” for more.</source>
         <translation>Ничего в середине</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../editor/tilecanvas.cpp" line="+177"/>
         <source>No tile selected</source>
         <translation>Тайл не выбран</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../editor/canvasoverlay.cpp" line="+63"/>
         <source>#%1</source>
         <translation>№%1</translation>
     </message>
@@ -3249,7 +3590,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы колоды</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Видов: %1 · Тайлов: %2</translation>
@@ -3258,22 +3599,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+159"/>
-        <source>Import SVG…</source>
-        <translation>Импорт SVG…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+186"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-18"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-73"/>
+        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
+        <translation>У тайла от %1 до %2 копий (в колоде не больше %2 тайлов).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>От 1 до 16 латинских букв A–Z, цифр, _ или -; уникален в колоде. По нему тайлы называются в записях партий.</translation>
     </message>
@@ -3288,19 +3634,9 @@ Try “bastide --help” for more.</source>
         <translation>Название по-английски</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;English name:</source>
         <translation>Название (&amp;англ.):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Russian name:</source>
-        <translation>Название (ру&amp;с.):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ukrainian name:</source>
-        <translation>Название (&amp;укр.):</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3343,12 +3679,12 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Change tile id</source>
         <translation>изменение идентификатора тайла</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Change number of copies</source>
         <translation>изменение числа копий</translation>
     </message>
@@ -3358,13 +3694,17 @@ Try “bastide --help” for more.</source>
         <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+1"/>
-        <source>Optional</source>
-        <translation>Необязательно</translation>
+        <location line="+25"/>
+        <source>Import Picture…</source>
+        <translation>Загрузить рисунок…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>An SVG, PNG or JPEG picture, shown in place of the drawing</source>
+        <translation>Рисунок SVG, PNG или JPEG, показываемый вместо построенного</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -3414,7 +3754,7 @@ Try “bastide --help” for more.</source>
         <translation>Показан собственный рисунок SVG. В игре по-прежнему действуют объекты ниже.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Rename tile</source>
         <translation>переименование тайла</translation>
     </message>
@@ -3459,12 +3799,12 @@ Try “bastide --help” for more.</source>
         <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1 is not an SVG picture Bastide can draw.</source>
         <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Set the tile&apos;s picture</source>
         <translation>установка рисунка тайла</translation>
     </message>

@@ -205,12 +205,17 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+29"/>
+        <location filename="../app/gamefiles.cpp" line="+30"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не вдалося зберегти гру в %1: %2. Попередній файл не змінено.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
+        <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
+        <translation>Партія %1 триває з колишньою річкою Bastide.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>the file could not be read</source>
         <translation>файл не вдалося прочитати</translation>
     </message>
@@ -1011,6 +1016,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>this game was played with Bastide&apos;s earlier River tiles, not the published River the standard deck now holds; Bastide opens it with its earlier tiles</source>
+        <translation>цю партію зіграно з колишніми тайлами річки Bastide, а не з виданою «Річкою», яка тепер входить до стандартної колоди; Bastide відкриває її з колишніми тайлами</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>too many problems; further problems not listed: %1</source>
         <translation>забагато проблем; не показано ще: %1</translation>
     </message>
@@ -1278,9 +1288,41 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ArtTransform</name>
+    <message>
+        <location filename="../editor/arttransform.cpp" line="+61"/>
+        <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
+        <translation>%1 — не малюнок PNG або JPEG, який Bastide може прочитати.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::CanvasPanel</name>
+    <message>
+        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <source>Show the picture drawn from the features</source>
+        <translation>Показати малюнок, побудований з об’єктів</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
+        <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No tile</source>
+        <translation>Немає тайла</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — %2</source>
+        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+81"/>
+        <location filename="../editor/deckdocument.cpp" line="+87"/>
         <source>The deck has no file name yet.</source>
         <translation>Колода ще не має імені файлу.</translation>
     </message>
@@ -1288,52 +1330,52 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+518"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+375"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-228"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../editor/editoractions.cpp" line="+23"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Нова зі стандартної колоди</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>New &amp;Empty Deck</source>
         <translation>Нова &amp;порожня колода</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Print and Play (PDF)…</source>
         <translation>&amp;Роздрукувати для гри (PDF)…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Close Editor</source>
         <translation>За&amp;крити редактор</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+65"/>
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
@@ -1355,37 +1397,77 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторити: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-64"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Додати тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>D&amp;uplicate Tile</source>
         <translation>Д&amp;ублювати тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>De&amp;lete Tile</source>
         <translation>&amp;Видалити тайл</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Move Tile &amp;Up</source>
         <translation>Перемістити тайл у&amp;гору</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Move Tile &amp;Down</source>
         <translation>Перемістити тайл у&amp;низ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Play This Deck</source>
         <translation>&amp;Грати цією колодою</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>&amp;Copy Tile</source>
+        <translation>&amp;Копіювати тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Tile</source>
+        <translation>&amp;Вставити тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Turn Tile Clockwise</source>
+        <translation>&amp;Повернути тайл за годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Turn Tile C&amp;ounter-Clockwise</source>
+        <translation>Повернути тайл п&amp;роти годинникової стрілки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Mirror Tile</source>
+        <translation>&amp;Віддзеркалити тайл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deck Editor &amp;Help</source>
+        <translation>&amp;Довідка редактора колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Гарячі клавіші</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Recent Decks</source>
+        <translation>&amp;Очистити список недавніх колод</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>&amp;City</source>
         <translation>&amp;Місто</translation>
     </message>
@@ -1425,15 +1507,20 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+40"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open &amp;Recent</source>
+        <translation>Відкрити &amp;недавню</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1451,7 +1538,12 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Колода</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -1476,28 +1568,38 @@ Try “bastide --help” for more.</source>
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Show the picture drawn from the features</source>
-        <translation>Показати малюнок, побудований з об’єктів</translation>
+        <location filename="../editor/deckeditorwindow.cpp" line="+1"/>
+        <source>History</source>
+        <translation>Історія</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
+        <location line="+2"/>
+        <source>The deck as opened</source>
+        <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
+        <translation>початкова колода</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>No tile</source>
-        <translation>Немає тайла</translation>
+        <location line="+45"/>
+        <source>Copied tile %1: paste it into any deck, or as text.</source>
+        <translation>Тайл %1 скопійовано: вставте його в будь-яку колоду або як текст.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 — %2</source>
-        <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
-        <translation>%1 — %2</translation>
+        <location line="+13"/>
+        <source>Cannot paste</source>
+        <translation>Не вдається вставити</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+53"/>
+        <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
+        <translation>Фільтр «%1» ховає всі тайли: у цій колоді немає тайлів цієї групи. Виберіть «Усі групи», щоб побачити її тайли.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No decks opened yet</source>
+        <translation>Колоди ще не відкривалися</translation>
+    </message>
+    <message>
+        <location line="+65"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
@@ -1523,12 +1625,13 @@ Try “bastide --help” for more.</source>
         <translation>Проблеми (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>Cannot open the deck</source>
-        <translation>Не вдається відкрити колоду</translation>
+        <location line="+151"/>
+        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
+        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
+        <translation>Малюнки (%1);;Малюнки SVG (%2);;Малюнки PNG і JPEG (%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-104"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Відкрито %1. Проблем до виправлення: %2.</translation>
     </message>
@@ -1538,22 +1641,12 @@ Try “bastide --help” for more.</source>
         <translation>Відкрито %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Cannot save the deck</source>
-        <translation>Не вдається зберегти колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 could not be written: %2</source>
-        <translation>Не вдалося записати %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Saved %1.</source>
         <translation>Збережено %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Cannot export the PDF</source>
         <translation>Не вдається експортувати PDF</translation>
     </message>
@@ -1563,43 +1656,7 @@ Try “bastide --help” for more.</source>
         <translation>Записано %1 (сторінок: %2).</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Unsaved changes</source>
-        <translation>Незбережені зміни</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The deck has changes that are not saved. Save them first?</source>
-        <translation>У колоді є незбережені зміни. Спершу зберегти їх?</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Don&apos;t Save</source>
-        <extracomment>The button that closes without saving the changes.</extracomment>
-        <translation>Не зберігати</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Open Deck</source>
-        <translation>Відкрити колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json);;All files (*)</source>
-        <translation>Колоди Bastide (*.json);;Усі файли (*)</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Save Deck</source>
-        <translation>Зберегти колоду</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Bastide decks (*.json)</source>
-        <translation>Колоди Bastide (*.json)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+41"/>
         <source>Export Print and Play</source>
         <translation>Друк для гри</translation>
     </message>
@@ -1624,29 +1681,184 @@ Try “bastide --help” for more.</source>
         <translation>Не вдалося записати копію колоди для гри в %1: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../editor/tilecommands.cpp" line="+31"/>
         <source>Add tile %1</source>
         <translation>додавання тайла %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Duplicate tile %1</source>
         <translation>дублювання тайла %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <source>Turn tile clockwise</source>
+        <translation>поворот тайла за годинниковою стрілкою</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn tile counter-clockwise</source>
+        <translation>поворот тайла проти годинникової стрілки</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Mirror tile</source>
+        <translation>віддзеркалення тайла</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The clipboard holds no tile: copy a tile in the deck editor, or the JSON text of one.</source>
+        <translation>У буфері обміну немає тайла: скопіюйте тайл у редакторі колод або його текст JSON.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the clipboard</source>
+        <translation>буфер обміну</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The clipboard holds no tile.</source>
+        <translation>У буфері обміну немає тайла.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Paste tile %1</source>
+        <translation>вставлення тайла %1</translation>
+    </message>
+    <message>
+        <location filename="../editor/deckeditorwindow.cpp" line="+11"/>
         <source>Import Tile Picture</source>
         <translation>Імпортувати малюнок тайла</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Cannot use the picture</source>
+        <translation>Не вдається використати малюнок</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::DeckFiles</name>
+    <message>
+        <location filename="../editor/deckfiles.cpp" line="+121"/>
+        <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
+        <translation>Файл %1 змінено іншою програмою, а в цій колоді є незбережені зміни. Завантажити файл знову й утратити ваші зміни?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 was changed by another program. Reload it?</source>
+        <translation>Файл %1 змінено іншою програмою. Завантажити його знову?</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>SVG pictures (*.svg)</source>
-        <translation>Малюнки SVG (*.svg)</translation>
+        <location line="+56"/>
+        <source>Deck changed on disk</source>
+        <translation>Колоду змінено на диску</translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>Reload</source>
+        <translation>Завантажити знову</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep My Changes</source>
+        <translation>Залишити мої зміни</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ignore</source>
+        <translation>Не зважати</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot open the deck</source>
+        <translation>Не вдається відкрити колоду</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This is a saved game</source>
+        <translation>Це збережена гра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open in the Game Window</source>
+        <translation>Відкрити у вікні гри</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 was changed by another program since it was opened here. Save over those changes?</source>
+        <translation>Файл %1 змінено іншою програмою після того, як його відкрили тут. Зберегти поверх цих змін?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Cannot use the picture</source>
-        <translation>Не вдається використати малюнок</translation>
+        <source>Save Over Them</source>
+        <translation>Зберегти поверх</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot save the deck</source>
+        <translation>Не вдається зберегти колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deck has changes that are not saved. Save them first?</source>
+        <translation>У колоді є незбережені зміни. Спершу зберегти їх?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Don&apos;t Save</source>
+        <extracomment>The button that closes without saving the changes.</extracomment>
+        <translation>Не зберігати</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Open Deck</source>
+        <translation>Відкрити колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json);;All files (*)</source>
+        <translation>Колоди Bastide (*.json);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save Deck</source>
+        <translation>Зберегти колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bastide decks (*.json)</source>
+        <translation>Колоди Bastide (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::DeckOpenErrors</name>
+    <message>
+        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <translation>%1 — не колода, яку можна прочитати: текст JSON порушено в рядку %3, стовпці %4 (%2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a saved game, not a deck. Open it in the game window?</source>
+        <translation>%1 — збережена гра, а не колода. Відкрити її у вікні гри?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>It must be a whole number from %1 to %2.</source>
+        <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
+        <translation>Це має бути ціле число від %1 до %2.</translation>
     </message>
 </context>
 <context>
@@ -1686,6 +1898,54 @@ Try “bastide --help” for more.</source>
         <location line="+40"/>
         <source>Rename deck</source>
         <translation>перейменування колоди</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::EditorHelpDialog</name>
+    <message>
+        <location filename="../editor/editorhelpdialog.cpp" line="+47"/>
+        <source>Deck Editor Help</source>
+        <translation>Довідка редактора колод</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing a Deck</source>
+        <translation>Як малювати колоду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Гарячі клавіші</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
+        <translation>Колода — це список видів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The brushes City, Road, River and Field set an edge: click an edge, or drag across edges to draw one city, road or river over them. Join or Separate makes one feature of two, or takes a piece off. Shield, Monastery and Garden go on with a click. Right-click the tile for the same edits where you point.</source>
+        <translation>Пензлі «Місто», «Дорога», «Річка» і «Поле» задають край: клацніть по краю або проведіть через кілька країв, щоб намалювати по них одне місто, дорогу чи річку. «Об’єднати чи відокремити» робить із двох об’єктів один або відокремлює частину. Щит, монастир і сад ставляться клацанням. Клацання правою кнопкою по тайлу дає ті самі зміни там, куди ви вказали.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
+        <translation>Будь-яку зміну можна скасувати; панель «Історія» перелічує їх усі. Вкладка «Проблеми» показує, що заважає грати колодою, і примітки, на які варто глянути. «Статистика» рахує краї та набори країв, а тестові партії вимірюють, як часто тайл нікуди не підходить.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
+        <translation>«Грати цією колодою» починає гру з колодою в її теперішньому вигляді. «Роздрукувати для гри» створює PDF з усіма тайлами та їхніми сорочками, щоб вирізати їх і грати за столом.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
     </message>
 </context>
 <context>
@@ -2006,12 +2266,12 @@ Try “bastide --help” for more.</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Save the game</source>
         <translation>Зберегти гру</translation>
     </message>
@@ -2221,6 +2481,51 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::LanguageNamesEditor</name>
+    <message>
+        <location filename="../editor/languagenameseditor.cpp" line="+76"/>
+        <source>Code, e.g. %1</source>
+        <extracomment>%1 is a language code.</extracomment>
+        <translation>Код, напр. %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A language code: two or three lower-case letters, optionally followed by _ or - and a region or script (%1)</source>
+        <translation>Код мови: дві або три малі латинські літери, за ними можна додати _ або - і регіон чи письмо (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Language</source>
+        <translation>Додати мову</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1:</source>
+        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2):</source>
+        <translation>%1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Optional</source>
+        <translation>Необов’язково</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>English has its own field above.</source>
+        <translation>Для англійської є власне поле вище.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is not a language code: use two or three lower-case letters, optionally with _ or - and a region or script (%2).</source>
+        <translation>«%1» — не код мови: використовуйте дві або три малі латинські літери, можна з _ або - і регіоном чи письмом (%2).</translation>
+    </message>
+</context>
+<context>
     <name>bastide::MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="+54"/>
@@ -2228,7 +2533,7 @@ Try “bastide --help” for more.</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+224"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -2271,7 +2576,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+125"/>
+        <location filename="../app/newgamedialog.cpp" line="+130"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -2366,7 +2671,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -2383,7 +2688,7 @@ Try “bastide --help” for more.</source>
 %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>This deck has no river tiles</source>
         <translation>У цій колоді немає тайлів річки</translation>
     </message>
@@ -2579,12 +2884,17 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+62"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
+        <source>No problems: the deck is ready to play. Notes worth a look: %1.</source>
+        <translation>Проблем немає: колодою можна грати. Приміток, на які варто глянути: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>No problems: the deck is ready to play.</source>
         <translation>Проблем немає: колода готова до гри.</translation>
     </message>
@@ -2594,7 +2904,24 @@ Try “bastide --help” for more.</source>
         <translation>Проблем: %1. Колоду можна зберегти, але грати нею можна буде лише після виправлення.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>no city</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>city #%1</source>
+        <translation>місто №%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
+        <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
+        <translation>Тайл %1, поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+12"/>
         <source>Click to show the tile</source>
         <translation>Клацніть, щоб показати тайл</translation>
     </message>
@@ -2933,7 +3260,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+262"/>
+        <location filename="../editor/tilecanvas.cpp" line="+186"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -2989,12 +3316,12 @@ Try “bastide --help” for more.</source>
         <translation>Додайте тайл до колоди, щоб почати малювати.</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location filename="../editor/canvasedits.cpp" line="+36"/>
         <source>That edge is already drawn so.</source>
         <translation>Цей край уже так намальовано.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Make an edge city</source>
         <translation>перетворення краю на місто</translation>
     </message>
@@ -3039,7 +3366,7 @@ Try “bastide --help” for more.</source>
         <translation>Ця частина вже окрема.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Separate a city edge</source>
         <translation>відокремлення краю міста</translation>
     </message>
@@ -3059,12 +3386,12 @@ Try “bastide --help” for more.</source>
         <translation>відокремлення частини поля</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Only like joins like: a city with a city, a road with a road, a field with a field.</source>
         <translation>Об’єднувати можна лише однакове: місто з містом, дорогу з дорогою, поле з полем.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Join two cities</source>
         <translation>об’єднання двох міст</translation>
     </message>
@@ -3089,7 +3416,7 @@ Try “bastide --help” for more.</source>
         <translation>Щити бувають лише в містах.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <extracomment>The name of an edit in the Undo menu</extracomment>
@@ -3102,37 +3429,51 @@ Try “bastide --help” for more.</source>
         <translation>вилучення щита</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../editor/canvasmenu.cpp" line="+43"/>
         <source>Add a shield</source>
         <translation>Додати щит</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Remove a shield</source>
         <translation>Прибрати щит</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location filename="../editor/canvasedits.cpp" line="+11"/>
+        <location line="+18"/>
         <source>Remove the monastery</source>
         <translation>видалення монастиря</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-17"/>
+        <source>Put a monastery in place of the garden</source>
+        <translation>заміна саду монастирем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+21"/>
         <source>Place a monastery</source>
         <translation>розміщення монастиря</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-19"/>
+        <location line="+14"/>
         <source>Remove the garden</source>
         <translation>видалення саду</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
+        <source>Put a garden in place of the monastery</source>
+        <translation>заміна монастиря садом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+18"/>
         <source>Place a garden</source>
         <translation>розміщення саду</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../editor/canvasmenu.cpp" line="-23"/>
         <source>Make this edge city</source>
         <translation>Зробити цей край містом</translation>
     </message>
@@ -3152,17 +3493,17 @@ Try “bastide --help” for more.</source>
         <translation>Зробити цей край полем</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Separate this piece</source>
         <translation>Відокремити цю частину</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../editor/canvasedits.cpp" line="-86"/>
         <source>Separate a piece</source>
         <translation>відокремлення частини</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../editor/canvasmenu.cpp" line="+17"/>
         <source>Monastery in the middle</source>
         <translation>Монастир посередині</translation>
     </message>
@@ -3177,12 +3518,12 @@ Try “bastide --help” for more.</source>
         <translation>Нічого посередині</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../editor/tilecanvas.cpp" line="+177"/>
         <source>No tile selected</source>
         <translation>Тайл не вибрано</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../editor/canvasoverlay.cpp" line="+63"/>
         <source>#%1</source>
         <translation>№%1</translation>
     </message>
@@ -3249,7 +3590,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайли колоди</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Типів: %1 · Тайлів: %2</translation>
@@ -3258,22 +3599,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+159"/>
-        <source>Import SVG…</source>
-        <translation>Імпортувати SVG…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+186"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-18"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-73"/>
+        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <translation>Ідентифікатор — від 1 до 16 знаків: латинські літери A–Z і a–z, цифри, _ і -.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
+        <translation>Тайл має від %1 до %2 копій (у колоді не більше %2 тайлів).</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>Від 1 до 16 латинських літер A–Z, цифр, _ або -; унікальний у колоді. За ним тайли названо в записах ігор.</translation>
     </message>
@@ -3288,19 +3634,9 @@ Try “bastide --help” for more.</source>
         <translation>Назва англійською</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;English name:</source>
         <translation>Назва &amp;англійською:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Russian name:</source>
-        <translation>Назва &amp;російською:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Ukrainian name:</source>
-        <translation>Назва &amp;українською:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3343,12 +3679,12 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>Change tile id</source>
         <translation>зміна ідентифікатора тайла</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Change number of copies</source>
         <translation>зміна кількості копій</translation>
     </message>
@@ -3358,13 +3694,17 @@ Try “bastide --help” for more.</source>
         <translation>видалення малюнка тайла</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+1"/>
-        <source>Optional</source>
-        <translation>Необов’язково</translation>
+        <location line="+25"/>
+        <source>Import Picture…</source>
+        <translation>Завантажити малюнок…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>An SVG, PNG or JPEG picture, shown in place of the drawing</source>
+        <translation>Малюнок SVG, PNG або JPEG, що показується замість намальованого</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>River tile</source>
         <translation>Тайл річки</translation>
     </message>
@@ -3414,7 +3754,7 @@ Try “bastide --help” for more.</source>
         <translation>Показано власним SVG-малюнком. У грі однаково діють об’єкти, наведені нижче.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Rename tile</source>
         <translation>перейменування тайла</translation>
     </message>
@@ -3459,12 +3799,12 @@ Try “bastide --help” for more.</source>
         <translation>Файл %1 більший за 2 МБ; малюнок тайла має бути значно меншим.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>%1 is not an SVG picture Bastide can draw.</source>
         <translation>Файл %1 не є SVG-малюнком, який Bastide може показати.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Set the tile&apos;s picture</source>
         <translation>встановлення малюнка тайла</translation>
     </message>

@@ -160,6 +160,10 @@ void RoadPainter::paintHamlets(QPainter& p, const TileLayout& layout)
                 houses.push_back(
                     {s.base, s.width, BuildingPainter::Roof(houses.size() % 3), false});
         }
+        // With no room for a house (a junction against a city wall), a well marks the
+        // square, so three roads meeting never read as one road with a side road.
+        if (houses.empty())
+            BuildingPainter::well(p, j.pos, 0.045);
         BuildingPainter::houses(p, std::move(houses));
     }
 }

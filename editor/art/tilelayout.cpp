@@ -3,123 +3,55 @@
 
 #include "art/tilelayout.h"
 
+#include "art/citybodies.h"
 #include "art/clearancemap.h"
+#include "art/fieldpartition.h"
+#include "art/roadendrouter.h"
+#include "art/tilepaths.h"
 
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <map>
 #include <numbers>
-#include <optional>
 
 namespace bastide {
 
 using namespace tileshapes;
+using namespace tilepaths;
 
 namespace {
 
-/** Sides a feature reaches: every side with a slot for cities, middle slots for paths. */
-int sidesOf(const Feature& f)
+/** The longest run of consecutive border slots (round the corner) that no city, road or
+ *  river takes. */
+std::vector<int> longestOpenBorder(const TileType& type)
 {
-    int sides = 0;
-    for (int side = 0; side < SideCount; ++side) {
-        const bool touches = f.kind == FeatureKind::City
-                                 ? (f.slotMask & sideSlots(side)) != 0
-                                 : (f.slotMask & (1u << middleSlot(side))) != 0;
-        if (touches)
-            sides |= 1 << side;
+    SlotMask taken = 0;
+    for (const Feature& f : type.features) {
+        if (f.kind == FeatureKind::City || f.kind == FeatureKind::Road ||
+            f.kind == FeatureKind::River)
+            taken |= f.slotMask;
     }
-    return sides;
-}
-
-std::vector<int> sideList(int sides)
-{
-    std::vector<int> list;
-    for (int side = 0; side < SideCount; ++side) {
-        if (sides & (1 << side))
-            list.push_back(side);
+    std::vector<int> best;
+    if (taken == 0)
+        return best;
+    const int first = std::countr_zero(unsigned(taken)); // runs start after a taken slot
+    std::vector<int> run;
+    for (int k = 1; k <= SlotCount; ++k) {
+        const int slot = (first + k) % SlotCount;
+        if (taken & (1u << slot)) {
+            run.clear();
+            continue;
+        }
+        run.push_back(slot);
+        if (run.size() > best.size())
+            best = run;
     }
-    return list;
-}
-
-bool opposite(int a, int b)
-{
-    return ((a + 2) & 3) == b;
-}
-
-/** A path between two sides: straight across, or a quarter circle round the corner. */
-Cubic connect(int a, int b)
-{
-    if (opposite(a, b))
-        return straight(sideMidpoint(a), sideMidpoint(b));
-    constexpr qreal k = 0.5 * 0.5523; // Bézier handle of a quarter circle of radius 0.5
-    return {sideMidpoint(a), sideMidpoint(a) + inward(a) * k, sideMidpoint(b) + inward(b) * k,
-            sideMidpoint(b)};
-}
-
-/** A path leaving `side` square to the border and ending at `target`. */
-Cubic toPoint(int side, QPointF target)
-{
-    const QPointF p0 = sideMidpoint(side);
-    const qreal l = length(target - p0);
-    const QPointF p1 = p0 + inward(side) * (l * 0.45);
-    const QPointF p2 = target + (p1 - target) * 0.35;
-    return {p0, p1, p2, target};
+    return best;
 }
 
 QPainterPath circle(QPointF centre, qreal radius)
 {
     return disc(centre, radius);
-}
-
-QPainterPath cityBody(int sides, int otherCitySides)
-{
-    const std::vector<int> list = sideList(sides);
-    switch (list.size()) {
-    case 4:
-        return farSquare();
-    case 3: {
-        const int missing = std::countr_zero(unsigned(~sides & 0xf));
-        return farSquare().subtracted(capShape(missing, TileLayout::CapDepth));
-    }
-    case 2: {
-        if (opposite(list[0], list[1])) {
-            const int other = (list[0] + 1) & 3;
-            return farSquare()
-                .subtracted(capShape(other, TileLayout::PassageDepth))
-                .subtracted(capShape((other + 2) & 3, TileLayout::PassageDepth));
-        }
-        // The corner between `side` and the side before it clockwise.
-        const int side = (sides & (1 << ((list[0] + 3) & 3))) ? list[0] : list[1];
-        const int facing = (1 << ((side + 1) & 3)) | (1 << ((side + 2) & 3));
-        const qreal bulge = (otherCitySides & facing) == facing ? -0.14 : 0.0;
-        return cornerShape(side, bulge);
-    }
-    case 1:
-        return capShape(list[0], TileLayout::CapDepth);
-    default:
-        return {};
-    }
-}
-
-/** Triangles from the tile centre out through the given slots' border segments. */
-QPainterPath slotWedges(SlotMask mask)
-{
-    QPainterPath wedges;
-    const QPointF centre(0.5, 0.5);
-    for (int slot = 0; slot < SlotCount; ++slot) {
-        if (!(mask & (1u << slot)))
-            continue;
-        const int side = sideOfSlot(slot);
-        const QPointF along(-inward(side).y(), inward(side).x());
-        const QPointF out = -inward(side) * 0.2;
-        const QPointF mid = slotMidpoint(slot);
-        const QPointF a = mid + along / 6.0, b = mid - along / 6.0;
-        const QPointF farA = centre + (a - centre) * 1.5, farB = centre + (b - centre) * 1.5;
-        wedges.addPolygon(QPolygonF{centre, farA + out, farB + out});
-        wedges.closeSubpath();
-    }
-    return wedges.simplified();
 }
 
 /** A wobbly, deterministic outline round `centre`; `rx` across the river, `ry` along it. */
@@ -174,37 +106,10 @@ QPainterPath TileLayout::centreFootprint() const
 
 void TileLayout::layOutCities(const TileType& type)
 {
-    std::vector<int> order;
-    int allSides = 0;
-    for (std::size_t i = 0; i < type.features.size(); ++i) {
-        if (type.features[i].kind == FeatureKind::City) {
-            order.push_back(int(i));
-            allSides |= sidesOf(type.features[i]);
-        }
-    }
-    // Small cities keep their natural shape; bigger ones give way around them.
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return std::popcount(unsigned(sidesOf(type.features[std::size_t(a)]))) <
-               std::popcount(unsigned(sidesOf(type.features[std::size_t(b)])));
-    });
-    QPainterPath taken;
-    const QPainterPath square = unitSquare();
-    for (int i : order) {
-        const int sides = sidesOf(type.features[std::size_t(i)]);
-        QPainterPath body = cityBody(sides, allSides & ~sides);
-        if (!taken.isEmpty())
-            body = body.subtracted(taken);
-        // Only the part near the tile matters to the cities laid out after this one.
-        QPainterPath near;
-        near.addRect(QRectF(-0.15, -0.15, 1.3, 1.3));
-        taken = taken.united(grown(body.intersected(near), WallWidth * 0.9));
-        FeatureShape& f = m_features[std::size_t(i)];
-        // Cut down to just round the tile: the outline stays outside the border there, and
-        // stroking the wall does not walk the far-off parts.
-        QPainterPath around;
-        around.addRect(QRectF(-0.1, -0.1, 1.2, 1.2));
-        f.body = body.intersected(around);
-        f.region = body.intersected(square);
+    for (CityBodies::City& city : CityBodies::layOut(type)) {
+        FeatureShape& f = m_features[std::size_t(city.feature)];
+        f.body = std::move(city.body);
+        f.region = std::move(city.region);
         m_cityArea = m_cityArea.united(f.region);
     }
 }
@@ -272,7 +177,7 @@ void TileLayout::layOutThroughRoads(const TileType& type)
     }
 }
 
-void TileLayout::placeCentre(const TileType&)
+void TileLayout::placeCentre(const TileType& type)
 {
     if (m_centreFeature < 0)
         return;
@@ -281,103 +186,44 @@ void TileLayout::placeCentre(const TileType&)
     inner.addRect(QRectF(0.07, 0.07, 0.86, 0.86));
     const QPainterPath obstacles = m_cityArea.united(m_banks).united(m_roadArea);
     const ClearanceMap map(inner.subtracted(obstacles), 48);
-    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(QPointF(0.5, 0.5), 0.3, 0.25);
+    QPointF prefer(0.5, 0.5);
+    if (!m_banks.isEmpty()) {
+        // Water leaves room on both banks; the building stands where the border is open
+        // meadow longest (the River's monastery north of the water, its road coming over
+        // the bridge to it). Runs of border, not fields: the drawing must not depend on how
+        // fields are grouped, as the editor traces fields from it.
+        const std::vector<int> run = longestOpenBorder(type);
+        if (!run.empty()) {
+            QPointF sum;
+            for (int slot : run)
+                sum += slotMidpoint(slot);
+            prefer = QPointF(0.5, 0.5) + (sum / qreal(run.size()) - QPointF(0.5, 0.5)) * 0.6;
+        }
+    }
+    m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(prefer, 0.3, 0.25);
     m_centreRadius = std::clamp(map.at(m_centre) - 0.01, 0.08, 0.24);
     m_features[std::size_t(m_centreFeature)].region = centreFootprint();
 }
 
 void TileLayout::layOutRoadEnds(const TileType& type)
 {
-    struct End
-    {
-        int feature;
-        int side;
-    };
-    std::vector<End> ends;
-    for (std::size_t i = 0; i < type.features.size(); ++i) {
-        if (type.features[i].kind != FeatureKind::Road)
-            continue;
-        const std::vector<int> sides = sideList(sidesOf(type.features[i]));
-        if (sides.size() == 2)
-            continue;
-        for (int side : sides)
-            ends.push_back({int(i), side});
-    }
-    if (ends.empty())
+    RoadEndRouter::Ground ground;
+    if (m_centreFeature >= 0)
+        ground.centre = m_centre;
+    ground.banks = m_banks;
+    ground.roads = m_roadArea;
+    ground.cities = m_cityArea;
+    const RoadEndRouter::Routes routes = RoadEndRouter::route(type, ground);
+    if (routes.arms.empty())
         return;
-
-    // Roads that end on this tile run to the monastery or garden, else to a shared junction
-    // in the middle, else (the middle is under water or another road) each to its own hamlet.
-    const ClearanceMap room(unitSquare().subtracted(m_banks.united(m_roadArea)), 48);
-    const bool toCentre = m_centreFeature >= 0;
-    const QPointF middle(0.5, 0.5);
-    const bool shared = toCentre || room.at(middle) >= PlazaRadius + 0.06;
-
-    // A road that must keep two fields apart (the definition gives the fields on its two
-    // sides to different features) runs on until it meets water, another road or a city.
-    const QPainterPath barriers = m_banks.united(m_roadArea).united(m_cityArea);
-    auto splitsFields = [&](int side) {
-        const int a = type.featureAt(middleSlot(side) - 1);
-        const int b = type.featureAt(middleSlot(side) + 1);
-        return a >= 0 && b >= 0 && a != b &&
-               type.features[std::size_t(a)].kind == FeatureKind::Field &&
-               type.features[std::size_t(b)].kind == FeatureKind::Field;
-    };
-    auto barrierAhead = [&](int side) -> std::optional<QPointF> {
-        for (qreal d = 0.08; d <= 0.95; d += 0.01) {
-            const QPointF p = sideMidpoint(side) + inward(side) * d;
-            if (barriers.contains(p))
-                return p + inward(side) * 0.04;
-        }
-        return std::nullopt;
-    };
-
-    std::map<std::pair<qreal, qreal>, Junction> junctions;
-    for (const End& end : ends) {
-        QPointF target = toCentre ? m_centre : middle;
-        bool toBarrier = false;
-        if (!toCentre && (!shared || ends.size() == 1) && splitsFields(end.side)) {
-            if (const auto p = barrierAhead(end.side)) {
-                target = *p;
-                toBarrier = true;
-            }
-        }
-        if (!shared && !toBarrier) {
-            target = sideMidpoint(end.side) + inward(end.side) * 0.2;
-            for (qreal d = 0.36; d >= 0.16; d -= 0.02) {
-                const QPointF p = sideMidpoint(end.side) + inward(end.side) * d;
-                if (room.at(p) >= 0.09) {
-                    target = p;
-                    break;
-                }
-            }
-        }
-        Cubic arm = toPoint(end.side, target);
-        bool gated = false;
-        constexpr int steps = 100;
-        for (int k = 1; k <= steps; ++k) {
-            const qreal t = qreal(k) / steps;
-            const QPointF p = arm.at(t);
-            if (m_cityArea.contains(p)) {
-                m_gates.push_back({p, arm.tangent(t)});
-                arm = arm.head(std::min(1.0, t + 0.06));
-                gated = true;
-                break;
-            }
-        }
-        m_features[std::size_t(end.feature)].arms.push_back(arm);
-        if (!gated && !toCentre && !toBarrier) {
-            Junction& j = junctions[{target.x(), target.y()}];
-            j.pos = target;
-            j.arms.push_back(-arm.tangent(1.0));
-        }
-    }
-    for (auto& [key, junction] : junctions) {
-        m_junctions.push_back(junction);
+    for (const auto& [feature, arm] : routes.arms)
+        m_features[std::size_t(feature)].arms.push_back(arm);
+    m_gates = routes.gates;
+    m_junctions = routes.junctions;
+    for (const Junction& junction : m_junctions)
         m_plazas = m_plazas.united(circle(junction.pos, PlazaRadius));
-    }
-    for (const End& end : ends) {
-        const FeatureShape& f = m_features[std::size_t(end.feature)];
+    for (const auto& [feature, arm] : routes.arms) {
+        const FeatureShape& f = m_features[std::size_t(feature)];
         m_roadArea = m_roadArea.united(stroked(armsPath(f.arms), RoadWidth + 2 * RoadVerge));
     }
 }
@@ -407,113 +253,10 @@ void TileLayout::layOutFields(const TileType& type)
 
     const QPainterPath free =
         square.subtracted(m_cityArea.united(m_banks).united(m_roadArea).united(m_plazas));
-    // Connected parts of the free ground: outer outlines with the holes inside them. A
-    // polygon is nested in another when most of its corners are inside it (corners on a
-    // shared border count either way, so one corner alone proves nothing).
-    const QList<QPolygonF> polygons = free.simplified().toSubpathPolygons();
-    auto inside = [&](qsizetype inner, qsizetype outer) {
-        const QPolygonF& a = polygons[inner];
-        const QPolygonF& b = polygons[outer];
-        if (!b.boundingRect().contains(a.boundingRect()))
-            return false;
-        qsizetype in = 0;
-        for (const QPointF& v : a)
-            in += b.containsPoint(v, Qt::OddEvenFill) ? 1 : 0;
-        return 2 * in > a.size();
-    };
-    std::vector<int> depth(std::size_t(polygons.size()), 0);
-    for (qsizetype i = 0; i < polygons.size(); ++i) {
-        for (qsizetype j = 0; j < polygons.size(); ++j) {
-            if (i != j && inside(i, j))
-                ++depth[std::size_t(i)];
-        }
-    }
-    std::vector<QPainterPath> parts;
-    for (qsizetype i = 0; i < polygons.size(); ++i) {
-        if (depth[std::size_t(i)] % 2 != 0 || polygons[i].size() < 3)
-            continue;
-        QPainterPath part;
-        part.setFillRule(Qt::OddEvenFill);
-        part.addPolygon(polygons[i]);
-        part.closeSubpath();
-        for (qsizetype j = 0; j < polygons.size(); ++j) {
-            if (depth[std::size_t(j)] == depth[std::size_t(i)] + 1 && inside(j, i)) {
-                part.addPolygon(polygons[j]);
-                part.closeSubpath();
-            }
-        }
-        parts.push_back(part);
-    }
-
-    // Each part goes to the field whose border slots it touches most.
-    std::vector<std::map<int, int>> votes(parts.size());
-    std::vector<std::pair<QPointF, int>> fieldSlots;
-    for (std::size_t i = 0; i < type.features.size(); ++i) {
-        if (type.features[i].kind != FeatureKind::Field)
-            continue;
-        for (int slot = 0; slot < SlotCount; ++slot) {
-            if (!(type.features[i].slotMask & (1u << slot)))
-                continue;
-            const int side = sideOfSlot(slot);
-            const QPointF in = inward(side);
-            const QPointF along(-in.y(), in.x());
-            fieldSlots.push_back({slotMidpoint(slot) + in * 0.03, int(i)});
-            bool found = false;
-            for (qreal inset : {0.02, 0.05, 0.1}) {
-                for (qreal offset : {0.0, 0.1, -0.1}) {
-                    const QPointF p = slotMidpoint(slot) + in * inset + along * offset;
-                    for (std::size_t k = 0; k < parts.size() && !found; ++k) {
-                        if (parts[k].contains(p)) {
-                            ++votes[k][int(i)];
-                            found = true;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    auto assign = [&](int owner, const QPainterPath& piece) {
-        QPainterPath& region = m_features[std::size_t(owner)].region;
-        region = region.isEmpty() ? piece : region.united(piece);
-    };
-    for (std::size_t k = 0; k < parts.size(); ++k) {
-        int owner = -1;
-        int most = 0;
-        for (const auto& [feature, count] : votes[k]) {
-            if (count > most) {
-                most = count;
-                owner = feature;
-            }
-        }
-        if (votes[k].size() > 1) {
-            // Fields the definition keeps apart but nothing drawn divides (a designer's
-            // tile): each takes the wedges of the part that lead to its own slots.
-            QPainterPath rest = parts[k];
-            for (const auto& [feature, count] : votes[k]) {
-                if (feature == owner)
-                    continue;
-                const QPainterPath piece =
-                    rest.intersected(slotWedges(type.features[std::size_t(feature)].slotMask));
-                assign(feature, piece);
-                rest = rest.subtracted(piece);
-            }
-            assign(owner, rest);
-            continue;
-        }
-        if (owner < 0) {
-            // A pocket no slot reaches (between two cities, say): the nearest field takes it.
-            const QPointF p = parts[k].boundingRect().center();
-            qreal nearest = 1e9;
-            for (const auto& [point, feature] : fieldSlots) {
-                const qreal d = length(point - p);
-                if (d < nearest) {
-                    nearest = d;
-                    owner = feature;
-                }
-            }
-        }
-        if (owner >= 0)
-            assign(owner, parts[k]);
+    const std::vector<QPainterPath> fields = FieldPartition::regions(type, free);
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (m_features[i].kind == FeatureKind::Field)
+            m_features[i].region = fields[i];
     }
     if (!footprint.isEmpty()) {
         for (FeatureShape& f : m_features) {

@@ -11,7 +11,6 @@
 #include "art/roadpainter.h"
 #include "art/tilelayout.h"
 
-#include <QHash>
 #include <QSvgRenderer>
 
 namespace bastide {
@@ -67,8 +66,14 @@ bool TilePainter::paintSvg(QPainter& p, const TileType& type, int rotation, cons
 
 std::uint64_t TilePainter::seedFor(const TileType& type, int rotation)
 {
-    return (std::uint64_t(qHash(type.id, 0x5eed)) << 8) ^ std::uint64_t(rotation & 3) ^
-           std::uint64_t(type.features.size()) << 40;
+    // FNV-1a, not qHash: qHash mixes in a per-process seed, and a tile must look the same
+    // every time the game starts (and in every contact sheet).
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    for (const QChar c : type.id) {
+        hash ^= c.unicode();
+        hash *= 0x100000001b3ull;
+    }
+    return (hash << 8) ^ std::uint64_t(rotation & 3) ^ std::uint64_t(type.features.size()) << 40;
 }
 
 } // namespace bastide

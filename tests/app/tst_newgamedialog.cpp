@@ -188,8 +188,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         NewGameDialog dialog(NewGameSettings::defaults());
         QVERIFY(dialog.riverBox()->isEnabled());
+        QVERIFY(dialog.riverBox()->isChecked());
         QVERIFY(dialog.setDeckPath(writeDeckWithoutRiver(dir)));
         QVERIFY(!dialog.riverBox()->isEnabled());
+        // Issue 20: shown unticked, not ticked and greyed, when there is no river to play.
+        QVERIFY(!dialog.riverBox()->isChecked());
         QString error;
         const auto setup = dialog.settings().build(&error);
         QVERIFY2(setup, qPrintable(error));
@@ -197,6 +200,7 @@ private Q_SLOTS:
         QVERIFY(!setup->standardDeck);
         QVERIFY(dialog.setDeckPath(writeDeck(dir, QStringLiteral("small.json"))));
         QVERIFY(dialog.riverBox()->isEnabled());
+        QVERIFY(dialog.riverBox()->isChecked()); // the designer's choice comes back
     }
 
     void theSeedMustBeAWholeNumber_data()

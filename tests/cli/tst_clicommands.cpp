@@ -100,6 +100,20 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains("small-game-illegal.json, move 5"), run.err.constData());
     }
 
+    void replayOfARecordOfTheEarlierRiverSaysSoAndExitsTwo()
+    {
+        // Saved as "standard" before the River was made the published one (issue 14):
+        // "standard" is today's deck, on which the record is illegal; the message says why.
+        const CliRun run =
+            runCli({QStringLiteral("replay"),
+                    QStringLiteral(BASTIDE_TEST_DATA "/legacy/old-river-finished.json")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.contains("old-river-finished.json, move 2, tile 'RE'"),
+                 run.err.constData());
+        QVERIFY2(run.err.contains("earlier River"), run.err.constData());
+    }
+
     void selfplayWritesRecordsThatReplayToItsScores()
     {
         QTemporaryDir dir;

@@ -25,7 +25,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("id");
         QTest::newRow("D city, road and two fields") << QStringLiteral("D");
         QTest::newRow("C full city with shield") << QStringLiteral("C");
-        QTest::newRow("RD river with a bridge") << QStringLiteral("RD");
+        QTest::newRow("RK river with a bridge") << QStringLiteral("RK");
         QTest::newRow("L city and a junction") << QStringLiteral("L");
         QTest::newRow("all 44 types, one after another") << QString();
     }

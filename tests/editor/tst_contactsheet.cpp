@@ -3,12 +3,15 @@
 
 // Renders every tile type of the standard deck, every figure on every terrain, the feature
 // regions and anchors, and a whole played board into PNG sheets in the build folder, to be
-// looked at by a person. The checks here are only that the sheets come out whole.
+// looked at by a person. The sheets are also checked where a wrong drawing would show: a
+// city's wall along its edges inside the tile, roads meeting their edges at the midpoint,
+// and every figure in its player's colour.
 
 #include "art/figurepainter.h"
 #include "art/terrainpalette.h"
 #include "art/tilelayout.h"
 #include "art/tilepainter.h"
+#include "art/tileshapes.h"
 #include "artfixture.h"
 #include "tiledefs.h"
 
@@ -17,9 +20,119 @@
 #include <QImage>
 #include <QPainter>
 #include <QTest>
+#include <array>
+#include <span>
 
 using namespace bastide;
 using namespace bastide::test;
+
+namespace {
+
+/** Whether some pixel within `radius` of `at` is painted in one of `colors` (nearly: the
+ *  edges of strokes are blended). */
+bool paintedNear(const QImage& image, QPointF at, int radius, std::span<const QRgb> colors)
+{
+    const int cx = qRound(at.x()), cy = qRound(at.y());
+    for (int y = cy - radius; y <= cy + radius; ++y) {
+        for (int x = cx - radius; x <= cx + radius; ++x) {
+            if (!image.rect().contains(x, y))
+                continue;
+            for (QRgb c : colors) {
+                if (TerrainPalette::distance(image.pixel(x, y), c) < 40)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+/** Points along the outline of each city of `tile` (drawn turned `rotation` into `rect`)
+ *  that lie inside the tile, away from its border: where the city meets other land. */
+std::vector<QPointF> cityEdgePoints(const TileType& tile, int rotation, const QRectF& rect)
+{
+    std::vector<QPointF> points;
+    const FeatureGeometry geometry(tile);
+    const qreal margin = rect.width() * 0.08;
+    const QRectF inner = rect.adjusted(margin, margin, -margin, -margin);
+    for (int f = 0; f < int(tile.features.size()); ++f) {
+        if (tile.features[std::size_t(f)].kind != FeatureKind::City)
+            continue;
+        const QPainterPath outline = geometry.region(f, rotation, rect);
+        for (int i = 0; i < 200; ++i) {
+            const QPointF at = outline.pointAtPercent(i / 200.0);
+            if (inner.contains(at))
+                points.push_back(at);
+        }
+    }
+    return points;
+}
+
+/** Why the tile drawn turned `rotation` into `rect` of `sheet` does not show its walls and
+ *  roads where its definition puts them, or an empty string. */
+QString wallsAndRoadsMismatch(const QImage& sheet, const TileType& tile, int rotation,
+                              const QRectF& rect)
+{
+    static constexpr QRgb WallColors[] = {palette::Wall, palette::WallLight, palette::WallDark};
+    const std::vector<QPointF> edge = cityEdgePoints(tile, rotation, rect);
+    int walled = 0;
+    for (QPointF at : edge)
+        walled += paintedNear(sheet, at, 2, WallColors) ? 1 : 0;
+    // A gate or a shield may cover a stretch of wall; the rest of the edge is walled.
+    if (walled < int(edge.size()) * 9 / 10)
+        return QStringLiteral("%1 turned %2: wall colours at %3 of %4 points along its city edges")
+            .arg(tile.id)
+            .arg(rotation)
+            .arg(walled)
+            .arg(edge.size());
+    for (int side = 0; side < SideCount; ++side) {
+        const int slot = middleSlot(side);
+        const int feature = tile.featureAt(unrotateSlot(slot, rotation));
+        if (tile.features[std::size_t(feature)].kind != FeatureKind::Road)
+            continue;
+        const QPointF at =
+            rect.topLeft() +
+            (tileshapes::slotMidpoint(slot) + tileshapes::inward(side) * 0.04) * rect.width();
+        if (!paintedNear(sheet, at, 1, TerrainPalette::colors(Terrain::Road)))
+            return QStringLiteral("%1 turned %2: no road colour at the midpoint of side %3")
+                .arg(tile.id)
+                .arg(rotation)
+                .arg(side);
+    }
+    return {};
+}
+
+/** The player whose colour most of the figure's body inside `box` is painted in. */
+PlayerColor colourOfFigure(const QImage& sheet, FigureKind kind, const QRectF& box)
+{
+    const qreal size = std::min(box.width(), box.height());
+    const QTransform toBox =
+        QTransform::fromScale(size, size) *
+        QTransform::fromTranslate(box.center().x() - size / 2, box.center().y() - size / 2);
+    const QPainterPath body = toBox.map(FigurePainter::silhouette(kind));
+    std::array<int, 6> votes{};
+    for (int y = int(box.top()); y < int(box.bottom()); ++y) {
+        for (int x = int(box.left()); x < int(box.right()); ++x) {
+            // Well inside the body, away from its outline and shading at the rim.
+            const QPointF at(x + 0.5, y + 0.5);
+            const qreal r = size * 0.06;
+            if (!body.contains(at) || !body.contains(at + QPointF(r, 0)) ||
+                !body.contains(at - QPointF(r, 0)) || !body.contains(at + QPointF(0, r)) ||
+                !body.contains(at - QPointF(0, r)))
+                continue;
+            int nearest = 0;
+            for (int c = 1; c < 6; ++c) {
+                if (TerrainPalette::distance(sheet.pixel(x, y), playerColor(PlayerColor(c)).rgb()) <
+                    TerrainPalette::distance(sheet.pixel(x, y),
+                                             playerColor(PlayerColor(nearest)).rgb()))
+                    nearest = c;
+            }
+            ++votes[std::size_t(nearest)];
+        }
+    }
+    return PlayerColor(std::max_element(votes.begin(), votes.end()) - votes.begin());
+}
+
+} // namespace
 
 class tst_ContactSheet : public QObject
 {
@@ -71,6 +184,19 @@ private Q_SLOTS:
         const QString path = outDir() + QStringLiteral("/tiles.png");
         QVERIFY(sheet.save(path));
         qInfo("wrote %s", qPrintable(path));
+        int cities = 0;
+        for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+            const int x = int(i % cols) * cellW + pad, y = int(i / cols) * cellH + pad;
+            const TileType& t = deck.tiles[i];
+            cities += cityEdgePoints(t, 0, QRectF(x, y + 20, big, big)).empty() ? 0 : 1;
+            for (const auto& [rotation, rect] :
+                 {std::pair{0, QRectF(x, y + 20, big, big)},
+                  std::pair{1, QRectF(x + big + pad, y + 20, small, small)}}) {
+                const QString mismatch = wallsAndRoadsMismatch(sheet, t, rotation, rect);
+                QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+            }
+        }
+        QVERIFY(cities >= 10); // the wall check looked at most of the deck
     }
 
     void everyStandardTileTypeAtSmallSize()
@@ -177,7 +303,7 @@ private Q_SLOTS:
         // Terrain backgrounds painted with the real tile art: a full field, a road, a full
         // city, a river.
         const Deck& deck = standardDeck();
-        const char* sample[] = {"B", "U", "C", "RB"};
+        const char* sample[] = {"B", "U", "C", "RD"};
         for (int t = 0; t < 4; ++t) {
             const TileType& type =
                 deck.tiles[std::size_t(deck.indexOf(QString::fromLatin1(sample[t])))];
@@ -199,6 +325,15 @@ private Q_SLOTS:
         }
         p.end();
         QVERIFY(sheet.save(outDir() + QStringLiteral("/figures.png")));
+        for (int t = 0; t < 4; ++t) {
+            for (int k = 0; k < 3; ++k) {
+                for (int c = 0; c < 6; ++c) {
+                    const QRectF box(t * bandW + pad + c * (size + pad), pad + k * (size + pad),
+                                     size, size);
+                    QCOMPARE(int(colourOfFigure(sheet, kinds[k], box)), c);
+                }
+            }
+        }
     }
 
     void wholePlayedBoard_data()

@@ -280,7 +280,7 @@ private Q_SLOTS:
         QTest::newRow("not JSON") << QByteArray("{\"format\": \"bastide-deck\",")
                                   << QString("JSON");
         QTest::newRow("a game record")
-            << QByteArray(R"({"format": "bastide-game", "version": 1})") << QString("bastide-deck");
+            << QByteArray(R"({"format": "bastide-game", "version": 1})") << QString("saved game");
         QTest::newRow("a misspelt key")
             << smallDeckWith(R"([{"kind": "field", "slots": ["N0"], "citys": []}])")
             << QString("citys");

@@ -8,6 +8,7 @@
 
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
+#include "editor/deckfiles.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
 #include "editor/problemlistpanel.h"
@@ -132,6 +133,8 @@ private:
 private Q_SLOTS:
     void init()
     {
+        // Each test starts from the standard deck, not the deck an earlier test saved.
+        DeckFiles::clearRecentFiles();
         m_window = std::make_unique<DeckEditorWindow>();
         m_window->resize(1360, 900);
         m_window->show();

@@ -325,21 +325,21 @@ private Q_SLOTS:
     void riverTileMustContinueTheOpenEnd()
     {
         TestTable t(Rules{true, true, FarmerScoring::Modern});
-        QCOMPARE(t.lay("RB", 1, 0, 1), MoveError::RiverMustContinue); // beside the spring
-        QCOMPARE(t.lay("RB", 0, 1, 1), MoveError::RiverMustContinue); // its river runs east-west
-        QCOMPARE(t.lay("RB", 0, 1, 0, TestTable::follower(0)), MoveError::NoFigureOnRiver);
-        QCOMPARE(t.lay("RB", 0, 1, 0), MoveError::None);
+        QCOMPARE(t.lay("RD", 1, 0, 1), MoveError::RiverMustContinue); // beside the spring
+        QCOMPARE(t.lay("RD", 0, 1, 1), MoveError::RiverMustContinue); // its river runs east-west
+        QCOMPARE(t.lay("RD", 0, 1, 0, TestTable::follower(0)), MoveError::NoFigureOnRiver);
+        QCOMPARE(t.lay("RD", 0, 1, 0), MoveError::None);
     }
 
     void riverBendMayNotTurnTheSameWayTwice()
     {
         TestTable t(Rules{true, true, FarmerScoring::Modern});
-        QCOMPARE(t.lay("RC", 0, 1, 0), MoveError::None); // flowing south, turns west: right
-        QCOMPARE(t.lay("RJ", -1, 1, 0), MoveError::RiverSameBend); // west, then north: right again
-        QCOMPARE(t.lay("RJ", -1, 1, 1), MoveError::None);          // west, then south: left
-        QCOMPARE(t.lay("RH", -1, 2, 1), MoveError::RiverSameBend); // south, then east: left again
-        QCOMPARE(t.lay("RB", -1, 2, 0), MoveError::None);          // straight keeps the last bend
-        QCOMPARE(t.lay("RH", -1, 3, 1), MoveError::RiverSameBend); // still may not turn left
+        QCOMPARE(t.lay("RG", 0, 1, 0), MoveError::None); // flowing south, turns west: right
+        QCOMPARE(t.lay("RJ", -1, 1, 3), MoveError::RiverSameBend); // west, then north: right again
+        QCOMPARE(t.lay("RJ", -1, 1, 0), MoveError::None);          // west, then south: left
+        QCOMPARE(t.lay("RI", -1, 2, 3), MoveError::RiverSameBend); // south, then east: left again
+        QCOMPARE(t.lay("RD", -1, 2, 0), MoveError::None);          // straight keeps the last bend
+        QCOMPARE(t.lay("RI", -1, 3, 3), MoveError::RiverSameBend); // still may not turn left
     }
 
     void riverTilesAreDrawnFirstAndTheLakeLast()

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The built-in deck is the data every score depends on: each tile type's edges, shields,
-// centre and field borders, checked against the printed game's tile list.
+// centre and field borders, checked against the printed game's tile list (the River as in
+// tiles.md; tst_publishedtiles compares every feature and slot).
 
 #include "engine/deckvalidator.h"
 #include "engine/standarddeck.h"
@@ -127,16 +128,16 @@ private Q_SLOTS:
             {"W", 4, "FRRR", 0, "-"},
             {"X", 1, "RRRR", 0, "-"},
             {"RA", 1, "RRVF", 0, "-"},
-            {"RB", 1, "VFVF", 0, "-"},
-            {"RC", 1, "VFFV", 0, "-"},
-            {"RD", 1, "VRVR", 0, "-"},
-            {"RE", 1, "VCVC", 0, "-"},
-            {"RF", 1, "CCVV", 0, "-"},
-            {"RG", 1, "VCVF", 0, "-"},
-            {"RH", 1, "VRRV", 0, "-"},
-            {"RI", 1, "VFVR", 0, "monastery"},
-            {"RJ", 1, "VVFF", 0, "garden"},
-            {"RK", 1, "FVVC", 0, "-"},
+            {"RB", 1, "CVRV", 0, "-"},
+            {"RC", 1, "CVCV", 0, "-"},
+            {"RD", 1, "VFVF", 0, "-"},
+            {"RE", 1, "CCVV", 0, "-"},
+            {"RF", 1, "VFVF", 0, "-"},
+            {"RG", 1, "VFFV", 0, "-"},
+            {"RH", 1, "FVRV", 0, "monastery"},
+            {"RI", 1, "RVVR", 0, "-"},
+            {"RJ", 1, "FVVF", 0, "garden"},
+            {"RK", 1, "VRVR", 0, "-"},
             {"RL", 1, "VFFF", 0, "monastery"},
         };
         for (const auto& r : rows) {
@@ -198,6 +199,39 @@ private Q_SLOTS:
                 QCOMPARE(f.slotMask, SlotMask((1u << 1) | (1u << 4))); // N1 and E1
         }
         QCOMPARE(fields, 2);
+    }
+
+    void theRiverRunsStraightThroughSixTilesAndBendsOnFour()
+    {
+        // tiles.md: two plain straights; a road crosses the water on three straights.
+        int straight = 0, bend = 0, ends = 0, plain = 0, bridges = 0;
+        for (const TileType& t : standardDeck().tiles) {
+            if (t.group != TileGroup::River)
+                continue;
+            std::vector<int> sides;
+            bool road = false;
+            for (const Feature& f : t.features) {
+                road = road || f.kind == FeatureKind::Road;
+                for (int side = 0; side < SideCount && f.kind == FeatureKind::River; ++side) {
+                    if (f.slotMask & (1u << middleSlot(side)))
+                        sides.push_back(side);
+                }
+            }
+            if (sides.size() == 1) {
+                ends += t.count;
+            } else if (oppositeSide(sides[0]) == sides[1]) {
+                straight += t.count;
+                plain += t.features.size() == 3 ? t.count : 0;
+                bridges += road ? t.count : 0; // a road on a straight river crosses it
+            } else {
+                bend += t.count;
+            }
+        }
+        QCOMPARE(straight, 6);
+        QCOMPARE(bend, 4);
+        QCOMPARE(ends, 2);
+        QCOMPARE(plain, 2);
+        QCOMPARE(bridges, 3); // RB (to the city gate), RH (to the monastery), RK
     }
 
     void gardensAreOnOneCopyEachOfEightTypes()

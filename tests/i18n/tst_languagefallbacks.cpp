@@ -16,6 +16,7 @@
 #include "app/translations.h"
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
+#include "editor/deckfiles.h"
 #include "editor/featurenames.h"
 #include "editor/messagetranslation.h"
 #include "engine/messages.h"
@@ -159,7 +160,7 @@ private Q_SLOTS:
             box->button(QMessageBox::Cancel)->click();
         });
         QVERIFY(!editor.maybeSave()); // cancelled
-        QCOMPARE(discard, DeckEditorWindow::tr("Don't Save"));
+        QCOMPARE(discard, DeckFiles::tr("Don't Save"));
         QVERIFY2(discard != QCoreApplication::translate("QPlatformTheme", "Discard"),
                  qPrintable(discard));
         editor.document()->undoStack()->clear();

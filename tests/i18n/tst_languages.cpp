@@ -262,7 +262,8 @@ private Q_SLOTS:
         for (QAction* a : editor.menuBar()->actions())
             menus << a->text();
         QCOMPARE(menus, (QStringList{expected(ctx, "&File"), expected(ctx, "&Edit"),
-                                     expected(ctx, "&Draw"), expected(ctx, "De&ck")}));
+                                     expected(ctx, "&Draw"), expected(ctx, "De&ck"),
+                                     expected(ctx, "&Help")}));
         QCOMPARE(editor.action(QStringLiteral("addTile"))->text(), expected(ctx, "&Add Tile"));
         QCOMPARE(editor.action(QStringLiteral("play"))->text(), expected(ctx, "&Play This Deck"));
         QCOMPARE(editor.action(QStringLiteral("tool.city"))->text(), expected(ctx, "&City"));

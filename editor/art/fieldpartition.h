@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/tiletype.h"
+
+#include <QPainterPath>
+#include <vector>
+
+namespace bastide {
+
+/**
+ * Shares the free ground of a tile (what cities, roads and rivers leave) out among its
+ * field features: each connected meadow goes to the field whose border slots open onto it,
+ * so a field's region is where its farmer may stand in the picture.
+ */
+class FieldPartition
+{
+public:
+    /** One region per feature of `type`, empty for all but fields. */
+    static std::vector<QPainterPath> regions(const TileType& type, const QPainterPath& free);
+};
+
+} // namespace bastide

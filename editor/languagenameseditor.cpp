@@ -1,0 +1,169 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "editor/languagenameseditor.h"
+
+#include "editor/committedundofilter.h"
+#include "editor/editorstyle.h"
+#include "editor/retranslator.h"
+#include "engine/deckvalidator.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace bastide {
+
+namespace {
+
+/** The language's own name for itself, when Qt knows the language. */
+QString nativeName(const QString& code)
+{
+    const QLocale locale(code);
+    if (locale.language() == QLocale::C)
+        return {};
+    const QString name = locale.nativeLanguageName();
+    return name.isEmpty() ? name : name.left(1).toUpper() + name.mid(1);
+}
+
+} // namespace
+
+LanguageNamesEditor::LanguageNamesEditor(CommittedUndoFilter* undoFilter, QWidget* parent)
+    : QWidget(parent), m_undoFilter(undoFilter), m_form(new QFormLayout),
+      m_newCode(new QLineEdit(this)), m_add(new QPushButton(this)),
+      m_note(EditorStyle::note(QString(), this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(m_form);
+    auto* addRow = new QHBoxLayout;
+    m_newCode->setObjectName(QStringLiteral("newLanguage"));
+    // The code field takes the room the button leaves: its hint must show whole in any
+    // language.
+    addRow->addWidget(m_newCode, 1);
+    addRow->addWidget(m_add);
+    layout->addLayout(addRow);
+    m_note->setVisible(false);
+    layout->addWidget(m_note);
+    auto add = [this] {
+        QString error;
+        if (addLanguage(m_newCode->text().trimmed(), &error)) {
+            m_newCode->clear();
+            m_note->setVisible(false);
+        } else {
+            m_note->setText(error);
+            m_note->setVisible(true);
+        }
+    };
+    connect(m_add, &QPushButton::clicked, this, add);
+    connect(m_newCode, &QLineEdit::returnPressed, this, add);
+    rebuild({QStringLiteral("ru"), QStringLiteral("uk")});
+    auto* texts = new Retranslator(this);
+    texts->add([this] { retranslate(); });
+}
+
+void LanguageNamesEditor::retranslate()
+{
+    //: %1 is a language code.
+    m_newCode->setPlaceholderText(tr("Code, e.g. %1").arg(QStringLiteral("de")));
+    m_newCode->setToolTip(tr("A language code: two or three lower-case letters, optionally "
+                             "followed by _ or - and a region or script (%1)")
+                              .arg(QStringLiteral("pt_BR, zh-Hans")));
+    m_add->setText(tr("Add a Language"));
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
+        const QString native = nativeName(it.key());
+        //: A name field's label: the language's own name and its code, e.g. "Deutsch (de):".
+        m_labels.value(it.key())->setText(native.isEmpty() ? tr("%1:").arg(it.key())
+                                                           : tr("%1 (%2):").arg(native, it.key()));
+        // The label beside says which language: the placeholder only says it may stay empty.
+        it.value()->setPlaceholderText(tr("Optional"));
+    }
+}
+
+void LanguageNamesEditor::rebuild(const QStringList& languages)
+{
+    if (languages == m_fields.keys())
+        return;
+    // Rows that stay are kept as they are (focus, cursor, the field's own undo, one watch by
+    // the undo filter); only the rows of languages that come or go change.
+    const QStringList shown = m_fields.keys();
+    for (const QString& code : shown) {
+        if (languages.contains(code))
+            continue;
+        m_form->removeRow(m_fields.value(code));
+        m_fields.remove(code);
+        m_labels.remove(code);
+    }
+    for (int row = 0; row < languages.size(); ++row) {
+        const QString& code = languages.at(row);
+        if (m_fields.contains(code))
+            continue;
+        auto* label = new QLabel(this);
+        auto* edit = new QLineEdit(this);
+        edit->setObjectName(QStringLiteral("name_") + code);
+        label->setBuddy(edit);
+        m_form->insertRow(row, label, edit);
+        m_fields.insert(code, edit);
+        m_labels.insert(code, label);
+        m_undoFilter->watch(edit);
+        connect(edit, &QLineEdit::textEdited, this,
+                [this, code](const QString& text) { emit nameEdited(code, text); });
+        connect(edit, &QLineEdit::editingFinished, this, &LanguageNamesEditor::editingFinished);
+    }
+    retranslate();
+}
+
+void LanguageNamesEditor::setNames(const LocalizedText& names)
+{
+    m_names = names;
+    QStringList languages{QStringLiteral("ru"), QStringLiteral("uk")};
+    for (auto it = names.begin(); it != names.end(); ++it) {
+        if (it.key() != QLatin1String("en") && !languages.contains(it.key()))
+            languages << it.key();
+    }
+    for (const QString& code : std::as_const(m_added)) {
+        if (!languages.contains(code))
+            languages << code;
+    }
+    languages.sort();
+    rebuild(languages);
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
+        const QString text = names.value(it.key());
+        QLineEdit* edit = it.value();
+        if (edit->text() == text)
+            continue;
+        const QSignalBlocker block(edit);
+        edit->setText(text);
+        if (!edit->hasFocus())
+            edit->setCursorPosition(0);
+    }
+}
+
+bool LanguageNamesEditor::addLanguage(const QString& code, QString* error)
+{
+    if (!isValidLanguageCode(code) || code == QLatin1String("en")) {
+        if (error)
+            *error = code == QLatin1String("en")
+                         ? tr("English has its own field above.")
+                         : tr("“%1” is not a language code: use two or three lower-case "
+                              "letters, optionally with _ or - and a region or script "
+                              "(%2).")
+                               .arg(code, QStringLiteral("de, pt_BR, zh-Hans"));
+        return false;
+    }
+    m_added.insert(code);
+    setNames(m_names);
+    if (QLineEdit* edit = field(code))
+        edit->setFocus();
+    return true;
+}
+
+} // namespace bastide

@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/tiletype.h"
+
+#include <QMap>
+#include <QSet>
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace bastide {
+
+class CommittedUndoFilter;
+
+/**
+ * The names of a tile or deck in languages other than English: Russian and Ukrainian (the
+ * game's own languages) always, any other language the name has, and a field to add one
+ * by its code (docs/formats.md §7: "de", "pt_BR", "zh-Hans"). An empty name is no name.
+ */
+class LanguageNamesEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LanguageNamesEditor(CommittedUndoFilter* undoFilter, QWidget* parent = nullptr);
+
+    /** Shows `names` (English is left to its own field). */
+    void setNames(const LocalizedText& names);
+    QLineEdit* field(const QString& language) const { return m_fields.value(language); }
+    QStringList languages() const { return m_fields.keys(); }
+    /** Adds a row for `code`; false (with `error`) when it is not a language code. */
+    bool addLanguage(const QString& code, QString* error);
+
+signals:
+    void nameEdited(const QString& language, const QString& text);
+    /** Typing in a field ended (Tab, Enter, focus elsewhere). */
+    void editingFinished();
+
+private:
+    void rebuild(const QStringList& languages);
+    void retranslate();
+
+    CommittedUndoFilter* m_undoFilter;
+    QFormLayout* m_form;
+    QMap<QString, QLineEdit*> m_fields;
+    QMap<QString, QLabel*> m_labels;
+    QSet<QString> m_added; // languages added here that have no name yet
+    QLineEdit* m_newCode;
+    QPushButton* m_add;
+    QLabel* m_note;
+    LocalizedText m_names;
+};
+
+} // namespace bastide
