@@ -117,23 +117,37 @@ double SearchWorker::play(const Game& dealt, const RootMoves::Option& option, Ra
 
 int SearchWorker::runDeals(const std::vector<int>& candidates, const Limits& limits, int deals)
 {
+    auto cancelled = [&limits] {
+        return limits.cancel && limits.cancel->load(std::memory_order_relaxed);
+    };
+    std::vector<double> rewards(candidates.size());
     int done = 0;
     while (deals == 0 || done < deals) {
-        if (limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+        if (cancelled())
             break;
         if (limits.timed && std::chrono::steady_clock::now() >= limits.deadline)
             break;
         m_dealt = m_rootGame;
         m_dealt.shuffleUnseen(m_random);
         const std::uint64_t playoutSeed = m_random.next();
-        for (const int o : candidates) {
+        // The flag is read before every simulation, not only every deal, so cancelling
+        // waits for one playout at most; a deal cut short is dropped whole, since only
+        // complete deals compare the candidates on the same luck.
+        std::size_t played = 0;
+        for (; played < candidates.size() && !cancelled(); ++played) {
             Random random(playoutSeed);
-            m_stats.reward[std::size_t(o)] += play(m_dealt, m_root.options[std::size_t(o)], random);
-            ++m_stats.visits[std::size_t(o)];
+            rewards[played] =
+                play(m_dealt, m_root.options[std::size_t(candidates[played])], random);
+            if (limits.progress)
+                limits.progress->fetch_add(1, std::memory_order_relaxed);
+        }
+        if (played < candidates.size())
+            break;
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            m_stats.reward[std::size_t(candidates[i])] += rewards[i];
+            ++m_stats.visits[std::size_t(candidates[i])];
         }
         ++done;
-        if (limits.progress)
-            limits.progress->fetch_add(int(candidates.size()), std::memory_order_relaxed);
     }
     return done;
 }
