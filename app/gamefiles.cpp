@@ -52,10 +52,7 @@ std::optional<GameRecord> GameFiles::load(const QString& path, QString* error, b
         if (game) {
             record = std::move(legacy);
             if (note)
-                *note = tr("%1 was played with Bastide's earlier River tiles, which differ from "
-                           "the published River; it goes on with them, and they are saved with "
-                           "the game.")
-                            .arg(fileName);
+                *note = tr("%1 goes on with Bastide's earlier River tiles.").arg(fileName);
         }
     }
     if (!game) {

@@ -211,11 +211,11 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+25"/>
-        <source>%1 was played with Bastide&apos;s earlier River tiles, which differ from the published River; it goes on with them, and they are saved with the game.</source>
-        <translation>Партия %1 сыграна с прежними тайлами реки Bastide, которые отличаются от изданной «Реки»; игра продолжится с ними, и они сохраняются вместе с игрой.</translation>
+        <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
+        <translation>Партия %1 продолжается с прежней рекой Bastide.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>the file could not be read</source>
         <translation>файл не удалось прочитать</translation>
     </message>
@@ -1576,7 +1576,7 @@ Try “bastide --help” for more.</source>
         <location line="+2"/>
         <source>The deck as opened</source>
         <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
-        <translation>колода в начале</translation>
+        <translation>исходная колода</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -1925,17 +1925,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>The brushes City, Road, River and Field set an edge: click an edge, or drag across edges to draw one city, road or river over them. Join or Separate makes one feature of two, or takes a piece off. Shield, Monastery and Garden go on with a click. Right-click the tile for the same edits where you point.</source>
-        <translation>Кисти «Город», «Дорога», «Река» и «Поле» задают край: щёлкните по краю или проведите через несколько краёв, чтобы нарисовать по ним один город, дорогу или реку. «Соединить или разделить» делает из двух объектов один или отделяет часть. Щит, монастырь и сад ставятся щелчком. Щелчок правой кнопкой по тайлу даёт те же правки там, куда вы указали.</translation>
+        <translation>Кисти «Город», «Дорога», «Река» и «Поле» задают край: щёлкните по краю или проведите через несколько краёв, чтобы нарисовать по ним один город, дорогу или реку. «Объединить или разделить» делает из двух объектов один или отделяет часть. Щит, монастырь и сад ставятся щелчком. Щелчок правой кнопкой по тайлу даёт те же правки там, куда вы указали.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
-        <translation>Любую правку можно отменить; панель «История» перечисляет их все. Вкладка «Ошибки» показывает, что мешает играть колодой, и заметки, на которые стоит взглянуть. «Статистика» считает края и наборы краёв, а тестовые партии измеряют, как часто тайл никуда не подходит.</translation>
+        <translation>Любую правку можно отменить; панель «История» перечисляет их все. Вкладка «Ошибки» показывает, что мешает играть колодой, и заметки, на которые стоит взглянуть. «Статистика» считает края и наборы краёв, а пробные партии измеряют, как часто тайл никуда не подходит.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
-        <translation>«Играть этой колодой» начинает игру с колодой как она есть. «Печать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
+        <translation>«Играть этой колодой» начинает игру с колодой в её нынешнем виде. «Распечатать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2917,7 +2917,7 @@ Try “bastide --help” for more.</source>
         <location line="+12"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне считают очки по данным поля; проверьте, что так и задумано.</translation>
+        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
     </message>
     <message>
         <location line="+23"/>

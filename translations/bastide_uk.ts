@@ -211,11 +211,11 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+25"/>
-        <source>%1 was played with Bastide&apos;s earlier River tiles, which differ from the published River; it goes on with them, and they are saved with the game.</source>
-        <translation>Партію %1 зіграно з колишніми тайлами річки Bastide, які відрізняються від виданої «Річки»; гра продовжиться з ними, і вони зберігаються разом із грою.</translation>
+        <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
+        <translation>Партія %1 триває з колишньою річкою Bastide.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>the file could not be read</source>
         <translation>файл не вдалося прочитати</translation>
     </message>
@@ -1576,7 +1576,7 @@ Try “bastide --help” for more.</source>
         <location line="+2"/>
         <source>The deck as opened</source>
         <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
-        <translation>Колода на початку</translation>
+        <translation>початкова колода</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -1693,17 +1693,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+26"/>
         <source>Turn tile clockwise</source>
-        <translation>Повернути тайл за годинниковою стрілкою</translation>
+        <translation>поворот тайла за годинниковою стрілкою</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Turn tile counter-clockwise</source>
-        <translation>Повернути тайл проти годинникової стрілки</translation>
+        <translation>поворот тайла проти годинникової стрілки</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Mirror tile</source>
-        <translation>Віддзеркалити тайл</translation>
+        <translation>віддзеркалення тайла</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -1723,7 +1723,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+19"/>
         <source>Paste tile %1</source>
-        <translation>Вставити тайл %1</translation>
+        <translation>вставлення тайла %1</translation>
     </message>
     <message>
         <location filename="../editor/deckeditorwindow.cpp" line="+11"/>
@@ -1925,7 +1925,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>The brushes City, Road, River and Field set an edge: click an edge, or drag across edges to draw one city, road or river over them. Join or Separate makes one feature of two, or takes a piece off. Shield, Monastery and Garden go on with a click. Right-click the tile for the same edits where you point.</source>
-        <translation>Пензлі «Місто», «Дорога», «Річка» і «Поле» задають край: клацніть по краю або проведіть через кілька країв, щоб намалювати по них одне місто, дорогу чи річку. «Об’єднати або розділити» робить із двох об’єктів один або відокремлює частину. Щит, монастир і сад ставляться клацанням. Клацання правою кнопкою по тайлу дає ті самі зміни там, куди ви вказали.</translation>
+        <translation>Пензлі «Місто», «Дорога», «Річка» і «Поле» задають край: клацніть по краю або проведіть через кілька країв, щоб намалювати по них одне місто, дорогу чи річку. «Об’єднати чи відокремити» робить із двох об’єктів один або відокремлює частину. Щит, монастир і сад ставляться клацанням. Клацання правою кнопкою по тайлу дає ті самі зміни там, куди ви вказали.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1935,7 +1935,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
-        <translation>«Грати цією колодою» починає гру з колодою такою, як вона є. «Друк для гри» створює PDF з усіма тайлами та їхніми сорочками, щоб вирізати їх і грати за столом.</translation>
+        <translation>«Грати цією колодою» починає гру з колодою в її теперішньому вигляді. «Роздрукувати для гри» створює PDF з усіма тайлами та їхніми сорочками, щоб вирізати їх і грати за столом.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3447,7 +3447,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="-17"/>
         <source>Put a monastery in place of the garden</source>
-        <translation>Поставити монастир замість саду</translation>
+        <translation>заміна саду монастирем</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3464,7 +3464,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="-13"/>
         <source>Put a garden in place of the monastery</source>
-        <translation>Поставити сад замість монастиря</translation>
+        <translation>заміна монастиря садом</translation>
     </message>
     <message>
         <location line="+1"/>
