@@ -123,8 +123,9 @@ QString StatisticsText::fitting(const Deck& deck, const DeckStatistics& s)
                       QStringLiteral("color:%1").arg(EditorStyle::problem().name()));
     html += QStringLiteral("<ul style='margin:0'>");
     for (int t : s.awkward) {
-        const auto f = std::find_if(s.perTile.begin(), s.perTile.end(),
-                                    [t](const DeckStatistics::TileFigures& x) { return x.tile == t; });
+        const auto f =
+            std::find_if(s.perTile.begin(), s.perTile.end(),
+                         [t](const DeckStatistics::TileFigures& x) { return x.tile == t; });
         html += QStringLiteral("<li>") +
                 tr("%1 (%2): of the holes with two neighbours side by side, edges drawn like "
                    "the deck's, it fills %3%; they come with every bend of the board's edge.")
@@ -194,7 +195,8 @@ QString StatisticsText::simulation(const Deck& deck, const DeckSimulation::Resul
     std::vector<int> order(deck.tiles.size());
     std::iota(order.begin(), order.end(), 0);
     std::erase_if(order, [&](int t) {
-        return result.strandedRate(t) < StrandedListed && result.discardsPerTile[std::size_t(t)] == 0;
+        return result.strandedRate(t) < StrandedListed &&
+               result.discardsPerTile[std::size_t(t)] == 0;
     });
     std::sort(order.begin(), order.end(),
               [&](int a, int b) { return result.strandedRate(a) > result.strandedRate(b); });

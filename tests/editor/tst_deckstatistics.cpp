@@ -31,10 +31,9 @@ EdgePattern pattern(Terrain n, Terrain e, Terrain s, Terrain w)
 
 const DeckStatistics::PatternCount* find(const DeckStatistics& s, const EdgePattern& p)
 {
-    const auto it = std::find_if(s.patterns.begin(), s.patterns.end(),
-                                 [&](const DeckStatistics::PatternCount& c) {
-                                     return c.pattern == p.normal();
-                                 });
+    const auto it = std::find_if(
+        s.patterns.begin(), s.patterns.end(),
+        [&](const DeckStatistics::PatternCount& c) { return c.pattern == p.normal(); });
     return it == s.patterns.end() ? nullptr : &*it;
 }
 
@@ -65,8 +64,8 @@ private Q_SLOTS:
         for (int q = 0; q < 4; ++q)
             QCOMPARE(d.turned(q).normal(), d.normal());
         QCOMPARE(d.turned(1).edges[1], Terrain::City); // north turns to the east
-        QVERIFY(d.normal() != pattern(Terrain::City, Terrain::Road, Terrain::Road, Terrain::Field)
-                                  .normal());
+        QVERIFY(d.normal() !=
+                pattern(Terrain::City, Terrain::Road, Terrain::Road, Terrain::Field).normal());
         QCOMPARE(StatisticsText::pattern(d), QStringLiteral("city-road-field-road"));
     }
 
@@ -89,8 +88,8 @@ private Q_SLOTS:
         const DeckStatistics s(standardDeck());
         // F (a city from east to west), G (the same turned) and H (two cities facing away)
         // are one pattern: the edges decide where a tile fits, not what joins them.
-        const auto* fg = find(s, pattern(Terrain::Field, Terrain::City, Terrain::Field,
-                                         Terrain::City));
+        const auto* fg =
+            find(s, pattern(Terrain::Field, Terrain::City, Terrain::Field, Terrain::City));
         QVERIFY(fg);
         QStringList ids;
         int fgCopies = 0;
@@ -101,8 +100,8 @@ private Q_SLOTS:
         for (const char* id : {"F", "G", "H"})
             QVERIFY2(ids.contains(QLatin1String(id)), qPrintable(ids.join(QLatin1Char(' '))));
         QCOMPARE(fg->copies, fgCopies);
-        QVERIFY(fg->copies >= standardTile("F").count + standardTile("G").count +
-                                 standardTile("H").count);
+        QVERIFY(fg->copies >=
+                standardTile("F").count + standardTile("G").count + standardTile("H").count);
         int copies = 0;
         for (const auto& p : s.patterns)
             copies += p.copies;
@@ -183,7 +182,8 @@ private Q_SLOTS:
             if (r.discardsPerTile[t] > 0) {
                 QVERIFY2(r.strandedPerTile[t] >= r.discardsPerTile[t],
                          qPrintable(deck.tiles[t].id));
-                QVERIFY2(StatisticsText::simulation(deck, r).contains(deck.tiles[t].id + QStringLiteral(": ")),
+                QVERIFY2(StatisticsText::simulation(deck, r).contains(deck.tiles[t].id +
+                                                                      QStringLiteral(": ")),
                          qPrintable(deck.tiles[t].id));
             }
             if (deck.tiles[t].group == TileGroup::River)
@@ -195,7 +195,8 @@ private Q_SLOTS:
         const DeckSimulation::Result crossing = DeckSimulation::run(crossroads(2), 20, 7);
         QVERIFY(crossing.strandedRate(1) > 0.9);
         QVERIFY(crossing.discardRate(1) > 0.9);
-        QVERIFY(StatisticsText::simulation(crossroads(2), crossing).contains(QStringLiteral("C: ")));
+        QVERIFY(
+            StatisticsText::simulation(crossroads(2), crossing).contains(QStringLiteral("C: ")));
     }
 };
 
