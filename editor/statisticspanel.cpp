@@ -50,7 +50,7 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
     auto* patterns = new QHBoxLayout;
     patterns->setSpacing(24);
     patterns->addWidget(m_patterns, 1);
-    patterns->addWidget(m_holeFill, 1);
+    patterns->addWidget(m_holeFill, 1, Qt::AlignTop);
     const int patternsPage = m_pages->addTab(page(patterns), QString());
 
     auto* tiles = new QVBoxLayout;

@@ -119,8 +119,9 @@ QString StatisticsText::fitting(const Deck& deck, const DeckStatistics& s)
     }
     if (s.awkward.empty())
         return html;
+    // Not a fault (the standard deck has such tiles): a note, not in the errors' colour.
     html += paragraph(QStringLiteral("<b>%1</b>").arg(tr("Tiles that fill few corner holes")),
-                      QStringLiteral("color:%1").arg(EditorStyle::problem().name()));
+                      QStringLiteral("color:%1").arg(EditorStyle::ink().name()));
     html += QStringLiteral("<ul style='margin:0'>");
     for (int t : s.awkward) {
         const auto f =
