@@ -16,7 +16,7 @@ QString MoveReasonText::describe(const MoveReason& reason)
     case Kind::ClaimsFeature:
         return claims(reason.feature, reason.points);
     case Kind::Farmer:
-        return tr("a farmer on a field beside %n completed city(ies)", nullptr, reason.count);
+        return tr("a farmer on a field beside %n completed city(-ies)", nullptr, reason.count);
     case Kind::SharesFeature:
         return shares(reason.feature, reason.points);
     case Kind::ExtendsOwn:

@@ -67,13 +67,12 @@ void MoveSuggestion::suggest()
         game.setup().seed.value_or(0) * 0x9E3779B97F4A7C15ull + std::uint64_t(game.moves().size());
     setThinking(true);
     m_banner->flash(tr("Looking for a good move…"), HintBanner::Tone::Notice, 60'000);
-    m_thread = std::thread([this, game = game, settings = m_settings, cancel = m_cancel,
-                            generation, seed] {
+    m_thread = std::thread([this, game = game, settings = m_settings, cancel = m_cancel, generation,
+                            seed] {
         const MoveAdvice advice = adviseMove(game, seed, settings, cancel.get());
         // Delivered on the window's thread; dropped with this object if it is gone.
         QMetaObject::invokeMethod(
-            this, [this, generation, advice] { finish(generation, advice); },
-            Qt::QueuedConnection);
+            this, [this, generation, advice] { finish(generation, advice); }, Qt::QueuedConnection);
     });
 }
 
@@ -108,9 +107,9 @@ void MoveSuggestion::show(const MoveAdvice& advice)
             auto* figure = new FigureItem(m_scene->art(), -1, game.currentPlayer(),
                                           FigureItem::lookOf(f.figure, kind), color);
             figure->setParentItem(m_ghost);
-            figure->setPos(m_scene->art()->geometry(advice.move.tile).anchor(f.feature, p.rotation,
-                                                                            cell) -
-                           cell.topLeft());
+            figure->setPos(
+                m_scene->art()->geometry(advice.move.tile).anchor(f.feature, p.rotation, cell) -
+                cell.topLeft());
         }
         m_scene->addItem(m_ghost);
         emit m_scene->focusRequested(cell);

@@ -1139,6 +1139,226 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>MoveReasonText</name>
+    <message numerus="yes">
+        <location filename="../app/movereasontext.cpp" line="+15"/>
+        <source>takes the abbot back for %n point(s)</source>
+        <translation>
+            <numerusform>забирает аббата за %n очко</numerusform>
+            <numerusform>забирает аббата за %n очка</numerusform>
+            <numerusform>забирает аббата за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a farmer on a field beside %n completed city(-ies)</source>
+        <translation>
+            <numerusform>крестьянин на поле у %n завершённого города</numerusform>
+            <numerusform>крестьянин на поле у %n завершённых городов</numerusform>
+            <numerusform>крестьянин на поле у %n завершённых городов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>lays the tile where it helps others least and keeps your figures</source>
+        <translation>выкладывает тайл там, где он меньше всего поможет другим, и бережёт ваших подданных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tile fits nowhere and goes back in the box</source>
+        <translation>тайл никуда не подходит и откладывается</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>closes the road for %n point(s)</source>
+        <translation>
+            <numerusform>завершает дорогу за %n очко</numerusform>
+            <numerusform>завершает дорогу за %n очка</numerusform>
+            <numerusform>завершает дорогу за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the monastery for %n point(s)</source>
+        <translation>
+            <numerusform>завершает монастырь за %n очко</numerusform>
+            <numerusform>завершает монастырь за %n очка</numerusform>
+            <numerusform>завершает монастырь за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the garden for %n point(s)</source>
+        <translation>
+            <numerusform>завершает сад за %n очко</numerusform>
+            <numerusform>завершает сад за %n очка</numerusform>
+            <numerusform>завершает сад за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>closes the city for %n point(s)</source>
+        <translation>
+            <numerusform>завершает город за %n очко</numerusform>
+            <numerusform>завершает город за %n очка</numerusform>
+            <numerusform>завершает город за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>a thief on a road worth about %n point(s)</source>
+        <translation>
+            <numerusform>разбойник на дорогу примерно на %n очко</numerusform>
+            <numerusform>разбойник на дорогу примерно на %n очка</numerusform>
+            <numerusform>разбойник на дорогу примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a figure on a monastery worth about %n point(s)</source>
+        <translation>
+            <numerusform>подданный в монастырь примерно на %n очко</numerusform>
+            <numerusform>подданный в монастырь примерно на %n очка</numerusform>
+            <numerusform>подданный в монастырь примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the abbot on a garden worth about %n point(s)</source>
+        <translation>
+            <numerusform>аббат в сад примерно на %n очко</numerusform>
+            <numerusform>аббат в сад примерно на %n очка</numerusform>
+            <numerusform>аббат в сад примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a knight on a city worth about %n point(s)</source>
+        <translation>
+            <numerusform>рыцарь в город примерно на %n очко</numerusform>
+            <numerusform>рыцарь в город примерно на %n очка</numerusform>
+            <numerusform>рыцарь в город примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>joins the road to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очка)</numerusform>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the field to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очка)</numerusform>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the city to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очка)</numerusform>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>extends your road, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очка</numerusform>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очков</numerusform>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your field, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очка</numerusform>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очков</numerusform>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your monastery, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очка</numerusform>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очков</numerusform>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your garden, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очка</numerusform>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очков</numerusform>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your city, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очка</numerusform>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очков</numerusform>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves an opponent&apos;s road unable to be finished</source>
+        <translation>не даёт сопернику завершить дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s monastery unable to be completed</source>
+        <translation>не даёт сопернику завершить монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s garden unable to be completed</source>
+        <translation>не даёт сопернику завершить сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s city unable to be closed</source>
+        <translation>не даёт сопернику завершить город</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>makes an opponent&apos;s road harder to finish</source>
+        <translation>мешает сопернику завершить дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s field worth less</source>
+        <translation>уменьшает ценность поля соперника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s monastery harder to complete</source>
+        <translation>мешает сопернику завершить монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s garden harder to complete</source>
+        <translation>мешает сопернику завершить сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s city harder to close</source>
+        <translation>мешает сопернику завершить город</translation>
+    </message>
+</context>
+<context>
     <name>MoveTileCommand</name>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
@@ -1151,7 +1371,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+143"/>
+        <location filename="../app/preferencesdialog.cpp" line="+150"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2199,6 +2419,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Suggest a Move</source>
+        <translation>&amp;Подсказать ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Увеличить</translation>
     </message>
@@ -2557,12 +2782,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+54"/>
+        <location filename="../app/mainwindow.cpp" line="+55"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+230"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -2597,9 +2822,22 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::MoveSuggestion</name>
+    <message>
+        <location filename="../app/movesuggestion.cpp" line="+69"/>
+        <source>Looking for a good move…</source>
+        <translation>Ищем хороший ход…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Suggestion: %1</source>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
@@ -2730,7 +2968,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-19"/>
+        <location filename="../app/preferencesdialog.cpp" line="-22"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -2807,6 +3045,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Allow &amp;hints (Suggest a Move) in games against the computer</source>
+        <translation>Разрешить &amp;подсказки («Подсказать ход») в играх с компьютером</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn ▸ Suggest a Move shows the move the Hard computer player would make. In games between people it is always there.</source>
+        <translation>Ход ▸ Подсказать ход показывает ход, который сделал бы компьютер уровня «Сильный». В играх между людьми подсказка доступна всегда.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>New games start with</source>
         <translation>Новая игра по умолчанию</translation>
     </message>
@@ -3297,12 +3545,12 @@ Try “bastide --help” for more.</source>
         <translation>У каждого тайла базовой игры есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайлы, которые редко закрывают угол</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
         <translation>%1 (%2): из пустых мест с двумя соседями по смежным краям (края как в колоде) он закрывает %3%; такие места появляются на каждом изгибе края карты.</translation>
     </message>
@@ -3363,7 +3611,7 @@ Try “bastide --help” for more.</source>
         <translation>Партий: %1 · вытянуто тайлов: %2 · не подошло никуда: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Would have fit nowhere, had it been drawn:</source>
         <translation>Никуда бы не подошли, если бы их вытянули:</translation>
     </message>

@@ -214,8 +214,7 @@ private Q_SLOTS:
                 QVERIFY(!text.contains(QLatin1String("%n")));
             }
         }
-        QCOMPARE(MoveReasonText::describe(
-                     MoveReason{Kind::ClosesFeature, FeatureKind::City, 8, 0}),
+        QCOMPARE(MoveReasonText::describe(MoveReason{Kind::ClosesFeature, FeatureKind::City, 8, 0}),
                  QStringLiteral("closes the city for 8 points"));
     }
 };
