@@ -95,7 +95,7 @@ void MoveSuggestion::show(const MoveAdvice& advice)
         const QRectF cell = BoardScene::cellRect(p.cell);
         m_ghost = new TileItem(m_scene->art(), advice.move.tile, p.rotation);
         m_ghost->setZValue(BoardLayer::Ghost);
-        m_ghost->setOpacity(0.8);
+        m_ghost->setOpacity(0.7);
         m_ghost->setFrame(m_scene->colorOf(game.currentPlayer()));
         m_ghost->setPos(cell.topLeft());
         m_ghost->setToolTip(m_reason);

@@ -137,6 +137,9 @@ private Q_SLOTS:
                 figures += child->type() == FigureItem::Type ? 1 : 0;
             QCOMPARE(figures, move.place ? 1 : 0);
         }
+        QDir().mkpath(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots"));
+        w.grab().save(
+            QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/suggest-move-%1.png").arg(turns));
     }
 
     void theGhostGoesWhenTheTurnMovesOn()
