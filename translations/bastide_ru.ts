@@ -1191,35 +1191,19 @@ Try “bastide --help” for more.</source>
 <context>
     <name>PrintAndPlayExporter</name>
     <message>
-        <location filename="../editor/printandplayexporter.cpp" line="+141"/>
+        <location filename="../editor/printandplayexporter.cpp" line="+44"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
         <translation>Тайлы размером %1 мм не помещаются на эту страницу.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>The deck has no tiles to print.</source>
         <translation>В колоде нет тайлов для печати.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The PDF could not be started.</source>
         <translation>Не удалось начать запись PDF.</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 · %2 · page %3 of %4</source>
-        <extracomment>Caption printed under each print-and-play sheet.</extracomment>
-        <translation>%1 · %2 · страница %3 из %4</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>cut along the marks</source>
-        <translation>разрежьте по меткам</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>tile backs: print on the reverse of each sheet</source>
-        <translation>рубашки тайлов: напечатайте на обороте каждого листа</translation>
     </message>
 </context>
 <context>
@@ -2844,17 +2828,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+74"/>
+        <location filename="../editor/printexportdialog.cpp" line="+92"/>
         <source>Cut marks in the margins</source>
         <translation>Метки обреза на полях</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A page of tile backs</source>
-        <translation>Страница с рубашками тайлов</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>Print and Play</source>
         <translation>Печать для игры</translation>
     </message>
@@ -2865,22 +2844,23 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками обреза на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
+        <source>Every copy of every tile is printed at the size you choose, its id small in a corner, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size; print the backs on the reverse, turning the paper over on its long edge.</source>
+        <translation>Каждая копия каждого тайла печатается в выбранном размере, с маленьким идентификатором в углу и метками обреза на полях. Печатайте в масштабе 100% (без «подогнать по размеру страницы»), чтобы тайлы вышли своего размера; рубашки печатайте на обороте, переворачивая лист по длинному краю.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
         <translation> мм</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The printed game&apos;s tiles are 45 mm</source>
         <translation>В настольной игре тайлы размером 45 мм</translation>
     </message>
@@ -2890,24 +2870,120 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Размер тайла:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Bleed:</source>
+        <translation>&amp;Вылеты за обрез:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>The bleed spin box at 0.</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Art printed past the cut lines, so a cut a little off the line leaves no white edge; 2 to 3 mm is usual</source>
+        <translation>Рисунок печатается за линиями обреза, чтобы неточный рез не оставил белой каймы; обычно 2–3 мм</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Backs behind each sheet: the river, the start tile and each expansion with a back of its own</source>
+        <translation>Рубашки за каждым листом: у реки, стартового тайла и каждого дополнения свои</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A contents sheet to check the cut deck against</source>
+        <translation>Лист с составом колоды, чтобы проверить вырезанные тайлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайлы такого размера не помещаются на бумагу.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, and a page of backs to print on their reverse.</source>
-        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4 и ещё страница рубашек для печати на обороте.</translation>
+        <location line="+10"/>
+        <source>Pages in all: %1.</source>
+        <translation>Всего страниц: %1.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
+        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::PrintPagePainter</name>
+    <message>
+        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <source>tiles, sheet %1 of %2: cut along the marks</source>
+        <extracomment>What a print-and-play page holds, in its caption.</extracomment>
+        <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>backs of sheet %1: print on its reverse, turned over on the long edge</source>
+        <translation>рубашки листа %1: напечатайте на его обороте, перевернув по длинному краю</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>contents</source>
+        <translation>состав колоды</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 · page %3 of %4</source>
+        <extracomment>Caption printed under each print-and-play page.</extracomment>
+        <translation>%1 · %2 · страница %3 из %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/printcontentspage.cpp" line="+24"/>
+        <source>River</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Базовая игра</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Contents of %1</source>
+        <translation>Состав колоды «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n tiles of %1 types. Check the cut deck against this list: each type&apos;s copies, id and back.</source>
+        <translation>
+            <numerusform>%n тайл, видов: %1. Сверьте вырезанную колоду с этим списком: копии каждого вида, идентификатор и рубашку.</numerusform>
+            <numerusform>%n тайла, видов: %1. Сверьте вырезанную колоду с этим списком: копии каждого вида, идентификатор и рубашку.</numerusform>
+            <numerusform>%n тайлов, видов: %1. Сверьте вырезанную колоду с этим списком: копии каждого вида, идентификатор и рубашку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 × %2</source>
+        <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
-        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4.</translation>
+        <source> · start tile</source>
+        <translation> · стартовый тайл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · lake, drawn last</source>
+        <translation> · озеро, тянется последним</translation>
     </message>
 </context>
 <context>
@@ -3297,12 +3373,12 @@ Try “bastide --help” for more.</source>
         <translation>У каждого тайла базовой игры есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайлы, которые редко закрывают угол</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
         <translation>%1 (%2): из пустых мест с двумя соседями по смежным краям (края как в колоде) он закрывает %3%; такие места появляются на каждом изгибе края карты.</translation>
     </message>
@@ -3363,7 +3439,7 @@ Try “bastide --help” for more.</source>
         <translation>Партий: %1 · вытянуто тайлов: %2 · не подошло никуда: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Would have fit nowhere, had it been drawn:</source>
         <translation>Никуда бы не подошли, если бы их вытянули:</translation>
     </message>

@@ -1191,35 +1191,19 @@ Try “bastide --help” for more.</source>
 <context>
     <name>PrintAndPlayExporter</name>
     <message>
-        <location filename="../editor/printandplayexporter.cpp" line="+141"/>
+        <location filename="../editor/printandplayexporter.cpp" line="+44"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
         <translation>Тайли розміром %1 мм не вміщаються на цій сторінці.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>The deck has no tiles to print.</source>
         <translation>У колоді немає тайлів для друку.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The PDF could not be started.</source>
         <translation>Не вдалося почати створення PDF.</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 · %2 · page %3 of %4</source>
-        <extracomment>Caption printed under each print-and-play sheet.</extracomment>
-        <translation>%1 · %2 · сторінка %3 з %4</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>cut along the marks</source>
-        <translation>розріжте за мітками</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>tile backs: print on the reverse of each sheet</source>
-        <translation>сорочки тайлів: надрукуйте на звороті кожного аркуша</translation>
     </message>
 </context>
 <context>
@@ -2844,17 +2828,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+74"/>
+        <location filename="../editor/printexportdialog.cpp" line="+92"/>
         <source>Cut marks in the margins</source>
         <translation>Мітки обрізу на полях сторінки</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A page of tile backs</source>
-        <translation>Сторінка сорочок тайлів</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>Print and Play</source>
         <translation>Друк для гри</translation>
     </message>
@@ -2865,22 +2844,23 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками обрізу на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
+        <source>Every copy of every tile is printed at the size you choose, its id small in a corner, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size; print the backs on the reverse, turning the paper over on its long edge.</source>
+        <translation>Кожна копія кожного тайла друкується у вибраному розмірі, з маленьким ідентифікатором у куті й мітками обрізу на полях. Друкуйте в масштабі 100% (без «припасувати до сторінки»), щоб тайли вийшли свого розміру; сорочки друкуйте на звороті, перевертаючи аркуш по довгому краю.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Папір:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
         <translation> мм</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The printed game&apos;s tiles are 45 mm</source>
         <translation>У друкованій грі тайли мають розмір 45 мм</translation>
     </message>
@@ -2890,24 +2870,120 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Розмір тайла:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Bleed:</source>
+        <translation>&amp;Виліт за обріз:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>The bleed spin box at 0.</extracomment>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Art printed past the cut lines, so a cut a little off the line leaves no white edge; 2 to 3 mm is usual</source>
+        <translation>Малюнок друкується за лініями обрізу, щоб неточний різ не залишив білої смуги; зазвичай 2–3 мм</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Backs behind each sheet: the river, the start tile and each expansion with a back of its own</source>
+        <translation>Сорочки за кожним аркушем: у річки, стартового тайла й кожного доповнення свої</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A contents sheet to check the cut deck against</source>
+        <translation>Аркуш зі складом колоди, щоб перевірити вирізані тайли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Export PDF…</source>
         <translation>Експортувати PDF…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайли такого розміру не вміщаються на папері.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, and a page of backs to print on their reverse.</source>
-        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4, а також сторінка сорочок для друку на звороті.</translation>
+        <location line="+10"/>
+        <source>Pages in all: %1.</source>
+        <translation>Усього сторінок: %1.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
+        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::PrintPagePainter</name>
+    <message>
+        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <source>tiles, sheet %1 of %2: cut along the marks</source>
+        <extracomment>What a print-and-play page holds, in its caption.</extracomment>
+        <translation>тайли, аркуш %1 з %2: розріжте по мітках</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>backs of sheet %1: print on its reverse, turned over on the long edge</source>
+        <translation>сорочки аркуша %1: надрукуйте на його звороті, перевернувши по довгому краю</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>contents</source>
+        <translation>склад колоди</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 · page %3 of %4</source>
+        <extracomment>Caption printed under each print-and-play page.</extracomment>
+        <translation>%1 · %2 · сторінка %3 з %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/printcontentspage.cpp" line="+24"/>
+        <source>River</source>
+        <translation>Річка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Базова гра</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Contents of %1</source>
+        <translation>Склад колоди «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n tiles of %1 types. Check the cut deck against this list: each type&apos;s copies, id and back.</source>
+        <translation>
+            <numerusform>%n тайл, типів: %1. Звірте вирізану колоду з цим списком: копії кожного типу, ідентифікатор і сорочку.</numerusform>
+            <numerusform>%n тайли, типів: %1. Звірте вирізану колоду з цим списком: копії кожного типу, ідентифікатор і сорочку.</numerusform>
+            <numerusform>%n тайлів, типів: %1. Звірте вирізану колоду з цим списком: копії кожного типу, ідентифікатор і сорочку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 × %2</source>
+        <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
-        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4.</translation>
+        <source> · start tile</source>
+        <translation> · стартовий тайл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · lake, drawn last</source>
+        <translation> · озеро, тягнеться останнім</translation>
     </message>
 </context>
 <context>
@@ -3297,12 +3373,12 @@ Try “bastide --help” for more.</source>
         <translation>Кожен тайл базової гри має край, до якого підходить якийсь інший тайл, тож він підійде до порожнього місця з одним сусідом. Порожньому місцю з кількома сусідами потрібен поворот, за якого збігається весь набір країв; як часто тайл тоді нікуди не підходить, показують тестові партії.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайли, що рідко закривають кут</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
         <translation>%1 (%2): з порожніх місць із двома сусідами на суміжних краях (краї як у колоді) він закриває %3%; такі місця з’являються на кожному вигині краю мапи.</translation>
     </message>
@@ -3363,7 +3439,7 @@ Try “bastide --help” for more.</source>
         <translation>Партій: %1 · витягнуто тайлів: %2 · нікуди не підійшло: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Would have fit nowhere, had it been drawn:</source>
         <translation>Нікуди б не підійшли, якби їх витягнули:</translation>
     </message>
