@@ -62,8 +62,7 @@ void PrintPagePainter::paintContents(QPainter& p, const PrintLayout::Page& page)
     p.restore();
 
     const qreal columnWidth = (size.width() - 2 * margin) / PrintLayout::ContentsColumns;
-    const qreal usable =
-        size.height() - 2 * margin - PrintLayout::ContentsHeaderMillimetres;
+    const qreal usable = size.height() - 2 * margin - PrintLayout::ContentsHeaderMillimetres;
     const int rows = std::max(1, int(std::floor(usable / PrintLayout::ContentsRowMillimetres)));
     for (std::size_t i = 0; i < page.types.size(); ++i) {
         const int column = int(i) / rows, row = int(i) % rows;

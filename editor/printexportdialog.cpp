@@ -89,8 +89,9 @@ PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
         m_bleed->setToolTip(tr("Art printed past the cut lines, so a cut a little off the line "
                                "leaves no white edge; 2 to 3 mm is usual"));
         m_marks->setText(tr("Cut marks in the margins"));
-        m_back->setText(tr("Backs behind each sheet: the river, the start tile and each "
-                           "expansion with a back of its own"));
+        m_back->setText(tr("Tile backs behind each sheet, by group"));
+        m_back->setToolTip(tr("The river, the start tile and each expansion get a back of "
+                              "their own, so they can be told apart face down"));
         m_contents->setText(tr("A contents sheet to check the cut deck against"));
         m_ok->setText(tr("Export PDF…"));
         updateSummary();

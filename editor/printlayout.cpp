@@ -59,7 +59,8 @@ PrintLayout::PrintLayout(const Deck& deck, const PrintOptions& options)
     m_options.bleedMillimetres = std::clamp(options.bleedMillimetres, 0.0, 5.0);
     m_pitch = m_options.tileMillimetres + 2 * m_options.bleedMillimetres;
     if (m_options.tileMillimetres > 0) {
-        const int cols = int(std::floor((m_page.width() - 2 * options.marginMillimetres) / m_pitch));
+        const int cols =
+            int(std::floor((m_page.width() - 2 * options.marginMillimetres) / m_pitch));
         const int rows =
             int(std::floor((m_page.height() - 2 * options.marginMillimetres) / m_pitch));
         if (cols > 0 && rows > 0)
@@ -137,7 +138,8 @@ void PrintLayout::layOutTiles(const Deck& deck)
 
 void PrintLayout::layOutContents(const Deck& deck)
 {
-    const qreal usable = m_page.height() - 2 * m_options.marginMillimetres - ContentsHeaderMillimetres;
+    const qreal usable =
+        m_page.height() - 2 * m_options.marginMillimetres - ContentsHeaderMillimetres;
     const int rows = std::max(1, int(std::floor(usable / ContentsRowMillimetres)));
     const int perPage = rows * ContentsColumns;
     Page page;

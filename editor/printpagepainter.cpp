@@ -45,13 +45,11 @@ QImage withBleed(const QImage& tile, int b)
 PrintPagePainter::PrintPagePainter(const Deck& deck, const PrintLayout& layout, qreal dotsPerMm,
                                    qreal imageDotsPerMm)
     : m_deck(deck), m_layout(layout), m_scale(dotsPerMm), m_imageScale(imageDotsPerMm)
-{
-}
+{}
 
 QRectF PrintPagePainter::dots(const QRectF& mm) const
 {
-    return QRectF(mm.x() * m_scale, mm.y() * m_scale, mm.width() * m_scale,
-                  mm.height() * m_scale);
+    return QRectF(mm.x() * m_scale, mm.y() * m_scale, mm.width() * m_scale, mm.height() * m_scale);
 }
 
 QPointF PrintPagePainter::dots(const QPointF& mm) const

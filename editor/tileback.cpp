@@ -35,9 +35,9 @@ Colours coloursOf(const TileBack& back)
         int sum = 0;
         for (QChar c : back.expansion)
             sum = (sum * 31 + c.unicode()) % 360;
-        const int hue = back.expansion == QLatin1String("inns-cathedrals")     ? 350
+        const int hue = back.expansion == QLatin1String("inns-cathedrals")    ? 350
                         : back.expansion == QLatin1String("traders-builders") ? 140
-                                                                               : sum;
+                                                                              : sum;
         return {QColor::fromHsl(hue, 70, 200), QColor::fromHsl(hue, 80, 150),
                 QColor::fromHsl(hue, 90, 55)};
     }

@@ -2828,7 +2828,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+92"/>
+        <location filename="../editor/printexportdialog.cpp" line="+91"/>
         <source>Cut marks in the margins</source>
         <translation>Мітки обрізу на полях сторінки</translation>
     </message>
@@ -2887,8 +2887,13 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>Backs behind each sheet: the river, the start tile and each expansion with a back of its own</source>
-        <translation>Сорочки за кожним аркушем: у річки, стартового тайла й кожного доповнення свої</translation>
+        <source>Tile backs behind each sheet, by group</source>
+        <translation>Сорочки тайлів за кожним аркушем, за групами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The river, the start tile and each expansion get a back of their own, so they can be told apart face down</source>
+        <translation>Річка, стартовий тайл і кожне доповнення мають власну сорочку, щоб їх можна було розрізнити лицем донизу</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -115,8 +115,8 @@ std::vector<PdfPage> pdfPages(const QByteArray& pdf)
         const qsizetype start = text.lastIndexOf(QStringLiteral("obj"), m.capturedStart());
         const qsizetype end = text.indexOf(QStringLiteral("endobj"), m.capturedEnd());
         const auto size = box.match(text.mid(start, end - start));
-        pages.push_back(
-            {size.hasMatch() ? QSizeF(size.captured(1).toDouble(), size.captured(2).toDouble())
+        pages.push_back({size.hasMatch()
+                             ? QSizeF(size.captured(1).toDouble(), size.captured(2).toDouble())
                              : QSizeF()});
     }
     return pages;
@@ -184,9 +184,9 @@ private Q_SLOTS:
                 ++copies;
                 ++kinds[cell.back.kind];
                 const TileType& t = deck.tiles[std::size_t(cell.tile)];
-                QCOMPARE(t.group == TileGroup::River,
-                         cell.back.kind == Kind::River || cell.back.kind == Kind::Spring ||
-                             cell.back.kind == Kind::Lake);
+                QCOMPARE(t.group == TileGroup::River, cell.back.kind == Kind::River ||
+                                                          cell.back.kind == Kind::Spring ||
+                                                          cell.back.kind == Kind::Lake);
             }
         }
         QCOMPARE(copies, 84);
@@ -249,14 +249,14 @@ private Q_SLOTS:
         }
         // A mark on every cut line, in the margin, and none across the tiles.
         for (qreal x : fronts.cutsX) {
-            const qreal y = fronts.area.top() - PrintPagePainter::MarkGap -
-                            PrintPagePainter::MarkLength / 2;
+            const qreal y =
+                fronts.area.top() - PrintPagePainter::MarkGap - PrintPagePainter::MarkLength / 2;
             QVERIFY2(isDark(at(page, QPointF(x, y))), qPrintable(QString::number(x)));
             QVERIFY(isWhite(at(page, QPointF(x + 1.5, y))));
         }
         for (qreal y : fronts.cutsY) {
-            const qreal x = fronts.area.right() + PrintPagePainter::MarkGap +
-                            PrintPagePainter::MarkLength / 2;
+            const qreal x =
+                fronts.area.right() + PrintPagePainter::MarkGap + PrintPagePainter::MarkLength / 2;
             QVERIFY(isDark(at(page, QPointF(x, y))));
         }
         QCOMPARE(int(fronts.cutsX.size()), 5); // abutting tiles share their cuts
@@ -282,10 +282,10 @@ private Q_SLOTS:
             QCOMPARE(cell.trim.size(), QSizeF(45, 45));
             QCOMPARE(cell.bled, cell.trim.adjusted(-3, -3, 3, 3));
             // Printed out to the bleed's edge on every side.
-            for (QPointF p : {cell.bled.topLeft() + QPointF(0.5, 22), cell.bled.topRight() +
-                                                                           QPointF(-0.5, 22),
-                              cell.bled.topLeft() + QPointF(22, 0.5),
-                              cell.bled.bottomLeft() + QPointF(22, -0.5)})
+            for (QPointF p :
+                 {cell.bled.topLeft() + QPointF(0.5, 22), cell.bled.topRight() + QPointF(-0.5, 22),
+                  cell.bled.topLeft() + QPointF(22, 0.5),
+                  cell.bled.bottomLeft() + QPointF(22, -0.5)})
                 QVERIFY(!isWhite(at(page, p)));
         }
         // The backs bleed too.
@@ -306,8 +306,8 @@ private Q_SLOTS:
                     QVERIFY(listed.insert(t).second);
                 const QImage image = render(deck, layout, page);
                 // The first row's picture is printed where the row begins.
-                const qreal top = PrintLayout::ContentsHeaderMillimetres +
-                                  layout.options().marginMillimetres + 1;
+                const qreal top =
+                    PrintLayout::ContentsHeaderMillimetres + layout.options().marginMillimetres + 1;
                 const QRectF picture(layout.options().marginMillimetres, top,
                                      PrintLayout::ContentsPictureMillimetres,
                                      PrintLayout::ContentsPictureMillimetres);
@@ -332,10 +332,9 @@ private Q_SLOTS:
         // 30 copies, one type. A4 at 45 mm: 24 a sheet → 2 sheets, 2 backs, 1 contents.
         QTest::newRow("A4") << int(QPageSize::A4) << 0.0 << true << 5 << QSizeF(595.3, 841.9);
         // 3 mm bleed: 15 a sheet → 2 sheets.
-        QTest::newRow("A4, bleed") << int(QPageSize::A4) << 3.0 << false << 3
-                                   << QSizeF(595.3, 841.9);
-        QTest::newRow("Letter") << int(QPageSize::Letter) << 2.0 << true << 5
-                                << QSizeF(612, 792);
+        QTest::newRow("A4, bleed")
+            << int(QPageSize::A4) << 3.0 << false << 3 << QSizeF(595.3, 841.9);
+        QTest::newRow("Letter") << int(QPageSize::Letter) << 2.0 << true << 5 << QSizeF(612, 792);
     }
     void thePdfHasThePagesAtThePapersSize()
     {
@@ -361,11 +360,10 @@ private Q_SLOTS:
         const std::vector<PdfPage> found = pdfPages(bytes);
         QCOMPARE(int(found.size()), pages);
         for (const PdfPage& p : found) {
-            QVERIFY2(qAbs(p.points.width() - points.width()) < 1 &&
-                         qAbs(p.points.height() - points.height()) < 1,
-                     qPrintable(QStringLiteral("%1 x %2")
-                                    .arg(p.points.width())
-                                    .arg(p.points.height())));
+            QVERIFY2(
+                qAbs(p.points.width() - points.width()) < 1 &&
+                    qAbs(p.points.height() - points.height()) < 1,
+                qPrintable(QStringLiteral("%1 x %2").arg(p.points.width()).arg(p.points.height())));
         }
     }
 
