@@ -84,6 +84,14 @@
     </message>
 </context>
 <context>
+    <name>bastide::HoleFillView</name>
+    <message numerus="yes">
+        <source>%n copies fit it (of %1 tile types), turned as needed.</source>
+        <extracomment>%n copies, of %1 tile types, have a turn that fits the hole.</extracomment>
+        <translation><numerusform>%n copies fit it (of %1 tile types), turned as needed.</numerusform><numerusform>%n copies fit it (of %1 tile types), turned as needed.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::RemainingTilesDialog</name>
     <message numerus="yes">
         <source>Tile %1: %n left</source>

@@ -2649,6 +2649,35 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::HoleFillView</name>
+    <message>
+        <location filename="../editor/holefillview.cpp" line="+57"/>
+        <source>Which tiles fill a hole</source>
+        <translation>Какие тайлы закроют пустое место</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no neighbour</source>
+        <extracomment>A hole&apos;s side with no tile beside it.</extracomment>
+        <translation>нет соседа</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n copies fit it (of %1 tile types), turned as needed.</source>
+        <extracomment>%n copies, of %1 tile types, have a turn that fits the hole.</extracomment>
+        <translation>
+            <numerusform>Подходит %n копия (видов тайлов: %1), если её повернуть.</numerusform>
+            <numerusform>Подходят %n копии (видов тайлов: %1), если их повернуть.</numerusform>
+            <numerusform>Подходит %n копий (видов тайлов: %1), если их повернуть.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::HowToPlayDialog</name>
     <message>
         <location filename="../app/howtoplaydialog.cpp" line="+25"/>
@@ -3405,14 +3434,24 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+116"/>
+        <location filename="../editor/statisticspanel.cpp" line="+101"/>
         <source>Play test games again</source>
         <translation>Сыграть пробные партии заново</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Contents</source>
         <translation>Состав</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edge patterns</source>
+        <translation>Наборы краёв</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3429,7 +3468,58 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+90"/>
+        <source>Fix the deck&apos;s problems to play test games on it.</source>
+        <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing test games…</source>
+        <translation>Идут пробные партии…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test games start a moment after the last edit.</source>
+        <translation>Пробные партии начинаются вскоре после последней правки.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::StatisticsText</name>
+    <message>
+        <location filename="../editor/statisticstext.cpp" line="+30"/>
+        <source>, </source>
+        <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>city</source>
+        <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
+        <translation>город</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1-%2-%3-%4</source>
+        <extracomment>An edge pattern: the four edges&apos; terrains clockwise from north, &quot;city-road-field-road&quot;.</extracomment>
+        <translation>%1-%2-%3-%4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3) · Видов: %4</translation>
     </message>
@@ -3449,62 +3539,93 @@ Try “bastide --help” for more.</source>
         <translation>Тайлов, которые к нему подходят</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>City</source>
-        <translation>Город</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road</source>
-        <translation>Дорога</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Field</source>
-        <translation>Поле</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>River</source>
-        <translation>Река</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
         <translation>Щитов: %1 · Монастырей: %2 · Садов: %3</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Base tiles: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
+        <translation>Тайлы базовой игры: концов дорог — %1, сквозных дорог — %2; частей города на одном крае — %3, на двух — %4, на трёх — %5, на четырёх — %6</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>Every base tile has edges enough to fit somewhere on a typical board.</source>
-        <translation>У каждого тайла базовой игры хватает краёв, чтобы куда-нибудь подойти на обычной карте.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Tiles that will often fit nowhere</source>
-        <translation>Тайлы, которые часто никуда не подходят</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: its edges meet only %2% of the edges in the deck; on a board with %3 open edges it fits none of them about %4% of the time.</source>
-        <translation>%1: его края совпадают лишь с %2% краёв колоды; когда на карте открытых краёв %3, он не подходит ни к одному примерно в %4% случаев.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Fix the deck&apos;s problems to play test games on it.</source>
-        <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Playing test games…</source>
-        <translation>Идут пробные партии…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Test games start a moment after the last edit.</source>
-        <translation>Пробные партии начинаются вскоре после последней правки.</translation>
+        <source>Points per base tile when all it holds is finished: %1 on average (fields left out)</source>
+        <translation>Очков на тайл базовой игры, если завершить всё, что на нём есть: в среднем %1 (без полей)</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Tiles that fit nowhere:</source>
+        <translation>Тайлы, которые никуда не подходят:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no other tile of the deck has an edge they can meet, so no hole takes them: %1.</source>
+        <translation>ни у одного другого тайла колоды нет края, к которому они подошли бы, так что их не выложить ни на одно пустое место: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every base tile has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
+        <translation>У каждого тайла базовой игры есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tiles that fill few corner holes</source>
+        <translation>Тайлы, которые редко закрывают угол</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
+        <translation>%1 (%2): из пустых мест с двумя соседями по смежным краям (края как в колоде) он закрывает %3%; такие места появляются на каждом изгибе края карты.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Edge pattern</source>
+        <translation>Набор краёв</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+16"/>
+        <source>Copies</source>
+        <translation>Копий</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tile</source>
+        <translation>Тайл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One-neighbour holes</source>
+        <translation>Места с 1 соседом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corner holes</source>
+        <translation>Углы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Road ends</source>
+        <translation>Концы дорог</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the deck&apos;s base edges. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
+        <translation>Места и углы: доля пустых мест с одним соседом или с двумя соседями по смежным краям, которые тайл закрывает в каком-нибудь повороте; края соседей — как у тайлов базовой игры в колоде. Очки: сколько стоит всё на тайле, если это завершить (2 за часть города и за щит, 1 за дорогу, 9 за монастырь или сад).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1% discarded</source>
         <translation>%1% отложено</translation>
     </message>
@@ -3514,17 +3635,17 @@ Try “bastide --help” for more.</source>
         <translation>Партий: %1 · вытянуто тайлов: %2 · не подошло никуда: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Discarded most often:</source>
-        <translation>Чаще всего откладывались:</translation>
+        <location line="+12"/>
+        <source>Would have fit nowhere, had it been drawn:</source>
+        <translation>Никуда бы не подошли, если бы их вытянули:</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: %2% of its draws</source>
-        <translation>%1: %2% вытягиваний</translation>
+        <source>%1: at %2% of the turns; discarded %3 of %4 times drawn</source>
+        <translation>%1: в %2% ходов; отложен %3 раз из %4 вытянутых</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That is often: add tiles with the edges these tiles need, or give them more kinds of edge.</source>
         <translation>Это часто: добавьте тайлы с нужными им краями или сделайте их края разнообразнее.</translation>
     </message>

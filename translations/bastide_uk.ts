@@ -2649,6 +2649,35 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::HoleFillView</name>
+    <message>
+        <location filename="../editor/holefillview.cpp" line="+57"/>
+        <source>Which tiles fill a hole</source>
+        <translation>Які тайли закриють порожнє місце</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no neighbour</source>
+        <extracomment>A hole&apos;s side with no tile beside it.</extracomment>
+        <translation>немає сусіда</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n copies fit it (of %1 tile types), turned as needed.</source>
+        <extracomment>%n copies, of %1 tile types, have a turn that fits the hole.</extracomment>
+        <translation>
+            <numerusform>Підходить %n копія (типів тайлів: %1), якщо її повернути.</numerusform>
+            <numerusform>Підходять %n копії (типів тайлів: %1), якщо їх повернути.</numerusform>
+            <numerusform>Підходить %n копій (типів тайлів: %1), якщо їх повернути.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::HowToPlayDialog</name>
     <message>
         <location filename="../app/howtoplaydialog.cpp" line="+25"/>
@@ -3405,14 +3434,24 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+116"/>
+        <location filename="../editor/statisticspanel.cpp" line="+101"/>
         <source>Play test games again</source>
         <translation>Зіграти тестові партії ще раз</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Contents</source>
         <translation>Склад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edge patterns</source>
+        <translation>Набори країв</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>Тайли</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3429,7 +3468,58 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+90"/>
+        <source>Fix the deck&apos;s problems to play test games on it.</source>
+        <translation>Щоб зіграти тестові партії, виправте проблеми колоди.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing test games…</source>
+        <translation>Тривають тестові партії…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test games start a moment after the last edit.</source>
+        <translation>Тестові партії почнуться за мить після останньої зміни.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::StatisticsText</name>
+    <message>
+        <location filename="../editor/statisticstext.cpp" line="+30"/>
+        <source>, </source>
+        <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>city</source>
+        <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
+        <translation>місто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>river</source>
+        <translation>річка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1-%2-%3-%4</source>
+        <extracomment>An edge pattern: the four edges&apos; terrains clockwise from north, &quot;city-road-field-road&quot;.</extracomment>
+        <translation>%1-%2-%3-%4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра: %2, річка: %3) · Типів: %4</translation>
     </message>
@@ -3449,62 +3539,93 @@ Try “bastide --help” for more.</source>
         <translation>Тайлів, що можуть прилягти</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>City</source>
-        <translation>Місто</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road</source>
-        <translation>Дорога</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Field</source>
-        <translation>Поле</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>River</source>
-        <translation>Річка</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
         <translation>Щитів: %1 · Монастирів: %2 · Садів: %3</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Base tiles: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
+        <translation>Тайли базової гри: кінців доріг — %1, наскрізних доріг — %2; частин міста на одному краї — %3, на двох — %4, на трьох — %5, на чотирьох — %6</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>Every base tile has edges enough to fit somewhere on a typical board.</source>
-        <translation>Кожен тайл базової гри має достатньо різних країв, щоб кудись підійти на типовій мапі.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Tiles that will often fit nowhere</source>
-        <translation>Тайли, що часто нікуди не підходитимуть</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: its edges meet only %2% of the edges in the deck; on a board with %3 open edges it fits none of them about %4% of the time.</source>
-        <translation>%1: його краї збігаються лише з %2% країв у колоді; на мапі з %3 відкритими краями він не підходить до жодного приблизно в %4% випадків.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Fix the deck&apos;s problems to play test games on it.</source>
-        <translation>Щоб зіграти тестові партії, виправте проблеми колоди.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Playing test games…</source>
-        <translation>Тривають тестові партії…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Test games start a moment after the last edit.</source>
-        <translation>Тестові партії почнуться за мить після останньої зміни.</translation>
+        <source>Points per base tile when all it holds is finished: %1 on average (fields left out)</source>
+        <translation>Очок на тайл базової гри, якщо завершити все, що на ньому є: у середньому %1 (без полів)</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Tiles that fit nowhere:</source>
+        <translation>Тайли, що нікуди не підходять:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no other tile of the deck has an edge they can meet, so no hole takes them: %1.</source>
+        <translation>жоден інший тайл колоди не має краю, до якого вони підійшли б, тож їх не викласти на жодне порожнє місце: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every base tile has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
+        <translation>Кожен тайл базової гри має край, до якого підходить якийсь інший тайл, тож він підійде до порожнього місця з одним сусідом. Порожньому місцю з кількома сусідами потрібен поворот, за якого збігається весь набір країв; як часто тайл тоді нікуди не підходить, показують тестові партії.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tiles that fill few corner holes</source>
+        <translation>Тайли, що рідко закривають кут</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
+        <translation>%1 (%2): з порожніх місць із двома сусідами на суміжних краях (краї як у колоді) він закриває %3%; такі місця з’являються на кожному вигині краю мапи.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Edge pattern</source>
+        <translation>Набір країв</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+16"/>
+        <source>Copies</source>
+        <translation>Копій</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Tiles</source>
+        <translation>Тайли</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tile</source>
+        <translation>Тайл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One-neighbour holes</source>
+        <translation>Місця з 1 сусідом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corner holes</source>
+        <translation>Кути</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Road ends</source>
+        <translation>Кінці доріг</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the deck&apos;s base edges. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
+        <translation>Місця й кути: частка порожніх місць з одним сусідом або з двома сусідами на суміжних краях, які тайл закриває в якомусь повороті; краї сусідів — як у тайлів базової гри в колоді. Очки: скільки варте все на тайлі, якщо це завершити (2 за частину міста і за щит, 1 за дорогу, 9 за монастир або сад).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1% discarded</source>
         <translation>%1% відкладено</translation>
     </message>
@@ -3514,17 +3635,17 @@ Try “bastide --help” for more.</source>
         <translation>Партій: %1 · витягнуто тайлів: %2 · нікуди не підійшло: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Discarded most often:</source>
-        <translation>Найчастіше відкладаються:</translation>
+        <location line="+12"/>
+        <source>Would have fit nowhere, had it been drawn:</source>
+        <translation>Нікуди б не підійшли, якби їх витягнули:</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: %2% of its draws</source>
-        <translation>%1: %2% витягувань</translation>
+        <source>%1: at %2% of the turns; discarded %3 of %4 times drawn</source>
+        <translation>%1: у %2% ходів; відкладено %3 раз із %4 витягнутих</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That is often: add tiles with the edges these tiles need, or give them more kinds of edge.</source>
         <translation>Це часто: додайте тайли з краями, яких потребують ці тайли, або дайте їм більше різновидів країв.</translation>
     </message>

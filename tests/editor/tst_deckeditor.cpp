@@ -9,6 +9,7 @@
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
 #include "editor/deckfiles.h"
+#include "editor/holefillview.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
 #include "editor/problemlistpanel.h"
@@ -572,6 +573,28 @@ private Q_SLOTS:
         QVERIFY(stats->contentsText().contains(QStringLiteral("Tiles: <b>84</b>")));
     }
 
+    void edgePatternsAndAHoleToFillAreShown()
+    {
+        StatisticsPanel* stats = window().statistics();
+        QVERIFY(stats->patternsText().contains(QStringLiteral("city-road-field-road")));
+        QVERIFY(stats->tilesText().contains(QStringLiteral("Corner holes")));
+        HoleFillView* hole = stats->holeFill();
+        for (int side = 0; side < 4; ++side)
+            hole->setEdge(side, Terrain::Road);
+        const int crossings = standardTile("X").count;
+        QVERIFY2(hole->resultText().startsWith(QString::number(crossings) + QLatin1Char(' ')),
+                 qPrintable(hole->resultText()));
+        // Edits show at once: one more crossroads fills one more.
+        const int x = window().document()->deck().indexOf(QStringLiteral("X"));
+        TileType more = window().document()->tile(x);
+        ++more.count;
+        window().document()->editTile(x, more, QStringLiteral("one more"));
+        QVERIFY2(hole->resultText().startsWith(QString::number(crossings + 1) + QLatin1Char(' ')),
+                 qPrintable(hole->resultText()));
+        hole->setEdge(0, std::nullopt);
+        QCOMPARE(hole->hole()[0], std::optional<Terrain>());
+    }
+
     void aDeckOfRareEdgesIsWarnedAbout()
     {
         // A deck of crossroads and one all-city tile: the city rarely finds a city edge.
@@ -585,15 +608,19 @@ private Q_SLOTS:
         deck.tiles = {x, c};
         window().document()->reset(deck);
         StatisticsPanel* stats = window().statistics();
-        QVERIFY2(stats->contentsText().contains(QStringLiteral("often fit nowhere")),
+        QVERIFY2(stats->contentsText().contains(QStringLiteral("fill few corner holes")),
                  qPrintable(stats->contentsText()));
         QSignalSpy done(stats, &StatisticsPanel::simulationFinished);
         stats->simulate();
         QVERIFY(done.wait(30000));
         QVERIFY(stats->result()->discardRate(1) > 0.9);
+        QVERIFY(stats->result()->strandedRate(1) > 0.9);
+        QVERIFY(stats->simulationText().contains(QStringLiteral("C: ")));
         auto* tabs = window().findChild<QTabWidget*>();
         tabs->setCurrentIndex(1);
         shoot(QStringLiteral("statistics-warning"));
+        stats->pages()->setCurrentIndex(3);
+        shoot(QStringLiteral("statistics-warning-games"));
     }
 
     void screenshots()
@@ -620,6 +647,11 @@ private Q_SLOTS:
         window().statistics()->simulate();
         QVERIFY(done.wait(30000));
         shoot(QStringLiteral("statistics"));
+        for (int page = 1; page < 4; ++page) {
+            window().statistics()->pages()->setCurrentIndex(page);
+            shoot(QStringLiteral("statistics-%1").arg(page));
+        }
+        window().statistics()->pages()->setCurrentIndex(0);
 
         window().resize(1024, 700);
         QApplication::processEvents();
