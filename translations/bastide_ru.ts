@@ -3569,12 +3569,12 @@ Try “bastide --help” for more.</source>
         <translation>У каждого тайла базовой игры есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайлы, которые редко закрывают угол</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
         <translation>%1 (%2): из пустых мест с двумя соседями по смежным краям (края как в колоде) он закрывает %3%; такие места появляются на каждом изгибе края карты.</translation>
     </message>
@@ -3635,7 +3635,7 @@ Try “bastide --help” for more.</source>
         <translation>Партий: %1 · вытянуто тайлов: %2 · не подошло никуда: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Would have fit nowhere, had it been drawn:</source>
         <translation>Никуда бы не подошли, если бы их вытянули:</translation>
     </message>

@@ -3569,12 +3569,12 @@ Try “bastide --help” for more.</source>
         <translation>Кожен тайл базової гри має край, до якого підходить якийсь інший тайл, тож він підійде до порожнього місця з одним сусідом. Порожньому місцю з кількома сусідами потрібен поворот, за якого збігається весь набір країв; як часто тайл тоді нікуди не підходить, показують тестові партії.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайли, що рідко закривають кут</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
         <translation>%1 (%2): з порожніх місць із двома сусідами на суміжних краях (краї як у колоді) він закриває %3%; такі місця з’являються на кожному вигині краю мапи.</translation>
     </message>
@@ -3635,7 +3635,7 @@ Try “bastide --help” for more.</source>
         <translation>Партій: %1 · витягнуто тайлів: %2 · нікуди не підійшло: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Would have fit nowhere, had it been drawn:</source>
         <translation>Нікуди б не підійшли, якби їх витягнули:</translation>
     </message>
