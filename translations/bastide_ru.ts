@@ -41,6 +41,278 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <source>unknown command &quot;%1&quot;</source>
         <translation>неизвестная команда «%1»</translation>
     </message>
+    <message>
+        <location filename="../cli/benchcommand.cpp" line="+82"/>
+        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S]</source>
+        <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S]</translation>
+    </message>
+    <message>
+        <location filename="../cli/botposition.cpp" line="+25"/>
+        <source>%1: &quot;bag&quot; is empty, so there is no tile to play</source>
+        <translation>%1: «bag» пуст, играть нечем — тайлов не осталось</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the record has no &quot;bag&quot;, so the tile to play is unknown</source>
+        <translation>%1: в записи нет «bag», поэтому неизвестно, какой тайл играть</translation>
+    </message>
+    <message>
+        <location filename="../cli/commandline.cpp" line="+25"/>
+        <source>unknown option %1</source>
+        <translation>неизвестный параметр %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>option --%1 needs a value</source>
+        <translation>параметру --%1 нужно значение</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>--%1 must be an integer from %2 to %3</source>
+        <translation>--%1 должен быть целым числом от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 must be a number from %2 to %3</source>
+        <translation>--%1 должен быть числом от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 must be on or off</source>
+        <translation>--%1 должен быть on или off</translation>
+    </message>
+    <message>
+        <location filename="../cli/gamecheck.cpp" line="+28"/>
+        <source>the replayed moves differ</source>
+        <translation>ходы после воспроизведения отличаются</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished %1, replayed %2</source>
+        <translation>окончена: %1, после воспроизведения: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bag differs (%1 tiles, replayed %2)</source>
+        <translation>мешок отличается (тайлов: %1, после воспроизведения: %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %1 to move, replayed %2</source>
+        <translation>ходит игрок %1, после воспроизведения — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 players, replayed %2</source>
+        <translation>игроков: %1, после воспроизведения: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>player %1 scores %2, replayed %3</source>
+        <translation>у игрока %1 очков: %2, после воспроизведения: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %1&apos;s breakdown or supply differs</source>
+        <translation>у игрока %1 отличаются очки по видам или запас подданных</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the figures on the board differ</source>
+        <translation>подданные на поле отличаются</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles placed, replayed %2</source>
+        <translation>выложено тайлов: %1, после воспроизведения: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the setup (deck, rules, players or seed) differs</source>
+        <translation>настройки партии (колода, правила, игроки или номер раздачи) отличаются</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 does not read back: %2</source>
+        <translation>%1 не читается обратно: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not replay: %2</source>
+        <translation>%1 не воспроизводится: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the replayed game saves to different bytes</source>
+        <translation>%1: воспроизведённая партия сохраняется в другие байты</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no legal move for an unfinished game</source>
+        <translation>у незаконченной партии нет допустимого хода</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a listed legal move is refused: %1</source>
+        <translation>допустимый ход из списка отклонён: %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/legalcommand.cpp" line="+20"/>
+        <source>usage: bastide-cli legal GAME.json</source>
+        <translation>Использование: bastide-cli legal ИГРА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/matchcommand.cpp" line="+26"/>
+        <source>usage: bastide-cli match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...]
+           [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]
+           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]</source>
+        <translation>Использование: bastide-cli match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...]
+           [--games G] [--seed S] [--clock СЕКУНДЫ] [--river on|off] [--abbot on|off]
+           [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ПАПКА]</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>a match needs 2 to 6 players (--bot and --ai), not %1</source>
+        <translation>для матча нужно от 2 до 6 игроков (--bot и --ai), а не %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot run the bot &quot;%1&quot;: no such program</source>
+        <translation>не удаётся запустить бота «%1»: такой программы нет</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cli/movecommand.cpp" line="+64"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+185"/>
+        <source>unknown AI level &quot;%1&quot;; known: %2</source>
+        <translation>неизвестный уровень ИИ «%1»; известные: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+10"/>
+        <source>cannot create the folder %1</source>
+        <translation>не удаётся создать папку %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>не удаётся создать временную папку: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>game %1: %2</source>
+        <translation>партия %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>game %1, move %2: %3 forfeits: %4</source>
+        <translation>партия %1, ход %2: %3 выбывает: %4</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/referee.cpp" line="+97"/>
+        <source>played tile %1, but the tile to play was %2</source>
+        <translation>сыграл тайлом %1, а играть нужно было тайлом %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>illegal move %1: %2</source>
+        <translation>недопустимый ход %1: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>could not be started: %1</source>
+        <translation>не запускается: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>took longer than the clock of %1 s and was stopped</source>
+        <translation>думал дольше отведённых %1 с и был остановлен</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>printed too much and was stopped</source>
+        <translation>вывел слишком много и был остановлен</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>crashed (signal %1)</source>
+        <translation>аварийно завершился (сигнал %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exited with status %1</source>
+        <translation>завершился с кодом %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>printed no move</source>
+        <translation>не вывел хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>printed no move object: &quot;%1&quot;</source>
+        <translation>вывел не объект хода: «%1»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>printed a bad move object: %1</source>
+        <translation>вывел неверный объект хода: %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/movecommand.cpp" line="-8"/>
+        <source>usage: bastide-cli move GAME.json [--ai LEVEL] [--seed S]</source>
+        <translation>Использование: bastide-cli move ИГРА.json [--ai УРОВЕНЬ] [--seed S]</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the %1 AI chose an illegal move: %2</source>
+        <translation>ИИ уровня %1 выбрал недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/replaycommand.cpp" line="+19"/>
+        <source>usage: bastide-cli replay GAME.json</source>
+        <translation>Использование: bastide-cli replay ИГРА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/ruleoptions.cpp" line="+39"/>
+        <source>--farmers must be modern, classic or none</source>
+        <translation>--farmers должен быть modern, classic или none</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--river on needs a deck with river tiles</source>
+        <translation>для --river on нужна колода с тайлами реки</translation>
+    </message>
+    <message>
+        <location filename="../cli/selfplaycommand.cpp" line="-145"/>
+        <source> (record: %1)</source>
+        <translation> (запись: %1)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>game %1 (seed %2), after move %3: %4%5</source>
+        <translation>партия %1 (номер раздачи %2), после хода %3: %4%5</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>game %1: %2 made an illegal move %3: %4</source>
+        <translation>партия %1: %2 сделал недопустимый ход %3: %4</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
+        <translation>Использование: bastide-cli selfplay [--ai УРОВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ПАПКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>selfplay needs 2 to 6 players (--ai), not %1</source>
+        <translation>для selfplay нужно от 2 до 6 игроков (--ai), а не %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/validatecommand.cpp" line="+21"/>
+        <source>usage: bastide-cli validate DECK.json</source>
+        <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
+    </message>
 </context>
 <context>
     <name>DocumentType</name>
