@@ -167,6 +167,13 @@
     </message>
 </context>
 <context>
+    <name>bastide::PrintPagePainter</name>
+    <message numerus="yes">
+        <source>%n tiles of %1 types. Check the cut deck against this list: each type's copies, id and back.</source>
+        <translation><numerusform>%n tiles of %1 types. Check the cut deck against this list: each type's copies, id and back.</numerusform><numerusform>%n tiles of %1 types. Check the cut deck against this list: each type's copies, id and back.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::RemainingTilesDialog</name>
     <message numerus="yes">
         <source>Tile %1: %n left</source>

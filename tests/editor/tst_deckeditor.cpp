@@ -504,18 +504,18 @@ private Q_SLOTS:
         QTest::addColumn<qreal>("tileSize");
         QTest::addColumn<bool>("back");
         QTest::addColumn<int>("pages");
-        // 84 tiles. A4 at 45 mm: 4 x 6 = 24 a sheet, 4 sheets.
+        // 84 tiles. A4 at 45 mm: 4 x 6 = 24 a sheet, 4 sheets, each with its backs.
         QTest::newRow("standard deck, A4, 45 mm, with backs")
-            << 0 << int(QPageSize::A4) << 45.0 << true << 5;
+            << 0 << int(QPageSize::A4) << 45.0 << true << 8;
         QTest::newRow("25 tiles, A4, 45 mm, no backs")
             << 25 << int(QPageSize::A4) << 45.0 << false << 2;
         QTest::newRow("24 tiles fill one A4 sheet")
             << 24 << int(QPageSize::A4) << 45.0 << true << 2;
         // Letter 215.9 x 279.4 mm at 60 mm: 3 x 4 = 12 a sheet.
         QTest::newRow("30 tiles, Letter, 60 mm")
-            << 30 << int(QPageSize::Letter) << 60.0 << true << 4;
+            << 30 << int(QPageSize::Letter) << 60.0 << true << 6;
         // A3 297 x 420 mm at 30 mm: 9 x 13 = 117 a sheet.
-        QTest::newRow("120 tiles, A3, 30 mm") << 120 << int(QPageSize::A3) << 30.0 << true << 3;
+        QTest::newRow("120 tiles, A3, 30 mm") << 120 << int(QPageSize::A3) << 30.0 << true << 4;
     }
     void printAndPlayHasEveryTileAndABackPage()
     {
@@ -536,7 +536,8 @@ private Q_SLOTS:
         PrintOptions options;
         options.pageSize = QPageSize(QPageSize::PageSizeId(page));
         options.tileMillimetres = tileSize;
-        options.backPage = back;
+        options.backs = back;
+        options.contentsSheet = false; // tst_printandplay counts those
         QCOMPARE(PrintAndPlayExporter::pageCount(window().document()->deck(), options), pages);
         const QString path = m_dir.filePath(QStringLiteral("print.pdf"));
         QVERIFY(window().exportPdf(path, options));
