@@ -1774,7 +1774,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::CanvasPanel</name>
     <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <location filename="../editor/canvaspanel.cpp" line="+76"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показать рисунок, построенный по объектам</translation>
     </message>
@@ -1784,12 +1784,22 @@ Try “bastide --help” for more.</source>
         <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show the feature zones over it</source>
+        <translation>Показать области объектов поверх него</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tints each feature&apos;s area in its colour over the tile&apos;s own picture, to check that the picture lines up with the features</source>
+        <translation>Закрашивает область каждого объекта его цветом поверх собственного рисунка тайла, чтобы проверить, совпадает ли рисунок с объектами</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>No tile</source>
         <translation>Нет тайла</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
         <translation>%1 — %2</translation>
@@ -3444,7 +3454,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <location filename="../editor/printpagepainter.cpp" line="+168"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
@@ -3490,7 +3500,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 × %2</source>
         <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3982,7 +3992,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+198"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -4246,7 +4256,9 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+69"/>
         <source>#%1</source>
+        <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
     </message>
 </context>

@@ -1774,7 +1774,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::CanvasPanel</name>
     <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <location filename="../editor/canvaspanel.cpp" line="+76"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показати малюнок, побудований з об’єктів</translation>
     </message>
@@ -1784,12 +1784,22 @@ Try “bastide --help” for more.</source>
         <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show the feature zones over it</source>
+        <translation>Показати області об’єктів поверх нього</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tints each feature&apos;s area in its colour over the tile&apos;s own picture, to check that the picture lines up with the features</source>
+        <translation>Зафарбовує область кожного об’єкта його кольором поверх власного малюнка тайла, щоб перевірити, чи збігається малюнок з об’єктами</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>No tile</source>
         <translation>Немає тайла</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
         <translation>%1 — %2</translation>
@@ -3444,7 +3454,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <location filename="../editor/printpagepainter.cpp" line="+168"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайли, аркуш %1 з %2: розріжте по мітках</translation>
@@ -3490,7 +3500,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 × %2</source>
         <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3982,7 +3992,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+198"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -4246,7 +4256,9 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+69"/>
         <source>#%1</source>
+        <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
     </message>
 </context>
