@@ -9,12 +9,15 @@
 #include "editor/deckfiles.h"
 #include "editor/deckpropertiespanel.h"
 #include "editor/editoractions.h"
+#include "editor/editorbottomtabs.h"
 #include "editor/editorhelpdialog.h"
+#include "editor/editorsidepanel.h"
 #include "editor/editorstyle.h"
 #include "editor/featurelistpanel.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
 #include "editor/problemlistpanel.h"
+#include "editor/recentdecksmenu.h"
 #include "editor/retranslator.h"
 #include "editor/statisticspanel.h"
 #include "editor/tilecommands.h"
@@ -37,15 +40,10 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTabWidget>
-#include <QTimer>
 #include <QUndoStack>
-#include <QUndoView>
 #include <QVBoxLayout>
 
 namespace bastide {
@@ -78,22 +76,18 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     m_centre = new CanvasPanel(m_document, m_cache.get(), m_tools, this);
     m_canvas = m_centre->canvas();
     top->addWidget(m_centre);
-    top->addWidget(createSidePanel());
+    auto* side = new EditorSidePanel(m_document, m_texts, this);
+    m_tileProperties = side->tileProperties();
+    m_features = side->features();
+    top->addWidget(side);
     top->setStretchFactor(0, 0);
     top->setStretchFactor(1, 1);
     top->setStretchFactor(2, 0);
     top->setSizes({270, 620, 380});
     top->setChildrenCollapsible(false);
 
-    m_problems = new ProblemListPanel(m_document, this);
-    m_statistics = new StatisticsPanel(m_document, this);
-    m_bottom = new QTabWidget(this);
-    m_bottom->addTab(m_problems, QString());
-    m_bottom->addTab(m_statistics, QString());
-    m_history = new QUndoView(m_document->undoStack(), this);
-    m_history->setObjectName(QStringLiteral("history"));
-    m_bottom->addTab(m_history, QString());
-    m_bottom->setDocumentMode(false);
+    m_bottom = new EditorBottomTabs(m_document, m_texts, this);
+    m_problems = m_bottom->problems();
 
     auto* vertical = new QSplitter(Qt::Vertical, this);
     vertical->addWidget(top);
@@ -110,8 +104,12 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
 
     m_actionSet->buildMenus(this);
     m_actionSet->buildToolBar(this, m_document->undoStack());
-    connect(m_actionSet->recentMenu(), &QMenu::aboutToShow, this,
-            &DeckEditorWindow::fillRecentMenu);
+    auto* recent =
+        new RecentDecksMenu(m_actionSet->recentMenu(), action(QStringLiteral("clearRecent")), this);
+    connect(recent, &RecentDecksMenu::openRequested, this, [this](const QString& path) {
+        if (maybeSave())
+            openFile(path);
+    });
     connect(m_files, &DeckFiles::openGameRequested, this, &DeckEditorWindow::openGameRequested);
     statusBar()->setSizeGripEnabled(true);
 
@@ -144,10 +142,6 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     reopenLastDeck();
     // What is worded from the deck and the tile in hand, after the actions' own texts.
     m_texts->add([this] {
-        m_bottom->setTabText(1, tr("Statistics"));
-        m_bottom->setTabText(2, tr("History"));
-        //: The first line of the History panel: the deck before any edit.
-        m_history->setEmptyLabel(tr("The deck as opened"));
         updateTitle();
         updateActions();
         tileUpdated(m_current);
@@ -155,6 +149,16 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
 }
 
 DeckEditorWindow::~DeckEditorWindow() = default;
+
+StatisticsPanel* DeckEditorWindow::statistics() const
+{
+    return m_bottom->statistics();
+}
+
+QUndoView* DeckEditorWindow::history() const
+{
+    return m_bottom->history();
+}
 
 QAction* DeckEditorWindow::action(const QString& name) const
 {
@@ -219,40 +223,6 @@ void DeckEditorWindow::createActions()
     }
 }
 
-QWidget* DeckEditorWindow::createSidePanel()
-{
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(320);
-    auto* content = new QWidget(scroll);
-    auto* layout = new QVBoxLayout(content);
-    layout->setContentsMargins(4, 0, 8, 0);
-    layout->setSpacing(14);
-    m_tileProperties = new TilePropertiesPanel(m_document, content);
-    m_features = new FeatureListPanel(m_document, content);
-    m_deckProperties = new DeckPropertiesPanel(m_document, content);
-    layout->addWidget(m_tileProperties);
-    layout->addWidget(m_features);
-    layout->addWidget(m_deckProperties);
-    layout->addStretch(1);
-    scroll->setWidget(content);
-    // setWidget() makes the content paint its own (default) background; let the window show.
-    content->setAutoFillBackground(false);
-    scroll->viewport()->setAutoFillBackground(false);
-    // Wide enough for the panels' labels and fields in the language in use: the panels word
-    // themselves after this window does, so measure once they have.
-    m_texts->add([this, scroll, content] {
-        QTimer::singleShot(0, this, [scroll, content] {
-            const int needed = content->minimumSizeHint().width() +
-                               scroll->verticalScrollBar()->sizeHint().width() + 2;
-            scroll->setMinimumWidth(std::max(320, needed));
-        });
-    });
-    return scroll;
-}
-
 void DeckEditorWindow::updateEmptyHint()
 {
     // A filter that hides every tile says so, rather than inviting a first tile.
@@ -270,27 +240,6 @@ void DeckEditorWindow::reopenLastDeck()
     const QStringList recent = DeckFiles::recentFiles();
     if (recent.isEmpty() || !m_files->openFile(recent.first()))
         newDeck(true);
-}
-
-void DeckEditorWindow::fillRecentMenu()
-{
-    QMenu* menu = m_actionSet->recentMenu();
-    menu->clear();
-    const QStringList files = DeckFiles::recentFiles();
-    for (const QString& file : files) {
-        QAction* a = menu->addAction(QFileInfo(file).fileName());
-        a->setToolTip(QDir::toNativeSeparators(file));
-        a->setStatusTip(QDir::toNativeSeparators(file));
-        connect(a, &QAction::triggered, this, [this, file] {
-            if (maybeSave())
-                openFile(file);
-        });
-    }
-    if (files.isEmpty())
-        menu->addAction(tr("No decks opened yet"))->setEnabled(false);
-    menu->addSeparator();
-    menu->addAction(action(QStringLiteral("clearRecent")));
-    action(QStringLiteral("clearRecent"))->setEnabled(!files.isEmpty());
 }
 
 void DeckEditorWindow::showHelp(bool shortcuts)
@@ -371,8 +320,7 @@ void DeckEditorWindow::updateActions()
     play->setToolTip(m_document->isPlayable()
                          ? tr("Start a new game with this deck")
                          : tr("Fix the problems listed below to play this deck"));
-    const int problems = int(m_document->problems().size());
-    m_bottom->setTabText(0, problems ? tr("Problems (%1)").arg(problems) : tr("Problems"));
+    m_bottom->updateProblemCount();
     action(QStringLiteral("exportPdf"))->setEnabled(m_document->deck().totalTiles() > 0);
     for (const char* name : {"copyTile", "rotateTile", "rotateTileBack", "mirrorTile"})
         action(QString::fromLatin1(name))->setEnabled(hasTile);

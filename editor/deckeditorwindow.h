@@ -15,7 +15,6 @@ class QActionGroup;
 class QCheckBox;
 class QLabel;
 class QSplitter;
-class QTabWidget;
 class QUndoView;
 
 namespace bastide {
@@ -25,9 +24,9 @@ class CanvasPanel;
 class DeckDocument;
 class DeckFiles;
 class EditorActions;
+class EditorBottomTabs;
 class EditorHelpDialog;
 class TileCommands;
-class DeckPropertiesPanel;
 class FeatureListPanel;
 class ProblemListPanel;
 class Retranslator;
@@ -53,8 +52,8 @@ public:
     TileCanvas* canvas() const { return m_canvas; }
     TileListPanel* tileList() const { return m_tileList; }
     ProblemListPanel* problemList() const { return m_problems; }
-    StatisticsPanel* statistics() const { return m_statistics; }
-    QUndoView* history() const { return m_history; }
+    StatisticsPanel* statistics() const;
+    QUndoView* history() const;
     DeckFiles* files() const { return m_files; }
     TilePropertiesPanel* tileProperties() const { return m_tileProperties; }
     /** The deck's tile selected for editing, or -1. */
@@ -86,7 +85,6 @@ protected:
 
 private:
     void createActions();
-    QWidget* createSidePanel();
     void updateTitle();
     void updateActions();
     void currentTileChanged(int tile);
@@ -99,7 +97,6 @@ private:
     void selectIfAny(int tile);
     void reopenLastDeck();
     void updateEmptyHint();
-    void fillRecentMenu();
     void showHelp(bool shortcuts);
     void importArt();
     void showError(const QString& title, const QString& text);
@@ -113,11 +110,8 @@ private:
     CanvasPanel* m_centre;
     TilePropertiesPanel* m_tileProperties;
     FeatureListPanel* m_features;
-    DeckPropertiesPanel* m_deckProperties;
     ProblemListPanel* m_problems;
-    StatisticsPanel* m_statistics;
-    QTabWidget* m_bottom;
-    QUndoView* m_history;
+    EditorBottomTabs* m_bottom;
     EditorHelpDialog* m_help = nullptr;
     QSplitter* m_splitter = nullptr;
     bool m_shown = false;

@@ -1816,16 +1816,6 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckEditorWindow</name>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+375"/>
-        <source>Problems</source>
-        <translation>Проблеми</translation>
-    </message>
-    <message>
-        <location line="-228"/>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
         <location filename="../editor/editoractions.cpp" line="+23"/>
         <source>&amp;New from Standard Deck</source>
         <translation>&amp;Нова зі стандартної колоди</translation>
@@ -2054,18 +2044,7 @@ Try “bastide --help” for more.</source>
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+1"/>
-        <source>History</source>
-        <translation>Історія</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The deck as opened</source>
-        <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
-        <translation>початкова колода</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+199"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
         <translation>Тайл %1 скопійовано: вставте його в будь-яку колоду або як текст.</translation>
     </message>
@@ -2075,17 +2054,12 @@ Try “bastide --help” for more.</source>
         <translation>Не вдається вставити</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+19"/>
         <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
         <translation>Фільтр «%1» ховає всі тайли: у цій колоді немає тайлів цієї групи. Виберіть «Усі групи», щоб побачити її тайли.</translation>
     </message>
     <message>
-        <location line="+29"/>
-        <source>No decks opened yet</source>
-        <translation>Колоди ще не відкривалися</translation>
-    </message>
-    <message>
-        <location line="+65"/>
+        <location line="+73"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
@@ -2106,12 +2080,7 @@ Try “bastide --help” for more.</source>
         <translation>Щоб грати цією колодою, виправте проблеми, наведені нижче</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Problems (%1)</source>
-        <translation>Проблеми (%1)</translation>
-    </message>
-    <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
         <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
         <translation>Малюнки (%1);;Малюнки SVG (%2);;Малюнки PNG і JPEG (%3)</translation>
@@ -2384,6 +2353,35 @@ Try “bastide --help” for more.</source>
         <location line="+40"/>
         <source>Rename deck</source>
         <translation>перейменування колоди</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::EditorBottomTabs</name>
+    <message>
+        <location filename="../editor/editorbottomtabs.cpp" line="+31"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Історія</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The deck as opened</source>
+        <extracomment>The first line of the History panel: the deck before any edit.</extracomment>
+        <translation>початкова колода</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problems (%1)</source>
+        <translation>Проблеми (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Problems</source>
+        <translation>Проблеми</translation>
     </message>
 </context>
 <context>
@@ -3101,7 +3099,7 @@ Try “bastide --help” for more.</source>
         <translation>Шукаємо добрий хід…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Suggestion: %1</source>
         <translation>Підказка: %1</translation>
     </message>
@@ -3564,6 +3562,14 @@ Try “bastide --help” for more.</source>
         <location line="+12"/>
         <source>Click to show the tile</source>
         <translation>Клацніть, щоб показати тайл</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::RecentDecksMenu</name>
+    <message>
+        <location filename="../editor/recentdecksmenu.cpp" line="+32"/>
+        <source>No decks opened yet</source>
+        <translation>Колоди ще не відкривалися</translation>
     </message>
 </context>
 <context>

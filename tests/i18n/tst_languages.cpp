@@ -269,7 +269,7 @@ private Q_SLOTS:
         QCOMPARE(editor.action(QStringLiteral("tool.city"))->text(), expected(ctx, "&City"));
         QCOMPARE(editor.action(QStringLiteral("undo"))->text(), expected(ctx, "&Undo"));
         auto* tabs = editor.findChild<QTabWidget*>();
-        QCOMPARE(tabs->tabText(1), expected(ctx, "Statistics"));
+        QCOMPARE(tabs->tabText(1), expected("bastide::EditorBottomTabs", "Statistics"));
         QVERIFY(labelWithText(&editor, expected("bastide::TilePropertiesPanel", "Tile")));
         QVERIFY(labelWithText(&editor, expected("bastide::TilePropertiesPanel", "&Copies:")));
         QVERIFY(labelWithText(&editor, expected("bastide::FeatureListPanel", "Features")));
