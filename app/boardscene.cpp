@@ -332,9 +332,9 @@ bool BoardScene::takeKeyboardChoice()
     return m_keyboard->take();
 }
 
-void BoardScene::clicked(QPointF pos)
+void BoardScene::clicked(QPointF pos, bool secondOfDouble)
 {
-    if (!m_session->hasGame())
+    if (!m_session->hasGame() || secondOfDouble)
         return;
     switch (m_session->phase()) {
     case GameSession::Phase::PlaceTile:

@@ -53,7 +53,9 @@ public:
 
     void pointerMoved(QPointF scenePos);
     void pointerLeft();
-    void clicked(QPointF scenePos);
+    /** A click on the board; the second click of a double-click lays no tile and places
+     *  no figure (the first one did what the player meant). */
+    void clicked(QPointF scenePos, bool secondOfDouble = false);
 
     /** Keyboard play: moves the keyboard's choice to the next (`step` 1) or previous (-1)
      *  spot where the tile fits as turned now, or, once it is laid, to the next figure ring;

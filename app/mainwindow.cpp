@@ -179,11 +179,11 @@ void MainWindow::wireParts()
     connect(m_session, &GameSession::phaseChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::movePlayed, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::pendingChanged, this, [this] {
-        // Figure rings need room: zoom in on a tile just laid when the board is far away.
+        // Figure rings need room: a tile just laid is brought close enough to choose one.
         const auto pending = m_session->pendingPlacement();
         const FigureOptions o = m_session->figureOptions();
         if (pending && (o.followers || o.abbot))
-            m_view->focusOn(BoardScene::cellRect(pending->cell), 0.9);
+            m_view->showLaidTile(BoardScene::cellRect(pending->cell));
     });
     connect(m_files, &GameFileController::gameOpened, this, [this] {
         m_view->fitAll();

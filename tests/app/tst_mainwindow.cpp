@@ -6,6 +6,7 @@
 // moments a player sees (build/screenshots/).
 
 #include "../i18n/layoutcheck.h"
+#include "app/appsettings.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/bubbleitem.h"
@@ -344,8 +345,10 @@ private Q_SLOTS:
         QVERIFY(qAbs(view->zoom() - before) < 0.01);
     }
 
-    void theViewFollowsTheGrowingBoardUntilThePlayerTakesOver()
+    void theViewFollowsTheGrowingBoardUntilThePlayerTakesOverWhenFollowingPlay()
     {
+        AppSettings::setFollowPlay(true);
+        const auto restore = qScopeGuard([] { AppSettings::setFollowPlay(false); });
         MainWindow& w = window({"human", "human"}, 31, true);
         GameSession* s = w.session();
         BoardView* view = w.view();
