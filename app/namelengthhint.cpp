@@ -9,9 +9,7 @@
 
 namespace bastide {
 
-NameLengthHint::NameLengthHint(QLineEdit* edit) : QObject(edit), m_edit(edit)
-{
-}
+NameLengthHint::NameLengthHint(QLineEdit* edit) : QObject(edit), m_edit(edit) {}
 
 void NameLengthHint::attach(QLineEdit* edit, int maxLength)
 {

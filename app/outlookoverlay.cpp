@@ -95,10 +95,10 @@ QStringList OutlookOverlay::spotLines(Cell cell) const
         return {};
     const TileOutlook outlook(game);
     const int unseen = outlook.unseenCount();
-    return {tr("Empty spot"),
-            //: %n tiles of the %1 still in the bag after the one in hand
-            tr("Fits here: %n of the %1 tiles to come", "", outlook.tilesFitting(cell))
-                .arg(unseen)};
+    return {
+        tr("Empty spot"),
+        //: %n tiles of the %1 still in the bag after the one in hand
+        tr("Fits here: %n of the %1 tiles to come", "", outlook.tilesFitting(cell)).arg(unseen)};
 }
 
 QStringList OutlookOverlay::ringLines(const TargetItem* target) const

@@ -26,10 +26,10 @@ void RecentFilesMenu::rebuild()
     for (int i = 0; i < files.size(); ++i) {
         const QString& path = files[i];
         // "&1 name.json": the digit is the key that opens it with the menu shown.
-        const QString text = i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(
-                                         QFileInfo(path).fileName().replace(QLatin1Char('&'),
-                                                                            QStringLiteral("&&")))
-                                   : QFileInfo(path).fileName();
+        const QString text =
+            i < 9 ? QStringLiteral("&%1 %2").arg(i + 1).arg(
+                        QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&")))
+                  : QFileInfo(path).fileName();
         QAction* a = addAction(text);
         a->setToolTip(QDir::toNativeSeparators(path));
         a->setStatusTip(QDir::toNativeSeparators(path));

@@ -59,7 +59,8 @@ ReplayPanel::ReplayPanel(ReplayController* replay, QWidget* parent)
                          QKeySequence(Qt::CTRL | Qt::Key_Home));
     m_back = stepButton(QStringLiteral("replayBack"), QStyle::SP_MediaSeekBackward,
                         QKeySequence(Qt::CTRL | Qt::Key_Left));
-    m_play = stepButton(QStringLiteral("replayPlay"), QStyle::SP_MediaPlay, QKeySequence(Qt::Key_P));
+    m_play =
+        stepButton(QStringLiteral("replayPlay"), QStyle::SP_MediaPlay, QKeySequence(Qt::Key_P));
     m_forward = stepButton(QStringLiteral("replayForward"), QStyle::SP_MediaSeekForward,
                            QKeySequence(Qt::CTRL | Qt::Key_Right));
     m_last = stepButton(QStringLiteral("replayLast"), QStyle::SP_MediaSkipForward,

@@ -81,7 +81,8 @@ void ScoreTimeline::paintEvent(QPaintEvent*)
     if (plot.width() < 10 || plot.height() < 10)
         return;
     auto at = [&](std::size_t move, int score) {
-        const qreal x = plot.left() + plot.width() * qreal(move) / qreal(std::max<std::size_t>(1, moves - 1));
+        const qreal x =
+            plot.left() + plot.width() * qreal(move) / qreal(std::max<std::size_t>(1, moves - 1));
         return QPointF(x, plot.bottom() - plot.height() * score / top);
     };
 
@@ -112,8 +113,8 @@ void ScoreTimeline::paintEvent(QPaintEvent*)
             path.lineTo(at(m, l.scores[m - 1]));
             path.lineTo(at(m, l.scores[m]));
         }
-        p.setPen(QPen(PlayerColors::color(l.color), 2.2, Qt::SolidLine, Qt::RoundCap,
-                      Qt::RoundJoin));
+        p.setPen(
+            QPen(PlayerColors::color(l.color), 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
     }

@@ -12,8 +12,7 @@ namespace bastide {
 
 UndoControl::UndoControl(GameSession* session, QWidget* window)
     : QObject(window), m_session(session), m_window(window)
-{
-}
+{}
 
 bool UndoControl::wouldAsk() const
 {

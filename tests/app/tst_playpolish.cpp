@@ -21,8 +21,8 @@
 #include "app/outlookoverlay.h"
 #include "app/preferencesdialog.h"
 #include "app/recentfilesmenu.h"
-#include "app/replaycontroller.h"
 #include "app/remainingtilesdialog.h"
+#include "app/replaycontroller.h"
 #include "app/ringlayout.h"
 #include "app/seateditor.h"
 #include "app/sidepanel.h"
@@ -154,11 +154,13 @@ private Q_SLOTS:
         NewGameDialog newGame(NewGameSettings::load());
         PreferencesDialog preferences;
         int checked = 0;
-        for (QDialog* dialog : {static_cast<QDialog*>(&newGame), static_cast<QDialog*>(&preferences)}) {
+        for (QDialog* dialog :
+             {static_cast<QDialog*>(&newGame), static_cast<QDialog*>(&preferences)}) {
             dialog->show();
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            QVERIFY(dialog->grab().save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-%1-%2.png")
-                                            .arg(dialog->objectName(), language)));
+            QVERIFY(
+                dialog->grab().save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-%1-%2.png")
+                                        .arg(dialog->objectName(), language)));
             for (QComboBox* combo : dialog->findChildren<QComboBox*>()) {
                 if (!combo->isVisible() || combo->count() < 2)
                     continue;
@@ -166,8 +168,8 @@ private Q_SLOTS:
                 QAbstractItemView* view = combo->view();
                 QTRY_VERIFY(view->isVisible());
                 // The item under the pointer is the popup's current one.
-                const QModelIndex hovered = view->model()->index(
-                    combo->currentIndex() == 0 ? 1 : 0, combo->modelColumn());
+                const QModelIndex hovered =
+                    view->model()->index(combo->currentIndex() == 0 ? 1 : 0, combo->modelColumn());
                 view->setCurrentIndex(hovered);
                 QTest::mouseMove(view->viewport(), view->visualRect(hovered).center());
                 QCoreApplication::processEvents();
@@ -182,8 +184,7 @@ private Q_SLOTS:
                 const int ink = pixelsStandingOut(image, row);
                 QVERIFY2(ink > 15, qPrintable(QStringLiteral("%1 in %2: hovered \"%3\" shows %4 "
                                                              "pixels of text")
-                                                  .arg(combo->objectName(),
-                                                       dialog->objectName(),
+                                                  .arg(combo->objectName(), dialog->objectName(),
                                                        hovered.data().toString())
                                                   .arg(ink)));
                 combo->hidePopup();
@@ -208,14 +209,16 @@ private Q_SLOTS:
                            .arg(box->objectName()));
             // The arrows sit at the right end; with no style for them they are not drawn.
             const QRect buttons(image.width() - 18, 2, 14, image.height() - 4);
+            const int background =
+                image.pixelColor(buttons.left() - 4, image.height() / 2).lightness();
             int dark = 0;
             for (int y = buttons.top(); y <= buttons.bottom(); ++y) {
                 for (int x = buttons.left(); x <= buttons.right(); ++x)
-                    dark += image.pixelColor(x, y).lightness() < 110 ? 1 : 0;
+                    dark += image.pixelColor(x, y).lightness() < background - 50 ? 1 : 0;
             }
-            QVERIFY2(dark >= 6, qPrintable(QStringLiteral("%1: %2 arrow pixels")
-                                               .arg(box->objectName())
-                                               .arg(dark)));
+            QVERIFY2(
+                dark >= 6,
+                qPrintable(QStringLiteral("%1: %2 arrow pixels").arg(box->objectName()).arg(dark)));
         }
     }
 
@@ -282,8 +285,7 @@ private Q_SLOTS:
                 }
             }
             for (int rotation = 0; rotation < 4; ++rotation) {
-                const auto rings =
-                    RingLayout::rings(type, geometry, every, rotation, rect, radius);
+                const auto rings = RingLayout::rings(type, geometry, every, rotation, rect, radius);
                 for (std::size_t i = 0; i < rings.size(); ++i) {
                     // On its own feature, or (a monastery too small for two rings) beside
                     // it on a field: never on a road, city, river or another monastery.
@@ -296,9 +298,8 @@ private Q_SLOTS:
                             onAnother = true;
                     }
                     QVERIFY2(own.contains(rings[i].at) ||
-                                 (!onAnother &&
-                                  type.features[std::size_t(rings[i].feature)].kind ==
-                                      FeatureKind::Monastery),
+                                 (!onAnother && type.features[std::size_t(rings[i].feature)].kind ==
+                                                    FeatureKind::Monastery),
                              qPrintable(QStringLiteral("tile %1 turned %2: ring %3 is off its "
                                                        "feature")
                                             .arg(type.id)
@@ -334,7 +335,8 @@ private Q_SLOTS:
         w.action(QStringLiteral("undo"))->trigger();
         auto* box = w.findChild<QMessageBox*>(QStringLiteral("undoBox"));
         QVERIFY(box && box->isVisible());
-        QVERIFY2(box->text().contains(QStringLiteral("Undo Anna's move?")), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QStringLiteral("Undo Anna's move?")),
+                 qPrintable(box->text()));
         QVERIFY(answer(&w, QStringLiteral("undoBox"), QMessageBox::RejectRole));
         QCOMPARE(int(s->game().moves().size()), 1); // kept
         w.action(QStringLiteral("undo"))->trigger();
@@ -605,7 +607,8 @@ private Q_SLOTS:
         w.view()->fitAll();
         const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
         QDir().mkpath(dir);
-        const QString tag = QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+        const QString tag =
+            QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
         auto shoot = [&](const QString& name) {
             for (int i = 0; i < 3; ++i)
                 QCoreApplication::processEvents();
@@ -647,7 +650,8 @@ private Q_SLOTS:
                     if (now.kind == FeatureKind::Field)
                         continue;
                     if (now.complete) {
-                        QVERIFY2(lines[1].contains(QString::number(now.points)), qPrintable(lines[1]));
+                        QVERIFY2(lines[1].contains(QString::number(now.points)),
+                                 qPrintable(lines[1]));
                     } else {
                         QCOMPARE(lines[1], QStringLiteral("%1 now · %2 if completed")
                                                .arg(now.points)
