@@ -2929,7 +2929,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NameLengthHint</name>
     <message numerus="yes">
-        <location filename="../app/namelengthhint.cpp" line="+31"/>
+        <location filename="../app/namelengthhint.cpp" line="+29"/>
         <source>A name can be at most %n character(s) long.</source>
         <translation>
             <numerusform>Ім’я може мати щонайбільше %n символ.</numerusform>
@@ -3066,7 +3066,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::OutlookOverlay</name>
     <message>
-        <location filename="../app/outlookoverlay.cpp" line="+98"/>
+        <location filename="../app/outlookoverlay.cpp" line="+99"/>
         <source>Empty spot</source>
         <translation>Вільне місце</translation>
     </message>
@@ -3081,7 +3081,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Fields do not score in this game</source>
         <translation>У цій грі поля не приносять очок</translation>
     </message>
@@ -3341,7 +3341,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <location filename="../editor/printpagepainter.cpp" line="+168"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайли, аркуш %1 з %2: розріжте по мітках</translation>
@@ -3387,7 +3387,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 × %2</source>
         <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3511,7 +3511,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ReplayPanel</name>
     <message>
-        <location filename="../app/replaypanel.cpp" line="+110"/>
+        <location filename="../app/replaypanel.cpp" line="+111"/>
         <location line="+1"/>
         <source>Replay</source>
         <translation>Перегляд запису</translation>
@@ -3695,7 +3695,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreTimeline</name>
     <message>
-        <location filename="../app/scoretimeline.cpp" line="+100"/>
+        <location filename="../app/scoretimeline.cpp" line="+101"/>
         <source>moves</source>
         <extracomment>Under the score-over-time chart: its horizontal axis counts moves</extracomment>
         <translation>ходи</translation>
@@ -4802,7 +4802,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::UndoControl</name>
     <message>
-        <location filename="../app/undocontrol.cpp" line="+42"/>
+        <location filename="../app/undocontrol.cpp" line="+41"/>
         <source>Undo move</source>
         <translation>Скасування ходу</translation>
     </message>
