@@ -110,10 +110,12 @@ ReplayPanel::ReplayPanel(ReplayController* replay, QWidget* parent)
     texts->add([this, paceLabel] {
         m_title->setText(tr("Replay"));
         setAccessibleName(tr("Replay"));
-        m_first->setToolTip(tr("First move (Ctrl+Home)"));
-        m_back->setToolTip(tr("Back one move (Ctrl+Left)"));
-        m_forward->setToolTip(tr("Forward one move (Ctrl+Right)"));
-        m_last->setToolTip(tr("Last move (Ctrl+End)"));
+        // The keys in the words of the system's language, as Qt names them.
+        auto key = [](QToolButton* b) { return b->shortcut().toString(QKeySequence::NativeText); };
+        m_first->setToolTip(tr("First move (%1)").arg(key(m_first)));
+        m_back->setToolTip(tr("Back one move (%1)").arg(key(m_back)));
+        m_forward->setToolTip(tr("Forward one move (%1)").arg(key(m_forward)));
+        m_last->setToolTip(tr("Last move (%1)").arg(key(m_last)));
         paceLabel->setText(tr("&Pace:"));
         const QStringList paces{tr("Slow"), tr("Normal"), tr("Fast"), tr("Very fast")};
         for (int i = 0; i < m_pace->count(); ++i)
@@ -152,7 +154,9 @@ void ReplayPanel::refresh()
     m_last->setEnabled(at < count);
     const bool playing = m_replay->isPlaying();
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    m_play->setToolTip(playing ? tr("Pause (P)") : tr("Play the moves one by one (P)"));
+    const QString key = m_play->shortcut().toString(QKeySequence::NativeText);
+    m_play->setToolTip(playing ? tr("Pause (%1)").arg(key)
+                               : tr("Play the moves one by one (%1)").arg(key));
 }
 
 } // namespace bastide

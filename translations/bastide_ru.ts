@@ -3517,24 +3517,24 @@ Try “bastide --help” for more.</source>
         <translation>Просмотр записи</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>First move (Ctrl+Home)</source>
-        <translation>К началу игры (Ctrl+Home)</translation>
+        <location line="+3"/>
+        <source>First move (%1)</source>
+        <translation>К началу игры (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Back one move (Ctrl+Left)</source>
-        <translation>На ход назад (Ctrl+Left)</translation>
+        <source>Back one move (%1)</source>
+        <translation>На ход назад (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Forward one move (Ctrl+Right)</source>
-        <translation>На ход вперёд (Ctrl+Right)</translation>
+        <source>Forward one move (%1)</source>
+        <translation>На ход вперёд (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Last move (Ctrl+End)</source>
-        <translation>К последнему ходу (Ctrl+End)</translation>
+        <source>Last move (%1)</source>
+        <translation>К последнему ходу (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3591,14 +3591,14 @@ Try “bastide --help” for more.</source>
         <translation>Ход %1 из %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pause (P)</source>
-        <translation>Пауза (P)</translation>
+        <location line="+13"/>
+        <source>Pause (%1)</source>
+        <translation>Пауза (%1)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Play the moves one by one (P)</source>
-        <translation>Показывать ходы один за другим (P)</translation>
+        <location line="+1"/>
+        <source>Play the moves one by one (%1)</source>
+        <translation>Показывать ходы один за другим (%1)</translation>
     </message>
 </context>
 <context>

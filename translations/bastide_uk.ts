@@ -3517,24 +3517,24 @@ Try “bastide --help” for more.</source>
         <translation>Перегляд запису</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>First move (Ctrl+Home)</source>
-        <translation>На початок гри (Ctrl+Home)</translation>
+        <location line="+3"/>
+        <source>First move (%1)</source>
+        <translation>На початок гри (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Back one move (Ctrl+Left)</source>
-        <translation>На хід назад (Ctrl+Left)</translation>
+        <source>Back one move (%1)</source>
+        <translation>На хід назад (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Forward one move (Ctrl+Right)</source>
-        <translation>На хід уперед (Ctrl+Right)</translation>
+        <source>Forward one move (%1)</source>
+        <translation>На хід уперед (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Last move (Ctrl+End)</source>
-        <translation>До останнього ходу (Ctrl+End)</translation>
+        <source>Last move (%1)</source>
+        <translation>До останнього ходу (%1)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3591,14 +3591,14 @@ Try “bastide --help” for more.</source>
         <translation>Хід %1 з %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Pause (P)</source>
-        <translation>Пауза (P)</translation>
+        <location line="+13"/>
+        <source>Pause (%1)</source>
+        <translation>Пауза (%1)</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Play the moves one by one (P)</source>
-        <translation>Показувати ходи один за одним (P)</translation>
+        <location line="+1"/>
+        <source>Play the moves one by one (%1)</source>
+        <translation>Показувати ходи один за одним (%1)</translation>
     </message>
 </context>
 <context>
