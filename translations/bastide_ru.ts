@@ -1563,7 +1563,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::CanvasPanel</name>
     <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <location filename="../editor/canvaspanel.cpp" line="+76"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показать рисунок, построенный по объектам</translation>
     </message>
@@ -1573,12 +1573,22 @@ Try “bastide --help” for more.</source>
         <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show the feature zones over it</source>
+        <translation>Показать области объектов поверх него</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tints each feature&apos;s area in its colour over the tile&apos;s own picture, to check that the picture lines up with the features</source>
+        <translation>Закрашивает область каждого объекта его цветом поверх собственного рисунка тайла, чтобы проверить, совпадает ли рисунок с объектами</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>No tile</source>
         <translation>Нет тайла</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
         <translation>%1 — %2</translation>
@@ -4015,7 +4025,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+198"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -4279,7 +4289,9 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+69"/>
         <source>#%1</source>
+        <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
     </message>
 </context>

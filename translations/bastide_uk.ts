@@ -1563,7 +1563,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::CanvasPanel</name>
     <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <location filename="../editor/canvaspanel.cpp" line="+76"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показати малюнок, побудований з об’єктів</translation>
     </message>
@@ -1573,12 +1573,22 @@ Try “bastide --help” for more.</source>
         <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Show the feature zones over it</source>
+        <translation>Показати області об’єктів поверх нього</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tints each feature&apos;s area in its colour over the tile&apos;s own picture, to check that the picture lines up with the features</source>
+        <translation>Зафарбовує область кожного об’єкта його кольором поверх власного малюнка тайла, щоб перевірити, чи збігається малюнок з об’єктами</translation>
+    </message>
+    <message>
         <location line="+17"/>
         <source>No tile</source>
         <translation>Немає тайла</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
         <translation>%1 — %2</translation>
@@ -4015,7 +4025,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+198"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -4279,7 +4289,9 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+69"/>
         <source>#%1</source>
+        <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
     </message>
 </context>
