@@ -74,7 +74,7 @@ CanvasPanel::CanvasPanel(DeckDocument* document, ArtCache* cache, QActionGroup* 
     auto* texts = new Retranslator(this);
     texts->add([this] {
         m_generatedArt->setText(tr("Show the picture drawn from the features"));
-        m_generatedArt->setToolTip(tr("This tile has its own SVG picture; tick to see its "
+        m_generatedArt->setToolTip(tr("This tile has its own picture; tick to see its "
                                       "features drawn instead"));
         m_zones->setText(tr("Show the feature zones over it"));
         m_zones->setToolTip(tr("Tints each feature's area in its colour over the tile's own "

@@ -1569,8 +1569,8 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
+        <source>This tile has its own picture; tick to see its features drawn instead</source>
+        <translation>У этого тайла свой рисунок; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2139,7 +2139,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+36"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+37"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -2840,7 +2840,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+76"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+77"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -4366,7 +4366,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+186"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+187"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
@@ -4446,7 +4446,17 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+63"/>
+        <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
+        <translation>Нарисован по объектам. Загрузите рисунок (SVG, PNG или JPEG), чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shown with its own picture. The features below still rule the game.</source>
+        <translation>Показан собственный рисунок. В игре по-прежнему действуют объекты ниже.</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>Change tile id</source>
         <translation>изменение идентификатора тайла</translation>
     </message>
@@ -4511,17 +4521,7 @@ Try “bastide --help” for more.</source>
         <translation>Один тайл базовой игры — стартовый.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Drawn from its features. Import an SVG picture to show it in place of the drawing; the features still rule the game.</source>
-        <translation>Нарисован по объектам. Импортируйте рисунок SVG, чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Shown with its own SVG picture. The features below still rule the game.</source>
-        <translation>Показан собственный рисунок SVG. В игре по-прежнему действуют объекты ниже.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rename tile</source>
         <translation>переименование тайла</translation>
     </message>
