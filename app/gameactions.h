@@ -48,6 +48,7 @@ public:
         TakeChoice,
         NoFigure,
         ReturnAbbot,
+        SuggestMove,
         ZoomIn,
         ZoomOut,
         FitAll,

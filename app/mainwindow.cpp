@@ -16,6 +16,7 @@
 #include "app/gamelogmodel.h"
 #include "app/gamesession.h"
 #include "app/hintbanner.h"
+#include "app/movesuggestion.h"
 #include "app/recentfilesmenu.h"
 #include "app/replaycontroller.h"
 #include "app/replaypanel.h"
@@ -91,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_replay = new ReplayController(m_session, this);
     m_replayPanel = new ReplayPanel(m_replay);
     m_side->addReplayPanel(m_replayPanel);
+    m_suggestion = new MoveSuggestion(m_session, m_scene, m_banner, this);
     wireActions();
     wireParts();
     wireReplay();
@@ -168,6 +170,7 @@ void MainWindow::wireActions()
     on(A::TakeChoice, m_scene, [this] { m_scene->takeKeyboardChoice(); });
     on(A::NoFigure, m_session, [this] { m_session->chooseNoFigure(); });
     on(A::ReturnAbbot, m_session, [this] { m_session->chooseReturnAbbot(); });
+    on(A::SuggestMove, m_suggestion, [this] { m_suggestion->suggest(); });
     on(A::ZoomIn, m_view, [this] { m_view->zoomIn(); });
     on(A::ZoomOut, m_view, [this] { m_view->zoomOut(); });
     on(A::FitAll, m_view, [this] { m_view->fitAll(); });
@@ -195,6 +198,7 @@ void MainWindow::wireParts()
     connect(m_session, &GameSession::movePlayed, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::historyRewritten, this, &MainWindow::updateActions);
     connect(m_undo, &UndoControl::movesTakenBack, m_hints, &TurnHints::moveTakenBack);
+    connect(m_suggestion, &MoveSuggestion::thinkingChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::pendingChanged, this, [this] {
         // Figure rings need room: a tile just laid is brought close enough to choose one.
         const auto pending = m_session->pendingPlacement();
@@ -286,6 +290,8 @@ void MainWindow::updateTitle()
 void MainWindow::updateActions()
 {
     m_actions->update(*m_session, m_files->canPlayAgain());
+    m_actions->get(GameActions::SuggestMove)
+        ->setEnabled(m_suggestion->isAvailable() && !m_suggestion->isThinking());
 }
 
 void MainWindow::startGame(std::shared_ptr<GameSetup> setup)
@@ -329,6 +335,7 @@ void MainWindow::applyPreferences()
 {
     m_scene->setSpotsVisible(AppSettings::showLegalSpots());
     m_session->setAutoEndTurn(!AppSettings::confirmTurnEnd());
+    updateActions(); // Suggest a Move follows its preference
 }
 
 void MainWindow::nameControls()

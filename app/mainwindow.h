@@ -31,6 +31,7 @@ class ReplayPanel;
 class Retranslator;
 class ScorePanel;
 class SidePanel;
+class MoveSuggestion;
 class TurnHints;
 class TurnPanel;
 class UndoControl;
@@ -77,6 +78,7 @@ public:
     GameFileController* files() const { return m_files; }
     WindowDialogs* dialogs() const { return m_dialogs; }
     EndGamePresenter* endGame() const { return m_endGame; }
+    MoveSuggestion* moveSuggestion() const { return m_suggestion; }
     DeckEditorLink* deckEditorLink() const { return m_editorLink; }
 
 protected:
@@ -113,6 +115,7 @@ private:
     UndoControl* m_undo;
     ReplayController* m_replay;
     ReplayPanel* m_replayPanel;
+    MoveSuggestion* m_suggestion;
 };
 
 } // namespace bastide

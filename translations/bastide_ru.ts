@@ -1411,6 +1411,226 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>MoveReasonText</name>
+    <message numerus="yes">
+        <location filename="../app/movereasontext.cpp" line="+15"/>
+        <source>takes the abbot back for %n point(s)</source>
+        <translation>
+            <numerusform>забирает аббата за %n очко</numerusform>
+            <numerusform>забирает аббата за %n очка</numerusform>
+            <numerusform>забирает аббата за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a farmer on a field beside %n completed city(-ies)</source>
+        <translation>
+            <numerusform>крестьянин на поле у %n завершённого города</numerusform>
+            <numerusform>крестьянин на поле у %n завершённых городов</numerusform>
+            <numerusform>крестьянин на поле у %n завершённых городов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>lays the tile where it helps others least and keeps your figures</source>
+        <translation>выкладывает тайл там, где он меньше всего поможет другим, и бережёт ваших подданных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tile fits nowhere and goes back in the box</source>
+        <translation>тайл никуда не подходит и откладывается</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>closes the road for %n point(s)</source>
+        <translation>
+            <numerusform>завершает дорогу за %n очко</numerusform>
+            <numerusform>завершает дорогу за %n очка</numerusform>
+            <numerusform>завершает дорогу за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the monastery for %n point(s)</source>
+        <translation>
+            <numerusform>завершает монастырь за %n очко</numerusform>
+            <numerusform>завершает монастырь за %n очка</numerusform>
+            <numerusform>завершает монастырь за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the garden for %n point(s)</source>
+        <translation>
+            <numerusform>завершает сад за %n очко</numerusform>
+            <numerusform>завершает сад за %n очка</numerusform>
+            <numerusform>завершает сад за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>closes the city for %n point(s)</source>
+        <translation>
+            <numerusform>завершает город за %n очко</numerusform>
+            <numerusform>завершает город за %n очка</numerusform>
+            <numerusform>завершает город за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>a thief on a road worth about %n point(s)</source>
+        <translation>
+            <numerusform>разбойник на дорогу примерно на %n очко</numerusform>
+            <numerusform>разбойник на дорогу примерно на %n очка</numerusform>
+            <numerusform>разбойник на дорогу примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a figure on a monastery worth about %n point(s)</source>
+        <translation>
+            <numerusform>подданный в монастырь примерно на %n очко</numerusform>
+            <numerusform>подданный в монастырь примерно на %n очка</numerusform>
+            <numerusform>подданный в монастырь примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the abbot on a garden worth about %n point(s)</source>
+        <translation>
+            <numerusform>аббат в сад примерно на %n очко</numerusform>
+            <numerusform>аббат в сад примерно на %n очка</numerusform>
+            <numerusform>аббат в сад примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a knight on a city worth about %n point(s)</source>
+        <translation>
+            <numerusform>рыцарь в город примерно на %n очко</numerusform>
+            <numerusform>рыцарь в город примерно на %n очка</numerusform>
+            <numerusform>рыцарь в город примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>joins the road to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очка)</numerusform>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the field to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очка)</numerusform>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the city to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очка)</numerusform>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>extends your road, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очка</numerusform>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очков</numerusform>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your field, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очка</numerusform>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очков</numerusform>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your monastery, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очка</numerusform>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очков</numerusform>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your garden, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очка</numerusform>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очков</numerusform>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your city, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очка</numerusform>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очков</numerusform>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves an opponent&apos;s road unable to be finished</source>
+        <translation>не даёт сопернику завершить дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s monastery unable to be completed</source>
+        <translation>не даёт сопернику завершить монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s garden unable to be completed</source>
+        <translation>не даёт сопернику завершить сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s city unable to be closed</source>
+        <translation>не даёт сопернику завершить город</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>makes an opponent&apos;s road harder to finish</source>
+        <translation>мешает сопернику завершить дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s field worth less</source>
+        <translation>уменьшает ценность поля соперника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s monastery harder to complete</source>
+        <translation>мешает сопернику завершить монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s garden harder to complete</source>
+        <translation>мешает сопернику завершить сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s city harder to close</source>
+        <translation>мешает сопернику завершить город</translation>
+    </message>
+</context>
+<context>
     <name>MoveTileCommand</name>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
@@ -1423,7 +1643,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+144"/>
+        <location filename="../app/preferencesdialog.cpp" line="+151"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2489,6 +2709,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Suggest a Move</source>
+        <translation>&amp;Подсказать ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Увеличить</translation>
     </message>
@@ -2885,7 +3110,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+282"/>
+        <location filename="../app/mainwindow.cpp" line="+286"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -2896,7 +3121,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 — Bastide</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -2931,9 +3156,22 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::MoveSuggestion</name>
+    <message>
+        <location filename="../app/movesuggestion.cpp" line="+69"/>
+        <source>Looking for a good move…</source>
+        <translation>Ищем хороший ход…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Suggestion: %1</source>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
@@ -3141,7 +3379,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-19"/>
+        <location filename="../app/preferencesdialog.cpp" line="-22"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -3218,6 +3456,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Allow &amp;hints (Suggest a Move) in games against the computer</source>
+        <translation>Разрешить &amp;подсказки («Подсказать ход») в играх с компьютером</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn ▸ Suggest a Move shows the move the Hard computer player would make. In games between people it is always there.</source>
+        <translation>Ход ▸ Подсказать ход показывает ход, который сделал бы компьютер уровня «Сильный». В играх между людьми подсказка доступна всегда.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>New games start with</source>
         <translation>Новая игра по умолчанию</translation>
     </message>

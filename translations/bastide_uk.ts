@@ -1411,6 +1411,226 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>MoveReasonText</name>
+    <message numerus="yes">
+        <location filename="../app/movereasontext.cpp" line="+15"/>
+        <source>takes the abbot back for %n point(s)</source>
+        <translation>
+            <numerusform>забирає абата за %n очко</numerusform>
+            <numerusform>забирає абата за %n очки</numerusform>
+            <numerusform>забирає абата за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a farmer on a field beside %n completed city(-ies)</source>
+        <translation>
+            <numerusform>селянин на полі біля %n завершеного міста</numerusform>
+            <numerusform>селянин на полі біля %n завершених міст</numerusform>
+            <numerusform>селянин на полі біля %n завершених міст</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>lays the tile where it helps others least and keeps your figures</source>
+        <translation>викладає тайл там, де він найменше допоможе іншим, і береже ваші фігури</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tile fits nowhere and goes back in the box</source>
+        <translation>тайл нікуди не підходить і відкладається</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>closes the road for %n point(s)</source>
+        <translation>
+            <numerusform>завершує дорогу за %n очко</numerusform>
+            <numerusform>завершує дорогу за %n очки</numerusform>
+            <numerusform>завершує дорогу за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the monastery for %n point(s)</source>
+        <translation>
+            <numerusform>завершує монастир за %n очко</numerusform>
+            <numerusform>завершує монастир за %n очки</numerusform>
+            <numerusform>завершує монастир за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the garden for %n point(s)</source>
+        <translation>
+            <numerusform>завершує сад за %n очко</numerusform>
+            <numerusform>завершує сад за %n очки</numerusform>
+            <numerusform>завершує сад за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>closes the city for %n point(s)</source>
+        <translation>
+            <numerusform>завершує місто за %n очко</numerusform>
+            <numerusform>завершує місто за %n очки</numerusform>
+            <numerusform>завершує місто за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>a thief on a road worth about %n point(s)</source>
+        <translation>
+            <numerusform>розбійник на дорогу приблизно на %n очко</numerusform>
+            <numerusform>розбійник на дорогу приблизно на %n очки</numerusform>
+            <numerusform>розбійник на дорогу приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a figure on a monastery worth about %n point(s)</source>
+        <translation>
+            <numerusform>фігура в монастир приблизно на %n очко</numerusform>
+            <numerusform>фігура в монастир приблизно на %n очки</numerusform>
+            <numerusform>фігура в монастир приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the abbot on a garden worth about %n point(s)</source>
+        <translation>
+            <numerusform>абат у сад приблизно на %n очко</numerusform>
+            <numerusform>абат у сад приблизно на %n очки</numerusform>
+            <numerusform>абат у сад приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a knight on a city worth about %n point(s)</source>
+        <translation>
+            <numerusform>лицар у місто приблизно на %n очко</numerusform>
+            <numerusform>лицар у місто приблизно на %n очки</numerusform>
+            <numerusform>лицар у місто приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>joins the road to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>приєднується до дороги, щоб розділити її (близько %n очка)</numerusform>
+            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the field to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>приєднується до поля, щоб розділити його (близько %n очка)</numerusform>
+            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the city to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>приєднується до міста, щоб розділити його (близько %n очка)</numerusform>
+            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>extends your road, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>подовжує вашу дорогу, тепер вона варта близько %n очка</numerusform>
+            <numerusform>подовжує вашу дорогу, тепер вона варта близько %n очок</numerusform>
+            <numerusform>подовжує вашу дорогу, тепер вона варта близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your field, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>розширює ваше поле, тепер воно варте близько %n очка</numerusform>
+            <numerusform>розширює ваше поле, тепер воно варте близько %n очок</numerusform>
+            <numerusform>розширює ваше поле, тепер воно варте близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your monastery, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>забудовує місце біля вашого монастиря, тепер він вартий близько %n очка</numerusform>
+            <numerusform>забудовує місце біля вашого монастиря, тепер він вартий близько %n очок</numerusform>
+            <numerusform>забудовує місце біля вашого монастиря, тепер він вартий близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your garden, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>забудовує місце біля вашого саду, тепер він вартий близько %n очка</numerusform>
+            <numerusform>забудовує місце біля вашого саду, тепер він вартий близько %n очок</numerusform>
+            <numerusform>забудовує місце біля вашого саду, тепер він вартий близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your city, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>розширює ваше місто, тепер воно варте близько %n очка</numerusform>
+            <numerusform>розширює ваше місто, тепер воно варте близько %n очок</numerusform>
+            <numerusform>розширює ваше місто, тепер воно варте близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves an opponent&apos;s road unable to be finished</source>
+        <translation>не дає суперникові завершити дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s monastery unable to be completed</source>
+        <translation>не дає суперникові завершити монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s garden unable to be completed</source>
+        <translation>не дає суперникові завершити сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s city unable to be closed</source>
+        <translation>не дає суперникові завершити місто</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>makes an opponent&apos;s road harder to finish</source>
+        <translation>заважає суперникові завершити дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s field worth less</source>
+        <translation>зменшує цінність поля суперника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s monastery harder to complete</source>
+        <translation>заважає суперникові завершити монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s garden harder to complete</source>
+        <translation>заважає суперникові завершити сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s city harder to close</source>
+        <translation>заважає суперникові завершити місто</translation>
+    </message>
+</context>
+<context>
     <name>MoveTileCommand</name>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
@@ -1423,7 +1643,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+144"/>
+        <location filename="../app/preferencesdialog.cpp" line="+151"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -2489,6 +2709,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Suggest a Move</source>
+        <translation>&amp;Підказати хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>З&amp;більшити</translation>
     </message>
@@ -2885,7 +3110,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+282"/>
+        <location filename="../app/mainwindow.cpp" line="+286"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -2896,7 +3121,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 — Bastide</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -2931,9 +3156,22 @@ Try “bastide --help” for more.</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open file</source>
         <translation>Відкрити файл</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::MoveSuggestion</name>
+    <message>
+        <location filename="../app/movesuggestion.cpp" line="+69"/>
+        <source>Looking for a good move…</source>
+        <translation>Шукаємо добрий хід…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Suggestion: %1</source>
+        <translation>Підказка: %1</translation>
     </message>
 </context>
 <context>
@@ -3141,7 +3379,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-19"/>
+        <location filename="../app/preferencesdialog.cpp" line="-22"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -3218,6 +3456,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Allow &amp;hints (Suggest a Move) in games against the computer</source>
+        <translation>Дозволити &amp;підказки («Підказати хід») в іграх з комп’ютером</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn ▸ Suggest a Move shows the move the Hard computer player would make. In games between people it is always there.</source>
+        <translation>Хід ▸ Підказати хід показує хід, який зробив би комп’ютер рівня «Сильний». В іграх між людьми підказка доступна завжди.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>New games start with</source>
         <translation>Для нових ігор</translation>
     </message>
