@@ -54,7 +54,7 @@ void addRuleRows(const QString& prefix)
     for (bool river : {true, false}) {
         for (bool abbot : {true, false}) {
             for (FarmerScoring farmers : Farmers) {
-                const Rules rules{river, abbot, farmers};
+                const Rules rules{river, abbot, farmers, {}};
                 const int players = 2 + row++ % 5;
                 QTest::addRow("%s%s, %d players", qPrintable(prefix), qPrintable(rulesName(rules)),
                               players)

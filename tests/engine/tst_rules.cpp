@@ -13,7 +13,7 @@ using namespace bastide;
 using namespace bastide::test;
 
 namespace {
-const Rules NoRiver{false, true, FarmerScoring::Modern};
+const Rules NoRiver{false, true, FarmerScoring::Modern, {}};
 }
 
 class tst_Rules : public QObject
