@@ -9,6 +9,7 @@
 #include "engine/standarddeck.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace bastide;
 
@@ -223,7 +224,14 @@ private Q_SLOTS:
                     continue;
                 std::vector<int> listed = t.features[f].cities;
                 std::sort(listed.begin(), listed.end());
-                QVERIFY2(listed == t.citiesAlongBorder(int(f)),
+                const std::vector<int> along = t.citiesAlongBorder(int(f));
+                // An expansion tile's field may reach a city inside the tile without sharing
+                // a border slot with it (IC-O's field meets all three caps): tiles.md lists
+                // it, so there every city along the border must be listed, and may be more.
+                const bool exact = t.group != TileGroup::Expansion;
+                QVERIFY2(exact ? listed == along
+                               : std::includes(listed.begin(), listed.end(), along.begin(),
+                                               along.end()),
                          qPrintable(QStringLiteral("tile %1 field %2").arg(t.id).arg(f)));
             }
         }
