@@ -7,6 +7,7 @@
 #include "cli/commandline.h"
 #include "engine/standarddeck.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <bit>
 
@@ -78,7 +79,8 @@ int runBench(const QStringList& arguments)
         line.integer(QStringLiteral("games"), 1, std::numeric_limits<qint64>::max());
     const auto seed = line.integer(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max());
     if (!line.ok() || !line.positional().isEmpty()) {
-        printError(line.ok() ? QStringLiteral(
+        printError(line.ok() ? QCoreApplication::translate(
+                                   "CommandLineTool",
                                    "usage: bastide-cli bench [--seconds T] [--games N] [--seed S]")
                              : line.error());
         return BadInput;

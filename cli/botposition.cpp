@@ -7,6 +7,7 @@
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace bastide::cli {
@@ -21,8 +22,9 @@ std::optional<BotPosition> readBotPosition(const QString& path)
         return std::nullopt;
     }
     if (record->bag && record->bag->empty()) {
-        printError(
-            QStringLiteral("%1: \"bag\" is empty, so there is no tile to play").arg(fileName));
+        printError(QCoreApplication::translate("CommandLineTool",
+                                               "%1: \"bag\" is empty, so there is no tile to play")
+                       .arg(fileName));
         return std::nullopt;
     }
     auto game = replay(*record, fileName, problems);
@@ -35,8 +37,10 @@ std::optional<BotPosition> readBotPosition(const QString& path)
         return std::nullopt;
     }
     if (!record->bag) {
-        printError(QStringLiteral("%1: the record has no \"bag\", so the tile to play is unknown")
-                       .arg(fileName));
+        printError(
+            QCoreApplication::translate(
+                "CommandLineTool", "%1: the record has no \"bag\", so the tile to play is unknown")
+                .arg(fileName));
         return std::nullopt;
     }
     return BotPosition{std::move(*game), record->clock};

@@ -3,6 +3,8 @@
 
 #include "cli/commandline.h"
 
+#include <QCoreApplication>
+
 namespace bastide::cli {
 
 CommandLine::CommandLine(const QStringList& arguments, const QStringList& valued,
@@ -19,7 +21,8 @@ CommandLine::CommandLine(const QStringList& arguments, const QStringList& valued
                 current = name;
                 m_options.append({name, QString()});
             } else {
-                m_error = QStringLiteral("unknown option %1").arg(a);
+                m_error =
+                    QCoreApplication::translate("CommandLineTool", "unknown option %1").arg(a);
                 return;
             }
             continue;
@@ -37,7 +40,8 @@ CommandLine::CommandLine(const QStringList& arguments, const QStringList& valued
     }
     for (const auto& o : m_options) {
         if (o.second.isNull()) {
-            m_error = QStringLiteral("option --%1 needs a value").arg(o.first);
+            m_error = QCoreApplication::translate("CommandLineTool", "option --%1 needs a value")
+                          .arg(o.first);
             return;
         }
     }
@@ -79,7 +83,10 @@ std::optional<qint64> CommandLine::integer(const QString& option, qint64 min, qi
     const qint64 v = text->toLongLong(&ok);
     if (!ok || v < min || v > max) {
         m_error =
-            QStringLiteral("--%1 must be an integer from %2 to %3").arg(option).arg(min).arg(max);
+            QCoreApplication::translate("CommandLineTool", "--%1 must be an integer from %2 to %3")
+                .arg(option)
+                .arg(min)
+                .arg(max);
         return std::nullopt;
     }
     return v;
@@ -94,7 +101,10 @@ std::optional<double> CommandLine::number(const QString& option, double min, dou
     const double v = text->toDouble(&ok);
     if (!ok || v < min || v > max) {
         m_error =
-            QStringLiteral("--%1 must be a number from %2 to %3").arg(option).arg(min).arg(max);
+            QCoreApplication::translate("CommandLineTool", "--%1 must be a number from %2 to %3")
+                .arg(option)
+                .arg(min)
+                .arg(max);
         return std::nullopt;
     }
     return v;
@@ -109,7 +119,7 @@ std::optional<bool> CommandLine::onOff(const QString& option)
         return true;
     if (*text == QLatin1String("off"))
         return false;
-    m_error = QStringLiteral("--%1 must be on or off").arg(option);
+    m_error = QCoreApplication::translate("CommandLineTool", "--%1 must be on or off").arg(option);
     return std::nullopt;
 }
 

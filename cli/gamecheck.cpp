@@ -6,6 +6,7 @@
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 
 namespace bastide::cli {
@@ -24,21 +25,22 @@ void compareGames(const Game& original, const Game& replayed, const QString& wha
 {
     auto fault = [&](const QString& text) { out << QStringLiteral("%1: %2").arg(what, text); };
     if (replayed.moves() != original.moves())
-        fault(QStringLiteral("the replayed moves differ"));
+        fault(QCoreApplication::translate("CommandLineTool", "the replayed moves differ"));
     if (replayed.isFinished() != original.isFinished())
-        fault(QStringLiteral("finished %1, replayed %2")
+        fault(QCoreApplication::translate("CommandLineTool", "finished %1, replayed %2")
                   .arg(original.isFinished())
                   .arg(replayed.isFinished()));
     if (!std::ranges::equal(replayed.bag(), original.bag()))
-        fault(QStringLiteral("the bag differs (%1 tiles, replayed %2)")
+        fault(QCoreApplication::translate("CommandLineTool",
+                                          "the bag differs (%1 tiles, replayed %2)")
                   .arg(original.tilesLeft())
                   .arg(replayed.tilesLeft()));
     if (replayed.currentPlayer() != original.currentPlayer())
-        fault(QStringLiteral("player %1 to move, replayed %2")
+        fault(QCoreApplication::translate("CommandLineTool", "player %1 to move, replayed %2")
                   .arg(original.currentPlayer() + 1)
                   .arg(replayed.currentPlayer() + 1));
     if (replayed.playerCount() != original.playerCount()) {
-        fault(QStringLiteral("%1 players, replayed %2")
+        fault(QCoreApplication::translate("CommandLineTool", "%1 players, replayed %2")
                   .arg(original.playerCount())
                   .arg(replayed.playerCount()));
         return;
@@ -47,24 +49,27 @@ void compareGames(const Game& original, const Game& replayed, const QString& wha
         const PlayerState& a = original.player(p);
         const PlayerState& b = replayed.player(p);
         if (a.score() != b.score())
-            fault(QStringLiteral("player %1 scores %2, replayed %3")
+            fault(QCoreApplication::translate("CommandLineTool", "player %1 scores %2, replayed %3")
                       .arg(p + 1)
                       .arg(a.score())
                       .arg(b.score()));
         else if (!(a == b))
-            fault(QStringLiteral("player %1's breakdown or supply differs").arg(p + 1));
+            fault(QCoreApplication::translate("CommandLineTool",
+                                              "player %1's breakdown or supply differs")
+                      .arg(p + 1));
     }
     if (!std::ranges::equal(replayed.figures(), original.figures()))
-        fault(QStringLiteral("the figures on the board differ"));
+        fault(QCoreApplication::translate("CommandLineTool", "the figures on the board differ"));
     if (replayed.board().placedCount() != original.board().placedCount())
-        fault(QStringLiteral("%1 tiles placed, replayed %2")
+        fault(QCoreApplication::translate("CommandLineTool", "%1 tiles placed, replayed %2")
                   .arg(original.board().placedCount())
                   .arg(replayed.board().placedCount()));
     if (!(replayed.setup().rules == original.setup().rules) ||
         replayed.setup().players != original.setup().players ||
         replayed.setup().seed != original.setup().seed ||
         !(replayed.tileSet().deck() == original.tileSet().deck())) {
-        fault(QStringLiteral("the setup (deck, rules, players or seed) differs"));
+        fault(QCoreApplication::translate("CommandLineTool",
+                                          "the setup (deck, rules, players or seed) differs"));
     }
 }
 
@@ -76,17 +81,21 @@ void roundTrip(const Game& game, bool withBag, QStringList& out)
     Problems problems;
     const auto record = parseRecord(bytes, QStringLiteral("saved record"), problems);
     if (!record) {
-        out << QStringLiteral("%1 does not read back: %2").arg(what, describeAll(problems));
+        out << QCoreApplication::translate("CommandLineTool", "%1 does not read back: %2")
+                   .arg(what, describeAll(problems));
         return;
     }
     const auto replayed = replay(*record, QStringLiteral("saved record"), problems);
     if (!replayed) {
-        out << QStringLiteral("%1 does not replay: %2").arg(what, describeAll(problems));
+        out << QCoreApplication::translate("CommandLineTool", "%1 does not replay: %2")
+                   .arg(what, describeAll(problems));
         return;
     }
     compareGames(game, *replayed, what, out);
     if (writeRecord(recordOf(*replayed, withBag)) != bytes)
-        out << QStringLiteral("%1: the replayed game saves to different bytes").arg(what);
+        out << QCoreApplication::translate("CommandLineTool",
+                                           "%1: the replayed game saves to different bytes")
+                   .arg(what);
     const QStringList violations = replayed->invariantViolations();
     for (const QString& v : violations)
         out << QStringLiteral("%1, replayed: %2").arg(what, v);
@@ -101,11 +110,14 @@ QStringList checkGameState(const Game& game)
         return out;
     const std::vector<Move> moves = game.legalMoves();
     if (moves.empty())
-        out << QStringLiteral("no legal move for an unfinished game");
+        out << QCoreApplication::translate("CommandLineTool",
+                                           "no legal move for an unfinished game");
     for (const Move& m : moves) {
         const MoveError e = game.check(m);
         if (e != MoveError::None) {
-            out << QStringLiteral("a listed legal move is refused: %1").arg(describe(e));
+            out << QCoreApplication::translate("CommandLineTool",
+                                               "a listed legal move is refused: %1")
+                       .arg(describe(e));
             break;
         }
     }

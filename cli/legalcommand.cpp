@@ -8,6 +8,7 @@
 #include "cli/commandline.h"
 #include "engine/gamerecord.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace bastide::cli {
@@ -16,7 +17,9 @@ int runLegal(const QStringList& arguments)
 {
     CommandLine line(arguments, {});
     if (!line.ok() || line.positional().size() != 1) {
-        printError(line.ok() ? QStringLiteral("usage: bastide-cli legal GAME.json") : line.error());
+        printError(line.ok() ? QCoreApplication::translate("CommandLineTool",
+                                                           "usage: bastide-cli legal GAME.json")
+                             : line.error());
         return BadInput;
     }
     const auto position = readBotPosition(line.positional().first());

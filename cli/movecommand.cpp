@@ -11,6 +11,7 @@
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -52,14 +53,16 @@ int runMove(const QStringList& arguments)
     const QString level = line.value(QStringLiteral("ai")).value_or(aiLevels().last());
     const auto seed = line.integer(QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max());
     if (!line.ok() || line.positional().size() != 1) {
-        printError(line.ok()
-                       ? QStringLiteral("usage: bastide-cli move GAME.json [--ai LEVEL] [--seed S]")
-                       : line.error());
+        printError(line.ok() ? QCoreApplication::translate(
+                                   "CommandLineTool",
+                                   "usage: bastide-cli move GAME.json [--ai LEVEL] [--seed S]")
+                             : line.error());
         return BadInput;
     }
     if (!makeAiPlayer(level, 0)) {
-        printError(QStringLiteral("unknown AI level \"%1\"; known: %2")
-                       .arg(level, aiLevels().join(QStringLiteral(", "))));
+        printError(
+            QCoreApplication::translate("CommandLineTool", "unknown AI level \"%1\"; known: %2")
+                .arg(level, aiLevels().join(QStringLiteral(", "))));
         return BadInput;
     }
     const auto position = readBotPosition(line.positional().first());
@@ -76,7 +79,8 @@ int runMove(const QStringList& arguments)
     const Move move = chooseWithin(*ai, game, budget);
     if (const MoveError error = game.check(move); error != MoveError::None) {
         printError(
-            QStringLiteral("the %1 AI chose an illegal move: %2").arg(level, describe(error)));
+            QCoreApplication::translate("CommandLineTool", "the %1 AI chose an illegal move: %2")
+                .arg(level, describe(error)));
         return WorkFailed;
     }
     printCompactJson(moveToJson(move, game.tileSet()));

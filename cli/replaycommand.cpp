@@ -7,6 +7,7 @@
 #include "cli/commandline.h"
 #include "engine/gamerecord.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace bastide::cli {
@@ -15,7 +16,8 @@ int runReplay(const QStringList& arguments)
 {
     CommandLine line(arguments, {});
     if (!line.ok() || line.positional().size() != 1) {
-        printError(line.ok() ? QStringLiteral("usage: bastide-cli replay GAME.json")
+        printError(line.ok() ? QCoreApplication::translate("CommandLineTool",
+                                                           "usage: bastide-cli replay GAME.json")
                              : line.error());
         return BadInput;
     }

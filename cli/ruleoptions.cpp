@@ -7,6 +7,7 @@
 #include "engine/deckjson.h"
 #include "engine/standarddeck.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace bastide::cli {
@@ -35,7 +36,8 @@ std::optional<RuleOptions> readRuleOptions(CommandLine& line)
     else if (farmers == QLatin1String("none"))
         options.rules.farmers = FarmerScoring::None;
     else {
-        printError(QStringLiteral("--farmers must be modern, classic or none"));
+        printError(QCoreApplication::translate("CommandLineTool",
+                                               "--farmers must be modern, classic or none"));
         return std::nullopt;
     }
     options.tiles = standardTileSet();
@@ -54,7 +56,8 @@ std::optional<RuleOptions> readRuleOptions(CommandLine& line)
     options.rules.river = river.value_or(options.tiles->deck().hasRiver());
     options.rules.abbot = abbot.value_or(true);
     if (options.rules.river && !options.tiles->deck().hasRiver()) {
-        printError(QStringLiteral("--river on needs a deck with river tiles"));
+        printError(QCoreApplication::translate("CommandLineTool",
+                                               "--river on needs a deck with river tiles"));
         return std::nullopt;
     }
     return options;

@@ -16,6 +16,7 @@
 #include "engine/random.h"
 #include "engine/standarddeck.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -46,7 +47,7 @@ QString keepFailedRecord(const Game& game, const QString& outDir, int gameIndex)
     const QString path = QDir(outDir).filePath(
         QStringLiteral("game-%1-failed.json").arg(gameIndex + 1, 5, 10, QLatin1Char('0')));
     return writeFileAtomically(path, writeRecord(recordOf(game, true)), nullptr)
-               ? QStringLiteral(" (record: %1)").arg(path)
+               ? QCoreApplication::translate("CommandLineTool", " (record: %1)").arg(path)
                : QString();
 }
 
@@ -90,7 +91,7 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
         if (faults.isEmpty())
             return false;
         outcome.failure =
-            QStringLiteral("game %1 (seed %2), after move %3: %4%5")
+            QCoreApplication::translate("CommandLineTool", "game %1 (seed %2), after move %3: %4%5")
                 .arg(gameIndex + 1)
                 .arg(*setup->seed)
                 .arg(game.moves().size())
@@ -113,7 +114,8 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
         ++outcome.moves[entrant];
         const MoveError error = game.apply(move);
         if (error != MoveError::None) {
-            outcome.failure = QStringLiteral("game %1: %2 made an illegal move %3: %4")
+            outcome.failure = QCoreApplication::translate("CommandLineTool",
+                                                          "game %1: %2 made an illegal move %3: %4")
                                   .arg(gameIndex + 1)
                                   .arg(levels[entrantOfSeat[std::size_t(seat)]])
                                   .arg(game.moves().size() + 1)
@@ -162,7 +164,8 @@ int runSelfplay(const QStringList& arguments)
         budget.iterations = int(*iterations);
     if (!line.ok() || !line.positional().isEmpty()) {
         printError(line.ok()
-                       ? QStringLiteral(
+                       ? QCoreApplication::translate(
+                             "CommandLineTool",
                              "usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
                              "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
                              "[--deck DECK.json] [--out DIR] [--threads N] "
@@ -171,14 +174,16 @@ int runSelfplay(const QStringList& arguments)
         return BadInput;
     }
     if (levels.size() < MinPlayers || levels.size() > MaxPlayers) {
-        printError(
-            QStringLiteral("selfplay needs 2 to 6 players (--ai), not %1").arg(levels.size()));
+        printError(QCoreApplication::translate("CommandLineTool",
+                                               "selfplay needs 2 to 6 players (--ai), not %1")
+                       .arg(levels.size()));
         return BadInput;
     }
     for (const QString& level : levels) {
         if (!makeAiPlayer(level, 0)) {
-            printError(QStringLiteral("unknown AI level \"%1\"; known: %2")
-                           .arg(level, aiLevels().join(QStringLiteral(", "))));
+            printError(
+                QCoreApplication::translate("CommandLineTool", "unknown AI level \"%1\"; known: %2")
+                    .arg(level, aiLevels().join(QStringLiteral(", "))));
             return BadInput;
         }
     }
@@ -187,7 +192,8 @@ int runSelfplay(const QStringList& arguments)
         return BadInput;
     const QString outDir = line.value(QStringLiteral("out")).value_or(QString());
     if (!outDir.isEmpty() && !QDir().mkpath(outDir)) {
-        printError(QStringLiteral("cannot create the folder %1").arg(outDir));
+        printError(QCoreApplication::translate("CommandLineTool", "cannot create the folder %1")
+                       .arg(outDir));
         return WorkFailed;
     }
 

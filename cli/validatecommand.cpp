@@ -8,6 +8,7 @@
 #include "engine/deckjson.h"
 #include "engine/messages.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 
@@ -52,7 +53,8 @@ int runValidate(const QStringList& arguments)
 {
     CommandLine line(arguments, {});
     if (!line.ok() || line.positional().size() != 1) {
-        printError(line.ok() ? QStringLiteral("usage: bastide-cli validate DECK.json")
+        printError(line.ok() ? QCoreApplication::translate("CommandLineTool",
+                                                           "usage: bastide-cli validate DECK.json")
                              : line.error());
         return BadInput;
     }

@@ -16,6 +16,12 @@ DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uin
     Result result;
     result.drawsPerTile.assign(deck.tiles.size(), 0);
     result.discardsPerTile.assign(deck.tiles.size(), 0);
+    result.strandedPerTile.assign(deck.tiles.size(), 0);
+    std::vector<int> base;
+    for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
+        if (deck.tiles[t].group == TileGroup::Base && deck.tiles[t].count > 0)
+            base.push_back(int(t));
+    }
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = TileSet::build(deck);
     setup->rules.river = deck.hasRiver();
@@ -36,6 +42,11 @@ DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uin
         while (!game.isFinished()) {
             const Move move = player.choose(game, cancel);
             const int tile = game.currentTile();
+            if (deck.tiles[std::size_t(tile)].group == TileGroup::Base) {
+                ++result.baseTurns;
+                for (int t : base)
+                    result.strandedPerTile[std::size_t(t)] += game.board().canPlace(t) ? 0 : 1;
+            }
             ++result.draws;
             ++result.drawsPerTile[std::size_t(tile)];
             if (move.discard) {

@@ -26,6 +26,13 @@ public:
         int discards = 0;
         std::vector<int> drawsPerTile;    // by tile type
         std::vector<int> discardsPerTile; // by tile type
+        /** Turns at which each base tile type, had it been drawn, would have fit nowhere on
+         *  the board (every edge of a turn of it against every side of a hole, as the rules
+         *  check): a discard is one of these, and they count at every turn, not only at the
+         *  few when that tile is drawn. */
+        std::vector<int> strandedPerTile;
+        /** Turns with a base tile to lay (the river laid): what strandedPerTile counts of. */
+        int baseTurns = 0;
         bool cancelled = false;
 
         double discardRate() const { return draws ? double(discards) / draws : 0.0; }
@@ -33,6 +40,11 @@ public:
         {
             const int d = drawsPerTile[std::size_t(tile)];
             return d ? double(discardsPerTile[std::size_t(tile)]) / d : 0.0;
+        }
+        /** Share of the base turns at which `tile` would have fit nowhere. */
+        double strandedRate(int tile) const
+        {
+            return baseTurns ? double(strandedPerTile[std::size_t(tile)]) / baseTurns : 0.0;
         }
     };
 

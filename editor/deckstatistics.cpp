@@ -4,26 +4,66 @@
 #include "editor/deckstatistics.h"
 
 #include <algorithm>
-#include <cmath>
+#include <bit>
+#include <map>
 
 namespace bastide {
+
+namespace {
+
+int sidesReached(const Feature& f)
+{
+    int n = 0;
+    for (int side = 0; side < SideCount; ++side)
+        n += (f.slotMask & (1u << middleSlot(side))) ? 1 : 0;
+    return n;
+}
+
+} // namespace
+
+int DeckStatistics::pointsOf(const TileType& tile)
+{
+    int points = 0;
+    for (const Feature& f : tile.features) {
+        if (f.kind == FeatureKind::City)
+            points += 2 + 2 * f.shields;
+        else if (f.kind == FeatureKind::Road)
+            points += 1;
+        else if (isCentreKind(f.kind))
+            points += 9;
+    }
+    return points;
+}
+
+int DeckStatistics::roadEndsOf(const TileType& tile)
+{
+    int ends = 0;
+    for (const Feature& f : tile.features)
+        ends += f.kind == FeatureKind::Road && sidesReached(f) == 1 ? 1 : 0;
+    return ends;
+}
 
 DeckStatistics::DeckStatistics(const Deck& deck)
 {
     types = int(deck.tiles.size());
     std::array<int, 4> baseEdges{};
     int baseEdgeTotal = 0;
-    for (const TileType& t : deck.tiles) {
+    int pointsTotal = 0;
+    std::map<EdgePattern, PatternCount> byPattern;
+    for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+        const TileType& t = deck.tiles[i];
         const int copies = std::max(0, t.count);
         tiles += copies;
-        (t.group == TileGroup::River ? riverTiles : baseTiles) += copies;
+        const bool base = t.group == TileGroup::Base;
+        (base ? baseTiles : riverTiles) += copies;
+        const EdgePattern pattern = EdgePattern::of(t);
         std::array<bool, 4> has{};
         for (int side = 0; side < SideCount; ++side) {
-            const int terrainIndex = int(t.edgeTerrain(side));
-            terrain[std::size_t(terrainIndex)].edges += copies;
-            has[std::size_t(terrainIndex)] = true;
-            if (t.group == TileGroup::Base) {
-                baseEdges[std::size_t(terrainIndex)] += copies;
+            const auto k = std::size_t(pattern.edges[std::size_t(side)]);
+            terrain[k].edges += copies;
+            has[k] = true;
+            if (base) {
+                baseEdges[k] += copies;
                 baseEdgeTotal += copies;
             }
         }
@@ -33,29 +73,89 @@ DeckStatistics::DeckStatistics(const Deck& deck)
             shields += f.shields * copies;
             monasteries += f.kind == FeatureKind::Monastery ? copies : 0;
             gardens += f.kind == FeatureKind::Garden ? copies : 0;
+            if (!base)
+                continue;
+            const int reached = sidesReached(f);
+            if (f.kind == FeatureKind::Road)
+                (reached == 1 ? roadEnds : roadsThrough) += reached >= 1 ? copies : 0;
+            if (f.kind == FeatureKind::City && reached >= 1)
+                cityParts[std::size_t(reached)] += copies;
         }
+        if (!base || copies == 0)
+            continue;
+        pointsTotal += pointsOf(t) * copies;
+        m_base.emplace_back(pattern, copies);
+        PatternCount& entry = byPattern[pattern.normal()];
+        entry.pattern = pattern.normal();
+        entry.copies += copies;
+        entry.tiles.push_back(int(i));
+        perTile.push_back({int(i), pattern, 0, 0, roadEndsOf(t), pointsOf(t)});
     }
+    pointsPerTile = baseTiles ? double(pointsTotal) / baseTiles : 0;
+    for (auto& [key, entry] : byPattern)
+        patterns.push_back(entry);
+    std::stable_sort(
+        patterns.begin(), patterns.end(),
+        [](const PatternCount& a, const PatternCount& b) { return a.copies > b.copies; });
+
+    // A tile fits no hole the deck can leave when no other copy has an edge of a terrain it
+    // has: a hole with one neighbour, of that terrain, is the least any hole asks.
+    for (const TileFigures& figures : perTile) {
+        const TileType& t = deck.tiles[std::size_t(figures.tile)];
+        bool meets = false;
+        for (std::size_t j = 0; j < deck.tiles.size() && !meets; ++j) {
+            const TileType& other = deck.tiles[j];
+            const int others = j == std::size_t(figures.tile) ? other.count - 1 : other.count;
+            if (others < 1)
+                continue;
+            const EdgePattern o = EdgePattern::of(other);
+            for (int side = 0; side < SideCount && !meets; ++side)
+                meets = figures.pattern.count(o.edges[std::size_t(side)]) > 0 &&
+                        o.edges[std::size_t(side)] != Terrain::River;
+        }
+        if (!meets)
+            fitsNoHole.push_back(figures.tile);
+    }
+
     if (baseEdgeTotal == 0)
         return;
-    // A tile fits an open edge of any terrain it has (turned to face it). With the open
-    // edges of a board drawn like the deck's edges, it fits none of n of them with
-    // probability (1 - share)^n.
-    for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
-        const TileType& t = deck.tiles[i];
-        if (t.group != TileGroup::Base || t.count < 1)
-            continue;
-        std::array<bool, 4> has{};
-        for (int side = 0; side < SideCount; ++side)
-            has[std::size_t(t.edgeTerrain(side))] = true;
-        double share = 0;
-        for (std::size_t k = 0; k < has.size(); ++k)
-            share += has[k] ? double(baseEdges[k]) / baseEdgeTotal : 0;
-        const double chance = std::pow(std::max(0.0, 1.0 - share), TypicalOpenEdges);
-        if (chance > RiskThreshold)
-            risks.push_back({int(i), share, chance});
+    std::array<double, 4> p{};
+    for (std::size_t k = 0; k < p.size(); ++k)
+        p[k] = double(baseEdges[k]) / baseEdgeTotal;
+    for (TileFigures& figures : perTile) {
+        for (std::size_t a = 0; a < p.size(); ++a) {
+            if (p[a] == 0)
+                continue;
+            if (figures.pattern.fits(Hole{Terrain(a), {}, {}, {}}))
+                figures.oneSided += p[a];
+            for (std::size_t b = 0; b < p.size(); ++b) {
+                if (p[b] > 0 && figures.pattern.fits(Hole{Terrain(a), Terrain(b), {}, {}}))
+                    figures.corner += p[a] * p[b];
+            }
+        }
+        if (figures.corner < AwkwardCornerShare)
+            awkward.push_back(figures.tile);
     }
-    std::sort(risks.begin(), risks.end(),
-              [](const Risk& a, const Risk& b) { return a.chance > b.chance; });
+    std::stable_sort(awkward.begin(), awkward.end(), [this](int a, int b) {
+        auto corner = [this](int t) {
+            return std::find_if(perTile.begin(), perTile.end(),
+                                [t](const TileFigures& f) { return f.tile == t; })
+                ->corner;
+        };
+        return corner(a) < corner(b);
+    });
+}
+
+DeckStatistics::Fill DeckStatistics::fill(const Hole& hole) const
+{
+    Fill fill;
+    for (const auto& [pattern, copies] : m_base) {
+        if (pattern.fits(hole)) {
+            fill.copies += copies;
+            ++fill.types;
+        }
+    }
+    return fill;
 }
 
 } // namespace bastide

@@ -7,35 +7,35 @@
 #include "engine/deck.h"
 
 #include <QCoreApplication>
-#include <QRectF>
 #include <QSize>
-
-class QPainter;
 
 namespace bastide {
 
 /**
- * Writes a deck as a print-and-play PDF: every copy of every tile at the chosen size on a
- * grid of abutting squares, cut marks in the margins, a caption per sheet, and a page of
- * tile backs. Tiles are drawn by the shared tile painter at 300 dpi. The file is written
- * atomically.
+ * Writes a deck as a print-and-play PDF laid out by PrintLayout and painted by
+ * PrintPagePainter: sheets of tiles with cut marks, each followed by a sheet of their backs
+ * (by group) for the reverse, then the contents sheets. Tile pictures go in at 300 dpi. The
+ * file is written atomically.
  */
 class PrintAndPlayExporter
 {
     Q_DECLARE_TR_FUNCTIONS(PrintAndPlayExporter)
 
 public:
+    /** The PDF's resolution, and the tile pictures' in it. */
+    static constexpr int Dpi = 600;
+    static constexpr int TileDpi = 300;
+
     /** Columns and rows of tiles on a sheet; empty when not one tile fits. */
     static QSize grid(const PrintOptions& options);
     static int tilesPerPage(const PrintOptions& options);
-    /** Sheets of tiles, without the back page. */
+    /** Sheets of tile fronts. */
     static int tilePages(const Deck& deck, const PrintOptions& options);
+    /** Every page: fronts, backs and contents. */
     static int pageCount(const Deck& deck, const PrintOptions& options);
 
     static bool exportPdf(const Deck& deck, const QString& path, const PrintOptions& options,
                           QString* error);
-    /** The back of a tile: the same for every tile, so that none can be told from behind. */
-    static void paintBack(QPainter& p, const QRectF& rect);
 };
 
 } // namespace bastide

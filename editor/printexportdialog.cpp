@@ -4,7 +4,7 @@
 #include "editor/printexportdialog.h"
 
 #include "editor/editorstyle.h"
-#include "editor/printandplayexporter.h"
+#include "editor/printlayout.h"
 #include "editor/retranslator.h"
 
 #include <QCheckBox>
@@ -20,8 +20,8 @@ namespace bastide {
 
 PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
     : QDialog(parent), m_deck(deck), m_page(new QComboBox(this)), m_size(new QDoubleSpinBox(this)),
-      m_marks(new QCheckBox(this)), m_back(new QCheckBox(this)),
-      m_summary(EditorStyle::note(QString(), this)), m_ok(nullptr)
+      m_bleed(new QDoubleSpinBox(this)), m_marks(new QCheckBox(this)), m_back(new QCheckBox(this)),
+      m_contents(new QCheckBox(this)), m_summary(EditorStyle::note(QString(), this)), m_ok(nullptr)
 {
     EditorStyle::apply(this);
     auto* layout = new QVBoxLayout(this);
@@ -45,8 +45,16 @@ PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
     auto* sizeLabel = new QLabel(this);
     sizeLabel->setBuddy(m_size);
     form->addRow(sizeLabel, m_size);
+    // None, or the 2 to 3 mm printers ask for.
+    m_bleed->setRange(0, 3);
+    m_bleed->setDecimals(1);
+    m_bleed->setSingleStep(0.5);
+    auto* bleedLabel = new QLabel(this);
+    bleedLabel->setBuddy(m_bleed);
+    form->addRow(bleedLabel, m_bleed);
     form->addRow(m_marks);
     form->addRow(m_back);
+    form->addRow(m_contents);
     layout->addLayout(form);
     layout->addWidget(m_summary);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -57,22 +65,34 @@ PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_page, &QComboBox::currentIndexChanged, this, &PrintExportDialog::updateSummary);
     connect(m_size, &QDoubleSpinBox::valueChanged, this, &PrintExportDialog::updateSummary);
+    connect(m_bleed, &QDoubleSpinBox::valueChanged, this, &PrintExportDialog::updateSummary);
     connect(m_back, &QCheckBox::toggled, this, &PrintExportDialog::updateSummary);
+    connect(m_contents, &QCheckBox::toggled, this, &PrintExportDialog::updateSummary);
     auto* texts = new Retranslator(this);
     texts->add([=, this] {
         setWindowTitle(tr("Print and Play"));
         heading->setText(tr("Print the deck to cut out and play"));
         note->setText(
-            tr("Every copy of every tile is printed at the size you choose, side by side, with "
-               "cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out "
-               "at their size."));
+            tr("Every copy of every tile is printed at the size you choose, its id small in a "
+               "corner, with cut marks in the margins. Print at 100% (no “fit to page”) so the "
+               "tiles come out at their size; print the backs on the reverse, turning the paper "
+               "over on its long edge."));
         pageLabel->setText(tr("&Paper:"));
         //: Unit after the tile size, with a leading space.
         m_size->setSuffix(tr(" mm"));
         m_size->setToolTip(tr("The printed game's tiles are 45 mm"));
         sizeLabel->setText(tr("&Tile size:"));
+        bleedLabel->setText(tr("&Bleed:"));
+        //: The bleed spin box at 0.
+        m_bleed->setSpecialValueText(tr("none"));
+        m_bleed->setSuffix(tr(" mm"));
+        m_bleed->setToolTip(tr("Art printed past the cut lines, so a cut a little off the line "
+                               "leaves no white edge; 2 to 3 mm is usual"));
         m_marks->setText(tr("Cut marks in the margins"));
-        m_back->setText(tr("A page of tile backs"));
+        m_back->setText(tr("Tile backs behind each sheet, by group"));
+        m_back->setToolTip(tr("The river, the start tile and each expansion get a back of "
+                              "their own, so they can be told apart face down"));
+        m_contents->setText(tr("A contents sheet to check the cut deck against"));
         m_ok->setText(tr("Export PDF…"));
         updateSummary();
     });
@@ -85,8 +105,10 @@ PrintOptions PrintExportDialog::options() const
     PrintOptions o;
     o.pageSize = QPageSize(QPageSize::PageSizeId(m_page->currentData().toInt()));
     o.tileMillimetres = m_size->value();
+    o.bleedMillimetres = m_bleed->value();
     o.cutMarks = m_marks->isChecked();
-    o.backPage = m_back->isChecked();
+    o.backs = m_back->isChecked();
+    o.contentsSheet = m_contents->isChecked();
     return o;
 }
 
@@ -95,8 +117,10 @@ void PrintExportDialog::setOptions(const PrintOptions& options)
     const int page = m_page->findData(int(options.pageSize.id()));
     m_page->setCurrentIndex(page >= 0 ? page : 0);
     m_size->setValue(options.tileMillimetres);
+    m_bleed->setValue(options.bleedMillimetres);
     m_marks->setChecked(options.cutMarks);
-    m_back->setChecked(options.backPage);
+    m_back->setChecked(options.backs);
+    m_contents->setChecked(options.contentsSheet);
     updateSummary();
 }
 
@@ -108,21 +132,20 @@ QString PrintExportDialog::summary() const
 void PrintExportDialog::updateSummary()
 {
     const PrintOptions o = options();
-    const QSize grid = PrintAndPlayExporter::grid(o);
-    if (grid.isEmpty()) {
+    const PrintLayout layout(m_deck, o);
+    if (!layout.fits()) {
         m_summary->setText(tr("Tiles this large do not fit on the paper."));
         m_ok->setEnabled(false);
         return;
     }
-    int tiles = 0;
-    for (const TileType& t : m_deck.tiles)
-        tiles += std::max(0, t.count);
-    const int sheets = PrintAndPlayExporter::tilePages(m_deck, o);
-    const QString text = o.backPage
-                             ? tr("Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, "
-                                  "and a page of backs to print on their reverse.")
-                             : tr("Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.");
-    m_summary->setText(text.arg(tiles).arg(grid.width()).arg(grid.height()).arg(sheets));
+    const int tiles = layout.copies();
+    QString text = tr("Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.")
+                       .arg(tiles)
+                       .arg(layout.grid().width())
+                       .arg(layout.grid().height())
+                       .arg(layout.sheets());
+    text += QLatin1Char(' ') + tr("Pages in all: %1.").arg(layout.pages().size());
+    m_summary->setText(text);
     m_ok->setEnabled(tiles > 0);
 }
 

@@ -16,8 +16,8 @@ class QPushButton;
 
 namespace bastide {
 
-/** Asks how to print a deck for print and play: page size, tile size, cut marks and the
- *  back page, showing how many sheets that makes. */
+/** Asks how to print a deck for print and play: page size, tile size, bleed, cut marks,
+ *  backs and the contents sheet, showing how many pages that makes. */
 class PrintExportDialog : public QDialog
 {
     Q_OBJECT
@@ -35,8 +35,10 @@ private:
     const Deck& m_deck;
     QComboBox* m_page;
     QDoubleSpinBox* m_size;
+    QDoubleSpinBox* m_bleed;
     QCheckBox* m_marks;
     QCheckBox* m_back;
+    QCheckBox* m_contents;
     QLabel* m_summary;
     QPushButton* m_ok;
 };

@@ -15,9 +15,15 @@ struct PrintOptions
     qreal tileMillimetres = 45;
     /** Kept free round the sheet; cut marks and a caption go there. */
     qreal marginMillimetres = 10;
+    /** Art printed past each cut line (0, or 2 to 3 mm), so a cut a little off the line
+     *  leaves no white edge; tiles then stand apart by twice this. */
+    qreal bleedMillimetres = 0;
     bool cutMarks = true;
-    /** One more page of tile backs, to print on the reverse of the sheets. */
-    bool backPage = true;
+    /** After each sheet of tiles, a sheet of their backs to print on its reverse. */
+    bool backs = true;
+    /** A last sheet listing every tile type with its picture and copies, to check a cut
+     *  deck against. */
+    bool contentsSheet = true;
 };
 
 } // namespace bastide

@@ -6,88 +6,71 @@
 #include "editor/deckdocument.h"
 #include "editor/deckstatistics.h"
 #include "editor/editorstyle.h"
+#include "editor/holefillview.h"
 #include "editor/retranslator.h"
+#include "editor/statisticstext.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTabWidget>
 #include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <algorithm>
-#include <numeric>
 
 namespace bastide {
 
-namespace {
-
-QString percent(double share)
-{
-    return QLocale().toString(share * 100.0, 'f', share < 0.1 ? 1 : 0);
-}
-
-} // namespace
-
 StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_contents(new QLabel(this)),
-      m_risks(EditorStyle::note(QString(), this)), m_simulation(new QLabel(this)),
+    : QWidget(parent), m_document(document), m_pages(new QTabWidget(this)),
+      m_contents(new QLabel(this)), m_risks(new QLabel(this)), m_patterns(new QLabel(this)),
+      m_holeFill(new HoleFillView(this)), m_tiles(new QLabel(this)), m_simulation(new QLabel(this)),
       m_progress(new QProgressBar(this)), m_runButton(new QPushButton(this)),
       m_debounce(new QTimer(this)), m_poll(new QTimer(this))
 {
-    // The panel sits in a short pane under the canvas: its text scrolls rather than
-    // squeezing the canvas or being cut off.
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* content = new QWidget(scroll);
-    scroll->setWidget(content);
-    // setWidget() makes the content paint its own (default) background; let the pane show.
-    content->setAutoFillBackground(false);
-    scroll->viewport()->setAutoFillBackground(false);
-    outer->addWidget(scroll);
-    auto* layout = new QHBoxLayout(content);
-    layout->setContentsMargins(10, 8, 10, 8);
-    layout->setSpacing(24);
+    m_pages->setObjectName(QStringLiteral("statisticsPages"));
+    m_pages->setDocumentMode(true);
+    outer->addWidget(m_pages);
+    for (QLabel* label : {m_contents, m_risks, m_patterns, m_tiles, m_simulation}) {
+        label->setTextFormat(Qt::RichText);
+        label->setWordWrap(true);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    }
 
-    auto* left = new QVBoxLayout;
-    left->setSpacing(6); // not the 24 between the columns
-    QLabel* contentsHeading = EditorStyle::heading(QString(), this);
-    left->addWidget(contentsHeading);
-    m_contents->setTextFormat(Qt::RichText);
-    m_contents->setWordWrap(true);
-    m_contents->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    left->addWidget(m_contents);
-    m_risks->setTextFormat(Qt::RichText);
-    left->addWidget(m_risks);
-    left->addStretch(1);
-    layout->addLayout(left, 1);
+    // Contents: what the deck holds beside what its edges say about fitting.
+    auto* contents = new QHBoxLayout;
+    contents->setSpacing(24);
+    contents->addWidget(m_contents, 1);
+    contents->addWidget(m_risks, 1);
+    const int contentsPage = m_pages->addTab(page(contents), QString());
 
-    auto* right = new QVBoxLayout;
-    right->setSpacing(6);
-    QLabel* gamesHeading = EditorStyle::heading(QString(), this);
-    right->addWidget(gamesHeading);
+    auto* patterns = new QHBoxLayout;
+    patterns->setSpacing(24);
+    patterns->addWidget(m_patterns, 1);
+    patterns->addWidget(m_holeFill, 1, Qt::AlignTop);
+    const int patternsPage = m_pages->addTab(page(patterns), QString());
+
+    auto* tiles = new QVBoxLayout;
+    tiles->addWidget(m_tiles);
+    const int tilesPage = m_pages->addTab(page(tiles), QString());
+
+    auto* games = new QVBoxLayout;
+    games->setSpacing(6);
     QLabel* gamesNote = EditorStyle::note(QString(), this);
-    right->addWidget(gamesNote);
-    m_simulation->setTextFormat(Qt::RichText);
-    m_simulation->setWordWrap(true);
-    m_simulation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    right->addWidget(m_simulation);
+    games->addWidget(gamesNote);
+    games->addWidget(m_simulation);
     m_progress->setRange(0, TestGames);
     m_progress->setTextVisible(false);
     m_progress->setMaximumHeight(8);
-    right->addWidget(m_progress);
+    games->addWidget(m_progress);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_runButton);
     buttons->addStretch(1);
-    right->addLayout(buttons);
-    right->addStretch(1);
-    layout->addLayout(right, 1);
+    games->addLayout(buttons);
+    const int gamesPage = m_pages->addTab(page(games), QString());
 
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(700);
@@ -106,8 +89,10 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
     connect(document, &DeckDocument::problemsChanged, this, &StatisticsPanel::refreshSimulation);
     auto* texts = new Retranslator(this);
     texts->add([=, this] {
-        contentsHeading->setText(tr("Contents"));
-        gamesHeading->setText(tr("Test games"));
+        m_pages->setTabText(contentsPage, tr("Contents"));
+        m_pages->setTabText(patternsPage, tr("Edge patterns"));
+        m_pages->setTabText(tilesPage, tr("Tiles"));
+        m_pages->setTabText(gamesPage, tr("Test games"));
         gamesNote->setText(tr(
             "Bastide plays %n whole games on this deck with random moves and counts the tiles "
             "that fit nowhere when drawn and must be discarded. People leave fewer awkward holes "
@@ -118,6 +103,26 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
         refreshSimulation();
     });
     m_debounce->start();
+}
+
+QWidget* StatisticsPanel::page(QLayout* layout)
+{
+    // The pages sit in a short pane under the canvas: their text scrolls rather than
+    // squeezing the canvas or being cut off.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* content = new QWidget(scroll);
+    auto* column = new QVBoxLayout(content);
+    column->setContentsMargins(10, 8, 10, 8);
+    column->addLayout(layout);
+    column->addStretch(1);
+    scroll->setWidget(content);
+    // setWidget() makes the content paint its own (default) background; let the pane show.
+    content->setAutoFillBackground(false);
+    scroll->viewport()->setAutoFillBackground(false);
+    return scroll;
 }
 
 StatisticsPanel::~StatisticsPanel()
@@ -147,6 +152,16 @@ QString StatisticsPanel::contentsText() const
     return m_contents->text() + m_risks->text();
 }
 
+QString StatisticsPanel::patternsText() const
+{
+    return m_patterns->text() + m_holeFill->resultText();
+}
+
+QString StatisticsPanel::tilesText() const
+{
+    return m_tiles->text();
+}
+
 QString StatisticsPanel::simulationText() const
 {
     return m_simulation->text();
@@ -156,56 +171,11 @@ void StatisticsPanel::refreshContents()
 {
     const Deck& deck = m_document->deck();
     const DeckStatistics s(deck);
-    QString html;
-    html += QStringLiteral("<p style='margin:0 0 6px 0'>") +
-            tr("Tiles: <b>%1</b> (base game %2, river %3) · Types: %4")
-                .arg(s.tiles)
-                .arg(s.baseTiles)
-                .arg(s.riverTiles)
-                .arg(s.types) +
-            QStringLiteral("</p>");
-    html += QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><th align='left'>%1</th>"
-                           "<th align='right'>%2</th><th align='right'>%3</th></tr>")
-                .arg(tr("Edge"), tr("Edges"), tr("Tiles that can meet it"));
-    const std::pair<Terrain, QString> rows[] = {{Terrain::City, tr("City")},
-                                                {Terrain::Road, tr("Road")},
-                                                {Terrain::Field, tr("Field")},
-                                                {Terrain::River, tr("River")}};
-    for (const auto& [terrain, name] : rows) {
-        const DeckStatistics::TerrainCount& c = s.terrain[std::size_t(terrain)];
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
-                               "</tr>")
-                    .arg(name)
-                    .arg(c.edges)
-                    .arg(c.tiles);
-    }
-    html += QStringLiteral("</table><p style='margin:6px 0 0 0'>") +
-            tr("Shields: %1 · Monasteries: %2 · Gardens: %3")
-                .arg(s.shields)
-                .arg(s.monasteries)
-                .arg(s.gardens) +
-            QStringLiteral("</p>");
-    m_contents->setText(html);
-
-    if (s.risks.empty()) {
-        m_risks->setText(tr("Every base tile has edges enough to fit somewhere on a typical "
-                            "board."));
-        return;
-    }
-    QString risks =
-        QStringLiteral("<p style='color:%1; margin:4px 0 2px 0'><b>%2</b></p>"
-                       "<ul style='margin:0'>")
-            .arg(EditorStyle::problem().name(), tr("Tiles that will often fit nowhere"));
-    for (const DeckStatistics::Risk& r : s.risks) {
-        risks +=
-            QStringLiteral("<li>") +
-            tr("%1: its edges meet only %2% of the edges in the deck; on a board with %3 "
-               "open edges it fits none of them about %4% of the time.")
-                .arg(deck.tiles[std::size_t(r.tile)].id.toHtmlEscaped(), percent(r.fittingShare),
-                     QString::number(DeckStatistics::TypicalOpenEdges), percent(r.chance)) +
-            QStringLiteral("</li>");
-    }
-    m_risks->setText(risks + QStringLiteral("</ul>"));
+    m_contents->setText(StatisticsText::contents(s));
+    m_risks->setText(StatisticsText::fitting(deck, s));
+    m_patterns->setText(StatisticsText::patterns(deck, s));
+    m_holeFill->setStatistics(s);
+    m_tiles->setText(StatisticsText::tiles(deck, s));
 }
 
 void StatisticsPanel::refreshSimulation()
@@ -224,42 +194,7 @@ void StatisticsPanel::refreshSimulation()
         m_simulation->setText(tr("Test games start a moment after the last edit."));
         return;
     }
-    const Deck& deck = m_document->deck();
-    const double rate = m_result.discardRate();
-    const QColor color = rate >= 0.05   ? EditorStyle::problem()
-                         : rate >= 0.01 ? EditorStyle::accent()
-                                        : EditorStyle::good();
-    QString html = QStringLiteral("<p style='margin:0'><span style='color:%1; font-size:14pt; "
-                                  "font-weight:600'>%2</span><br>%3</p>")
-                       .arg(color.name(), tr("%1% discarded").arg(percent(rate)),
-                            tr("Games: %1 · tiles drawn: %2 · fitting nowhere: %3")
-                                .arg(m_result.games)
-                                .arg(m_result.draws)
-                                .arg(m_result.discards));
-    std::vector<int> order(deck.tiles.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::erase_if(order, [&](int t) { return m_result.discardsPerTile[std::size_t(t)] == 0; });
-    std::sort(order.begin(), order.end(),
-              [&](int a, int b) { return m_result.discardRate(a) > m_result.discardRate(b); });
-    if (!order.empty()) {
-        html += QStringLiteral("<p style='margin:6px 0 2px 0'>") + tr("Discarded most often:") +
-                QStringLiteral("</p><ul style='margin:0'>");
-        for (std::size_t i = 0; i < std::min<std::size_t>(order.size(), 5); ++i) {
-            const int t = order[i];
-            html += QStringLiteral("<li>") +
-                    tr("%1: %2% of its draws")
-                        .arg(deck.tiles[std::size_t(t)].id.toHtmlEscaped(),
-                             percent(m_result.discardRate(t))) +
-                    QStringLiteral("</li>");
-        }
-        html += QStringLiteral("</ul>");
-    }
-    if (rate >= 0.05)
-        html += QStringLiteral("<p style='margin:6px 0 0 0'>") +
-                tr("That is often: add tiles with the edges these tiles need, or give them more "
-                   "kinds of edge.") +
-                QStringLiteral("</p>");
-    m_simulation->setText(html);
+    m_simulation->setText(StatisticsText::simulation(m_document->deck(), m_result));
 }
 
 void StatisticsPanel::simulate()

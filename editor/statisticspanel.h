@@ -12,17 +12,21 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
 class QThread;
 class QTimer;
 
 namespace bastide {
 
 class DeckDocument;
+class HoleFillView;
 
 /**
- * What the deck is made of (tiles, terrains, shields, monasteries, gardens, which tiles
- * can meet each kind of edge) with a warning for tiles likely to fit nowhere, and the
- * discard rate measured by playing test games on the deck in the background.
+ * What the deck is made of, in four pages: contents (tiles, terrains, shields, road ends,
+ * city parts, points, which tiles fit nowhere or fill few corner holes); edge patterns with
+ * their counts and which copies fill a hole with given edges; figures per tile; and the
+ * discard rate measured by playing test games on the deck in the background, with the tiles
+ * that would have fit nowhere.
  */
 class StatisticsPanel : public QWidget
 {
@@ -40,7 +44,11 @@ public:
     /** The last finished result for the deck as it is now, if any. */
     const DeckSimulation::Result* result() const { return m_fresh ? &m_result : nullptr; }
     QString contentsText() const;
+    QString patternsText() const;
+    QString tilesText() const;
     QString simulationText() const;
+    QTabWidget* pages() const { return m_pages; }
+    HoleFillView* holeFill() const { return m_holeFill; }
 
 signals:
     void simulationFinished();
@@ -49,6 +57,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    QWidget* page(QLayout* layout);
     void refreshContents();
     void refreshSimulation();
     void deckChanged();
@@ -56,8 +65,12 @@ private:
     void stopSimulation();
 
     DeckDocument* m_document;
+    QTabWidget* m_pages;
     QLabel* m_contents;
     QLabel* m_risks;
+    QLabel* m_patterns;
+    HoleFillView* m_holeFill;
+    QLabel* m_tiles;
     QLabel* m_simulation;
     QProgressBar* m_progress;
     QPushButton* m_runButton;

@@ -84,6 +84,21 @@
     </message>
 </context>
 <context>
+    <name>bastide::HoleFillView</name>
+    <message numerus="yes">
+        <source>%n copies fit it (of %1 tile types), turned as needed.</source>
+        <extracomment>%n copies, of %1 tile types, have a turn that fits the hole.</extracomment>
+        <translation><numerusform>%n copies fit it (of %1 tile types), turned as needed.</numerusform><numerusform>%n copies fit it (of %1 tile types), turned as needed.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::PrintPagePainter</name>
+    <message numerus="yes">
+        <source>%n tiles of %1 types. Check the cut deck against this list: each type's copies, id and back.</source>
+        <translation><numerusform>%n tiles of %1 types. Check the cut deck against this list: each type's copies, id and back.</numerusform><numerusform>%n tiles of %1 types. Check the cut deck against this list: each type's copies, id and back.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::RemainingTilesDialog</name>
     <message numerus="yes">
         <source>Tile %1: %n left</source>

@@ -41,6 +41,278 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <source>unknown command &quot;%1&quot;</source>
         <translation>неизвестная команда «%1»</translation>
     </message>
+    <message>
+        <location filename="../cli/benchcommand.cpp" line="+82"/>
+        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S]</source>
+        <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S]</translation>
+    </message>
+    <message>
+        <location filename="../cli/botposition.cpp" line="+25"/>
+        <source>%1: &quot;bag&quot; is empty, so there is no tile to play</source>
+        <translation>%1: «bag» пуст, играть нечем — тайлов не осталось</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the record has no &quot;bag&quot;, so the tile to play is unknown</source>
+        <translation>%1: в записи нет «bag», поэтому неизвестно, какой тайл играть</translation>
+    </message>
+    <message>
+        <location filename="../cli/commandline.cpp" line="+25"/>
+        <source>unknown option %1</source>
+        <translation>неизвестный параметр %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>option --%1 needs a value</source>
+        <translation>параметру --%1 нужно значение</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>--%1 must be an integer from %2 to %3</source>
+        <translation>--%1 должен быть целым числом от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 must be a number from %2 to %3</source>
+        <translation>--%1 должен быть числом от %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 must be on or off</source>
+        <translation>--%1 должен быть on или off</translation>
+    </message>
+    <message>
+        <location filename="../cli/gamecheck.cpp" line="+28"/>
+        <source>the replayed moves differ</source>
+        <translation>ходы после воспроизведения отличаются</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished %1, replayed %2</source>
+        <translation>окончена: %1, после воспроизведения: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bag differs (%1 tiles, replayed %2)</source>
+        <translation>мешок отличается (тайлов: %1, после воспроизведения: %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %1 to move, replayed %2</source>
+        <translation>ходит игрок %1, после воспроизведения — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 players, replayed %2</source>
+        <translation>игроков: %1, после воспроизведения: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>player %1 scores %2, replayed %3</source>
+        <translation>у игрока %1 очков: %2, после воспроизведения: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %1&apos;s breakdown or supply differs</source>
+        <translation>у игрока %1 отличаются очки по видам или запас подданных</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the figures on the board differ</source>
+        <translation>подданные на поле отличаются</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles placed, replayed %2</source>
+        <translation>выложено тайлов: %1, после воспроизведения: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the setup (deck, rules, players or seed) differs</source>
+        <translation>настройки партии (колода, правила, игроки или номер раздачи) отличаются</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 does not read back: %2</source>
+        <translation>%1 не читается обратно: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not replay: %2</source>
+        <translation>%1 не воспроизводится: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the replayed game saves to different bytes</source>
+        <translation>%1: воспроизведённая партия сохраняется в другие байты</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no legal move for an unfinished game</source>
+        <translation>у незаконченной партии нет допустимого хода</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a listed legal move is refused: %1</source>
+        <translation>допустимый ход из списка отклонён: %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/legalcommand.cpp" line="+20"/>
+        <source>usage: bastide-cli legal GAME.json</source>
+        <translation>Использование: bastide-cli legal ИГРА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/matchcommand.cpp" line="+26"/>
+        <source>usage: bastide-cli match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...]
+           [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]
+           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]</source>
+        <translation>Использование: bastide-cli match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...]
+           [--games G] [--seed S] [--clock СЕКУНДЫ] [--river on|off] [--abbot on|off]
+           [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ПАПКА]</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>a match needs 2 to 6 players (--bot and --ai), not %1</source>
+        <translation>для матча нужно от 2 до 6 игроков (--bot и --ai), а не %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot run the bot &quot;%1&quot;: no such program</source>
+        <translation>не удаётся запустить бота «%1»: такой программы нет</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cli/movecommand.cpp" line="+64"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+185"/>
+        <source>unknown AI level &quot;%1&quot;; known: %2</source>
+        <translation>неизвестный уровень ИИ «%1»; известные: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+10"/>
+        <source>cannot create the folder %1</source>
+        <translation>не удаётся создать папку %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>не удаётся создать временную папку: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>game %1: %2</source>
+        <translation>партия %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>game %1, move %2: %3 forfeits: %4</source>
+        <translation>партия %1, ход %2: %3 выбывает: %4</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/referee.cpp" line="+97"/>
+        <source>played tile %1, but the tile to play was %2</source>
+        <translation>сыграл тайлом %1, а играть нужно было тайлом %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>illegal move %1: %2</source>
+        <translation>недопустимый ход %1: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>could not be started: %1</source>
+        <translation>не запускается: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>took longer than the clock of %1 s and was stopped</source>
+        <translation>думал дольше отведённых %1 с и был остановлен</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>printed too much and was stopped</source>
+        <translation>вывел слишком много и был остановлен</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>crashed (signal %1)</source>
+        <translation>аварийно завершился (сигнал %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exited with status %1</source>
+        <translation>завершился с кодом %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>printed no move</source>
+        <translation>не вывел хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>printed no move object: &quot;%1&quot;</source>
+        <translation>вывел не объект хода: «%1»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>printed a bad move object: %1</source>
+        <translation>вывел неверный объект хода: %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/movecommand.cpp" line="-8"/>
+        <source>usage: bastide-cli move GAME.json [--ai LEVEL] [--seed S]</source>
+        <translation>Использование: bastide-cli move ИГРА.json [--ai УРОВЕНЬ] [--seed S]</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the %1 AI chose an illegal move: %2</source>
+        <translation>ИИ уровня %1 выбрал недопустимый ход: %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/replaycommand.cpp" line="+19"/>
+        <source>usage: bastide-cli replay GAME.json</source>
+        <translation>Использование: bastide-cli replay ИГРА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/ruleoptions.cpp" line="+39"/>
+        <source>--farmers must be modern, classic or none</source>
+        <translation>--farmers должен быть modern, classic или none</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--river on needs a deck with river tiles</source>
+        <translation>для --river on нужна колода с тайлами реки</translation>
+    </message>
+    <message>
+        <location filename="../cli/selfplaycommand.cpp" line="-145"/>
+        <source> (record: %1)</source>
+        <translation> (запись: %1)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>game %1 (seed %2), after move %3: %4%5</source>
+        <translation>партия %1 (номер раздачи %2), после хода %3: %4%5</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>game %1: %2 made an illegal move %3: %4</source>
+        <translation>партия %1: %2 сделал недопустимый ход %3: %4</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
+        <translation>Использование: bastide-cli selfplay [--ai УРОВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ПАПКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>selfplay needs 2 to 6 players (--ai), not %1</source>
+        <translation>для selfplay нужно от 2 до 6 игроков (--ai), а не %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/validatecommand.cpp" line="+21"/>
+        <source>usage: bastide-cli validate DECK.json</source>
+        <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
+    </message>
 </context>
 <context>
     <name>DocumentType</name>
@@ -1281,35 +1553,19 @@ Try “bastide --help” for more.</source>
 <context>
     <name>PrintAndPlayExporter</name>
     <message>
-        <location filename="../editor/printandplayexporter.cpp" line="+141"/>
+        <location filename="../editor/printandplayexporter.cpp" line="+44"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
         <translation>Тайлы размером %1 мм не помещаются на эту страницу.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>The deck has no tiles to print.</source>
         <translation>В колоде нет тайлов для печати.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The PDF could not be started.</source>
         <translation>Не удалось начать запись PDF.</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 · %2 · page %3 of %4</source>
-        <extracomment>Caption printed under each print-and-play sheet.</extracomment>
-        <translation>%1 · %2 · страница %3 из %4</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>cut along the marks</source>
-        <translation>разрежьте по меткам</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>tile backs: print on the reverse of each sheet</source>
-        <translation>рубашки тайлов: напечатайте на обороте каждого листа</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2723,35 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::HoleFillView</name>
+    <message>
+        <location filename="../editor/holefillview.cpp" line="+57"/>
+        <source>Which tiles fill a hole</source>
+        <translation>Какие тайлы закроют пустое место</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no neighbour</source>
+        <extracomment>A hole&apos;s side with no tile beside it.</extracomment>
+        <translation>нет соседа</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n copies fit it (of %1 tile types), turned as needed.</source>
+        <extracomment>%n copies, of %1 tile types, have a turn that fits the hole.</extracomment>
+        <translation>
+            <numerusform>Подходит %n копия (видов тайлов: %1), если её повернуть.</numerusform>
+            <numerusform>Подходят %n копии (видов тайлов: %1), если их повернуть.</numerusform>
+            <numerusform>Подходит %n копий (видов тайлов: %1), если их повернуть.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::HowToPlayDialog</name>
     <message>
         <location filename="../app/howtoplaydialog.cpp" line="+25"/>
@@ -2905,17 +3190,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+74"/>
+        <location filename="../editor/printexportdialog.cpp" line="+91"/>
         <source>Cut marks in the margins</source>
         <translation>Метки обреза на полях</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A page of tile backs</source>
-        <translation>Страница с рубашками тайлов</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>Print and Play</source>
         <translation>Печать для игры</translation>
     </message>
@@ -2926,22 +3206,23 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Каждая копия каждого тайла печатается в выбранном размере, вплотную друг к другу, с метками обреза на полях. Печатайте в масштабе 100% (без «по размеру страницы»), чтобы тайлы получились нужного размера.</translation>
+        <source>Every copy of every tile is printed at the size you choose, its id small in a corner, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size; print the backs on the reverse, turning the paper over on its long edge.</source>
+        <translation>Каждая копия каждого тайла печатается в выбранном размере, с маленьким идентификатором в углу и метками обреза на полях. Печатайте в масштабе 100% (без «подогнать по размеру страницы»), чтобы тайлы вышли своего размера; рубашки печатайте на обороте, переворачивая лист по длинному краю.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
         <translation> мм</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The printed game&apos;s tiles are 45 mm</source>
         <translation>В настольной игре тайлы размером 45 мм</translation>
     </message>
@@ -2951,24 +3232,125 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Размер тайла:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Bleed:</source>
+        <translation>&amp;Вылеты за обрез:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>The bleed spin box at 0.</extracomment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Art printed past the cut lines, so a cut a little off the line leaves no white edge; 2 to 3 mm is usual</source>
+        <translation>Рисунок печатается за линиями обреза, чтобы неточный рез не оставил белой каймы; обычно 2–3 мм</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Tile backs behind each sheet, by group</source>
+        <translation>Рубашки тайлов за каждым листом, по группам</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The river, the start tile and each expansion get a back of their own, so they can be told apart face down</source>
+        <translation>У реки, стартового тайла и каждого дополнения своя рубашка, чтобы их можно было различить лицом вниз</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A contents sheet to check the cut deck against</source>
+        <translation>Лист с составом колоды, чтобы проверить вырезанные тайлы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Export PDF…</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайлы такого размера не помещаются на бумагу.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, and a page of backs to print on their reverse.</source>
-        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4 и ещё страница рубашек для печати на обороте.</translation>
+        <location line="+10"/>
+        <source>Pages in all: %1.</source>
+        <translation>Всего страниц: %1.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
+        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::PrintPagePainter</name>
+    <message>
+        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <source>tiles, sheet %1 of %2: cut along the marks</source>
+        <extracomment>What a print-and-play page holds, in its caption.</extracomment>
+        <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>backs of sheet %1: print on its reverse, turned over on the long edge</source>
+        <translation>рубашки листа %1: напечатайте на его обороте, перевернув по длинному краю</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>contents</source>
+        <translation>состав колоды</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 · page %3 of %4</source>
+        <extracomment>Caption printed under each print-and-play page.</extracomment>
+        <translation>%1 · %2 · страница %3 из %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/printcontentspage.cpp" line="+24"/>
+        <source>River</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Базовая игра</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Contents of %1</source>
+        <translation>Состав колоды «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n tiles of %1 types. Check the cut deck against this list: each type&apos;s copies, id and back.</source>
+        <translation>
+            <numerusform>%n тайл, видов: %1. Сверьте вырезанную колоду с этим списком: копии каждого вида, идентификатор и рубашку.</numerusform>
+            <numerusform>%n тайла, видов: %1. Сверьте вырезанную колоду с этим списком: копии каждого вида, идентификатор и рубашку.</numerusform>
+            <numerusform>%n тайлов, видов: %1. Сверьте вырезанную колоду с этим списком: копии каждого вида, идентификатор и рубашку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 × %2</source>
+        <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
-        <translation>Тайлов: %1, по %2 × %3 на листе. Листов с тайлами: %4.</translation>
+        <source> · start tile</source>
+        <translation> · стартовый тайл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · lake, drawn last</source>
+        <translation> · озеро, тянется последним</translation>
     </message>
 </context>
 <context>
@@ -3223,14 +3605,24 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+116"/>
+        <location filename="../editor/statisticspanel.cpp" line="+101"/>
         <source>Play test games again</source>
         <translation>Сыграть пробные партии заново</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Contents</source>
         <translation>Состав</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edge patterns</source>
+        <translation>Наборы краёв</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3247,7 +3639,58 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+90"/>
+        <source>Fix the deck&apos;s problems to play test games on it.</source>
+        <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing test games…</source>
+        <translation>Идут пробные партии…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test games start a moment after the last edit.</source>
+        <translation>Пробные партии начинаются вскоре после последней правки.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::StatisticsText</name>
+    <message>
+        <location filename="../editor/statisticstext.cpp" line="+30"/>
+        <source>, </source>
+        <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>city</source>
+        <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
+        <translation>город</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1-%2-%3-%4</source>
+        <extracomment>An edge pattern: the four edges&apos; terrains clockwise from north, &quot;city-road-field-road&quot;.</extracomment>
+        <translation>%1-%2-%3-%4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3) · Видов: %4</translation>
     </message>
@@ -3267,62 +3710,93 @@ Try “bastide --help” for more.</source>
         <translation>Тайлов, которые к нему подходят</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>City</source>
-        <translation>Город</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road</source>
-        <translation>Дорога</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Field</source>
-        <translation>Поле</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>River</source>
-        <translation>Река</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
         <translation>Щитов: %1 · Монастырей: %2 · Садов: %3</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Base tiles: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
+        <translation>Тайлы базовой игры: концов дорог — %1, сквозных дорог — %2; частей города на одном крае — %3, на двух — %4, на трёх — %5, на четырёх — %6</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>Every base tile has edges enough to fit somewhere on a typical board.</source>
-        <translation>У каждого тайла базовой игры хватает краёв, чтобы куда-нибудь подойти на обычной карте.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Tiles that will often fit nowhere</source>
-        <translation>Тайлы, которые часто никуда не подходят</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: its edges meet only %2% of the edges in the deck; on a board with %3 open edges it fits none of them about %4% of the time.</source>
-        <translation>%1: его края совпадают лишь с %2% краёв колоды; когда на карте открытых краёв %3, он не подходит ни к одному примерно в %4% случаев.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Fix the deck&apos;s problems to play test games on it.</source>
-        <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Playing test games…</source>
-        <translation>Идут пробные партии…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Test games start a moment after the last edit.</source>
-        <translation>Пробные партии начинаются вскоре после последней правки.</translation>
+        <source>Points per base tile when all it holds is finished: %1 on average (fields left out)</source>
+        <translation>Очков на тайл базовой игры, если завершить всё, что на нём есть: в среднем %1 (без полей)</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Tiles that fit nowhere:</source>
+        <translation>Тайлы, которые никуда не подходят:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no other tile of the deck has an edge they can meet, so no hole takes them: %1.</source>
+        <translation>ни у одного другого тайла колоды нет края, к которому они подошли бы, так что их не выложить ни на одно пустое место: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every base tile has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
+        <translation>У каждого тайла базовой игры есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tiles that fill few corner holes</source>
+        <translation>Тайлы, которые редко закрывают угол</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
+        <translation>%1 (%2): из пустых мест с двумя соседями по смежным краям (края как в колоде) он закрывает %3%; такие места появляются на каждом изгибе края карты.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Edge pattern</source>
+        <translation>Набор краёв</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+16"/>
+        <source>Copies</source>
+        <translation>Копий</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tile</source>
+        <translation>Тайл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One-neighbour holes</source>
+        <translation>Места с 1 соседом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corner holes</source>
+        <translation>Углы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Road ends</source>
+        <translation>Концы дорог</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the deck&apos;s base edges. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
+        <translation>Места и углы: доля пустых мест с одним соседом или с двумя соседями по смежным краям, которые тайл закрывает в каком-нибудь повороте; края соседей — как у тайлов базовой игры в колоде. Очки: сколько стоит всё на тайле, если это завершить (2 за часть города и за щит, 1 за дорогу, 9 за монастырь или сад).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1% discarded</source>
         <translation>%1% отложено</translation>
     </message>
@@ -3332,17 +3806,17 @@ Try “bastide --help” for more.</source>
         <translation>Партий: %1 · вытянуто тайлов: %2 · не подошло никуда: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Discarded most often:</source>
-        <translation>Чаще всего откладывались:</translation>
+        <location line="+13"/>
+        <source>Would have fit nowhere, had it been drawn:</source>
+        <translation>Никуда бы не подошли, если бы их вытянули:</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: %2% of its draws</source>
-        <translation>%1: %2% вытягиваний</translation>
+        <source>%1: at %2% of the turns; discarded %3 of %4 times drawn</source>
+        <translation>%1: в %2% ходов; отложен %3 раз из %4 вытянутых</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That is often: add tiles with the edges these tiles need, or give them more kinds of edge.</source>
         <translation>Это часто: добавьте тайлы с нужными им краями или сделайте их края разнообразнее.</translation>
     </message>

@@ -41,6 +41,278 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <source>unknown command &quot;%1&quot;</source>
         <translation>невідома команда «%1»</translation>
     </message>
+    <message>
+        <location filename="../cli/benchcommand.cpp" line="+82"/>
+        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S]</source>
+        <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S]</translation>
+    </message>
+    <message>
+        <location filename="../cli/botposition.cpp" line="+25"/>
+        <source>%1: &quot;bag&quot; is empty, so there is no tile to play</source>
+        <translation>%1: «bag» порожній, грати нічим — тайлів не лишилося</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1: the record has no &quot;bag&quot;, so the tile to play is unknown</source>
+        <translation>%1: у записі немає «bag», тож невідомо, яким тайлом грати</translation>
+    </message>
+    <message>
+        <location filename="../cli/commandline.cpp" line="+25"/>
+        <source>unknown option %1</source>
+        <translation>невідомий параметр %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>option --%1 needs a value</source>
+        <translation>параметру --%1 потрібне значення</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>--%1 must be an integer from %2 to %3</source>
+        <translation>--%1 має бути цілим числом від %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 must be a number from %2 to %3</source>
+        <translation>--%1 має бути числом від %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--%1 must be on or off</source>
+        <translation>--%1 має бути on або off</translation>
+    </message>
+    <message>
+        <location filename="../cli/gamecheck.cpp" line="+28"/>
+        <source>the replayed moves differ</source>
+        <translation>ходи після відтворення відрізняються</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>finished %1, replayed %2</source>
+        <translation>завершена: %1, після відтворення: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the bag differs (%1 tiles, replayed %2)</source>
+        <translation>мішечок відрізняється (тайлів: %1, після відтворення: %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %1 to move, replayed %2</source>
+        <translation>ходить гравець %1, після відтворення — %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 players, replayed %2</source>
+        <translation>гравців: %1, після відтворення: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>player %1 scores %2, replayed %3</source>
+        <translation>у гравця %1 очок: %2, після відтворення: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>player %1&apos;s breakdown or supply differs</source>
+        <translation>у гравця %1 відрізняються очки за видами або запас фігурок</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the figures on the board differ</source>
+        <translation>фігурки на полі відрізняються</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles placed, replayed %2</source>
+        <translation>викладено тайлів: %1, після відтворення: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the setup (deck, rules, players or seed) differs</source>
+        <translation>налаштування партії (колода, правила, гравці або номер роздачі) відрізняються</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 does not read back: %2</source>
+        <translation>%1 не читається назад: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not replay: %2</source>
+        <translation>%1 не відтворюється: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the replayed game saves to different bytes</source>
+        <translation>%1: відтворена партія зберігається в інші байти</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no legal move for an unfinished game</source>
+        <translation>у незавершеної партії немає допустимого ходу</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>a listed legal move is refused: %1</source>
+        <translation>допустимий хід зі списку відхилено: %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/legalcommand.cpp" line="+20"/>
+        <source>usage: bastide-cli legal GAME.json</source>
+        <translation>Використання: bastide-cli legal ГРА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/matchcommand.cpp" line="+26"/>
+        <source>usage: bastide-cli match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...]
+           [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]
+           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]</source>
+        <translation>Використання: bastide-cli match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai РІВЕНЬ ...]
+           [--games G] [--seed S] [--clock СЕКУНДИ] [--river on|off] [--abbot on|off]
+           [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ТЕКА]</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>a match needs 2 to 6 players (--bot and --ai), not %1</source>
+        <translation>для матчу потрібно від 2 до 6 гравців (--bot і --ai), а не %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot run the bot &quot;%1&quot;: no such program</source>
+        <translation>не вдається запустити бота «%1»: такої програми немає</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../cli/movecommand.cpp" line="+64"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+185"/>
+        <source>unknown AI level &quot;%1&quot;; known: %2</source>
+        <translation>невідомий рівень ШІ «%1»; відомі: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+10"/>
+        <source>cannot create the folder %1</source>
+        <translation>не вдається створити теку %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot create a temporary folder: %1</source>
+        <translation>не вдається створити тимчасову теку: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>game %1: %2</source>
+        <translation>партія %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>game %1, move %2: %3 forfeits: %4</source>
+        <translation>партія %1, хід %2: %3 вибуває: %4</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/referee.cpp" line="+97"/>
+        <source>played tile %1, but the tile to play was %2</source>
+        <translation>зіграв тайлом %1, а грати треба було тайлом %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>illegal move %1: %2</source>
+        <translation>неприпустимий хід %1: %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>could not be started: %1</source>
+        <translation>не запускається: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>took longer than the clock of %1 s and was stopped</source>
+        <translation>думав довше за відведені %1 с і був зупинений</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>printed too much and was stopped</source>
+        <translation>вивів забагато і був зупинений</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>crashed (signal %1)</source>
+        <translation>аварійно завершився (сигнал %1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>exited with status %1</source>
+        <translation>завершився з кодом %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>printed no move</source>
+        <translation>не вивів ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>printed no move object: &quot;%1&quot;</source>
+        <translation>вивів не об’єкт ходу: «%1»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>printed a bad move object: %1</source>
+        <translation>вивів хибний об’єкт ходу: %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/movecommand.cpp" line="-8"/>
+        <source>usage: bastide-cli move GAME.json [--ai LEVEL] [--seed S]</source>
+        <translation>Використання: bastide-cli move ГРА.json [--ai РІВЕНЬ] [--seed S]</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>the %1 AI chose an illegal move: %2</source>
+        <translation>ШІ рівня %1 обрав неприпустимий хід: %2</translation>
+    </message>
+    <message>
+        <location filename="../cli/replaycommand.cpp" line="+19"/>
+        <source>usage: bastide-cli replay GAME.json</source>
+        <translation>Використання: bastide-cli replay ГРА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/ruleoptions.cpp" line="+39"/>
+        <source>--farmers must be modern, classic or none</source>
+        <translation>--farmers має бути modern, classic або none</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>--river on needs a deck with river tiles</source>
+        <translation>для --river on потрібна колода з тайлами річки</translation>
+    </message>
+    <message>
+        <location filename="../cli/selfplaycommand.cpp" line="-145"/>
+        <source> (record: %1)</source>
+        <translation> (запис: %1)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>game %1 (seed %2), after move %3: %4%5</source>
+        <translation>партія %1 (номер роздачі %2), після ходу %3: %4%5</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>game %1: %2 made an illegal move %3: %4</source>
+        <translation>партія %1: %2 зробив неприпустимий хід %3: %4</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
+        <translation>Використання: bastide-cli selfplay [--ai РІВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ТЕКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>selfplay needs 2 to 6 players (--ai), not %1</source>
+        <translation>для selfplay потрібно від 2 до 6 гравців (--ai), а не %1</translation>
+    </message>
+    <message>
+        <location filename="../cli/validatecommand.cpp" line="+21"/>
+        <source>usage: bastide-cli validate DECK.json</source>
+        <translation>Використання: bastide-cli validate КОЛОДА.json</translation>
+    </message>
 </context>
 <context>
     <name>DocumentType</name>
@@ -1281,35 +1553,19 @@ Try “bastide --help” for more.</source>
 <context>
     <name>PrintAndPlayExporter</name>
     <message>
-        <location filename="../editor/printandplayexporter.cpp" line="+141"/>
+        <location filename="../editor/printandplayexporter.cpp" line="+44"/>
         <source>Tiles of %1 mm do not fit on this page.</source>
         <translation>Тайли розміром %1 мм не вміщаються на цій сторінці.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>The deck has no tiles to print.</source>
         <translation>У колоді немає тайлів для друку.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>The PDF could not be started.</source>
         <translation>Не вдалося почати створення PDF.</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 · %2 · page %3 of %4</source>
-        <extracomment>Caption printed under each print-and-play sheet.</extracomment>
-        <translation>%1 · %2 · сторінка %3 з %4</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>cut along the marks</source>
-        <translation>розріжте за мітками</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>tile backs: print on the reverse of each sheet</source>
-        <translation>сорочки тайлів: надрукуйте на звороті кожного аркуша</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2723,35 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::HoleFillView</name>
+    <message>
+        <location filename="../editor/holefillview.cpp" line="+57"/>
+        <source>Which tiles fill a hole</source>
+        <translation>Які тайли закриють порожнє місце</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no neighbour</source>
+        <extracomment>A hole&apos;s side with no tile beside it.</extracomment>
+        <translation>немає сусіда</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n copies fit it (of %1 tile types), turned as needed.</source>
+        <extracomment>%n copies, of %1 tile types, have a turn that fits the hole.</extracomment>
+        <translation>
+            <numerusform>Підходить %n копія (типів тайлів: %1), якщо її повернути.</numerusform>
+            <numerusform>Підходять %n копії (типів тайлів: %1), якщо їх повернути.</numerusform>
+            <numerusform>Підходить %n копій (типів тайлів: %1), якщо їх повернути.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::HowToPlayDialog</name>
     <message>
         <location filename="../app/howtoplaydialog.cpp" line="+25"/>
@@ -2905,17 +3190,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+74"/>
+        <location filename="../editor/printexportdialog.cpp" line="+91"/>
         <source>Cut marks in the margins</source>
         <translation>Мітки обрізу на полях сторінки</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A page of tile backs</source>
-        <translation>Сторінка сорочок тайлів</translation>
-    </message>
-    <message>
-        <location line="-12"/>
+        <location line="-18"/>
         <source>Print and Play</source>
         <translation>Друк для гри</translation>
     </message>
@@ -2926,22 +3206,23 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Every copy of every tile is printed at the size you choose, side by side, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size.</source>
-        <translation>Кожну копію кожного тайла буде надруковано у вибраному розмірі, впритул одна до одної, з мітками обрізу на полях сторінки. Друкуйте в масштабі 100% (без «вмістити на сторінку»), щоб тайли вийшли потрібного розміру.</translation>
+        <source>Every copy of every tile is printed at the size you choose, its id small in a corner, with cut marks in the margins. Print at 100% (no “fit to page”) so the tiles come out at their size; print the backs on the reverse, turning the paper over on its long edge.</source>
+        <translation>Кожна копія кожного тайла друкується у вибраному розмірі, з маленьким ідентифікатором у куті й мітками обрізу на полях. Друкуйте в масштабі 100% (без «припасувати до сторінки»), щоб тайли вийшли свого розміру; сорочки друкуйте на звороті, перевертаючи аркуш по довгому краю.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Папір:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+6"/>
         <source> mm</source>
         <extracomment>Unit after the tile size, with a leading space.</extracomment>
         <translation> мм</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-5"/>
         <source>The printed game&apos;s tiles are 45 mm</source>
         <translation>У друкованій грі тайли мають розмір 45 мм</translation>
     </message>
@@ -2951,24 +3232,125 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Розмір тайла:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Bleed:</source>
+        <translation>&amp;Виліт за обріз:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <extracomment>The bleed spin box at 0.</extracomment>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Art printed past the cut lines, so a cut a little off the line leaves no white edge; 2 to 3 mm is usual</source>
+        <translation>Малюнок друкується за лініями обрізу, щоб неточний різ не залишив білої смуги; зазвичай 2–3 мм</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Tile backs behind each sheet, by group</source>
+        <translation>Сорочки тайлів за кожним аркушем, за групами</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The river, the start tile and each expansion get a back of their own, so they can be told apart face down</source>
+        <translation>Річка, стартовий тайл і кожне доповнення мають власну сорочку, щоб їх можна було розрізнити лицем донизу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A contents sheet to check the cut deck against</source>
+        <translation>Аркуш зі складом колоди, щоб перевірити вирізані тайли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Export PDF…</source>
         <translation>Експортувати PDF…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайли такого розміру не вміщаються на папері.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4, and a page of backs to print on their reverse.</source>
-        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4, а також сторінка сорочок для друку на звороті.</translation>
+        <location line="+10"/>
+        <source>Pages in all: %1.</source>
+        <translation>Усього сторінок: %1.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
+        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::PrintPagePainter</name>
+    <message>
+        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <source>tiles, sheet %1 of %2: cut along the marks</source>
+        <extracomment>What a print-and-play page holds, in its caption.</extracomment>
+        <translation>тайли, аркуш %1 з %2: розріжте по мітках</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>backs of sheet %1: print on its reverse, turned over on the long edge</source>
+        <translation>сорочки аркуша %1: надрукуйте на його звороті, перевернувши по довгому краю</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>contents</source>
+        <translation>склад колоди</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2 · page %3 of %4</source>
+        <extracomment>Caption printed under each print-and-play page.</extracomment>
+        <translation>%1 · %2 · сторінка %3 з %4</translation>
+    </message>
+    <message>
+        <location filename="../editor/printcontentspage.cpp" line="+24"/>
+        <source>River</source>
+        <translation>Річка</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Base game</source>
+        <translation>Базова гра</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Contents of %1</source>
+        <translation>Склад колоди «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n tiles of %1 types. Check the cut deck against this list: each type&apos;s copies, id and back.</source>
+        <translation>
+            <numerusform>%n тайл, типів: %1. Звірте вирізану колоду з цим списком: копії кожного типу, ідентифікатор і сорочку.</numerusform>
+            <numerusform>%n тайли, типів: %1. Звірте вирізану колоду з цим списком: копії кожного типу, ідентифікатор і сорочку.</numerusform>
+            <numerusform>%n тайлів, типів: %1. Звірте вирізану колоду з цим списком: копії кожного типу, ідентифікатор і сорочку.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>%1 × %2</source>
+        <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Tiles: %1, laid %2 × %3 on a sheet. Sheets of tiles: %4.</source>
-        <translation>Тайлів: %1, по %2 × %3 на аркуші. Аркушів із тайлами: %4.</translation>
+        <source> · start tile</source>
+        <translation> · стартовий тайл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · lake, drawn last</source>
+        <translation> · озеро, тягнеться останнім</translation>
     </message>
 </context>
 <context>
@@ -3223,14 +3605,24 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+116"/>
+        <location filename="../editor/statisticspanel.cpp" line="+101"/>
         <source>Play test games again</source>
         <translation>Зіграти тестові партії ще раз</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-9"/>
         <source>Contents</source>
         <translation>Склад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edge patterns</source>
+        <translation>Набори країв</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tiles</source>
+        <translation>Тайли</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3247,7 +3639,58 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+90"/>
+        <source>Fix the deck&apos;s problems to play test games on it.</source>
+        <translation>Щоб зіграти тестові партії, виправте проблеми колоди.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Playing test games…</source>
+        <translation>Тривають тестові партії…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test games start a moment after the last edit.</source>
+        <translation>Тестові партії почнуться за мить після останньої зміни.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::StatisticsText</name>
+    <message>
+        <location filename="../editor/statisticstext.cpp" line="+30"/>
+        <source>, </source>
+        <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>city</source>
+        <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
+        <translation>місто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>river</source>
+        <translation>річка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>field</source>
+        <translation>поле</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1-%2-%3-%4</source>
+        <extracomment>An edge pattern: the four edges&apos; terrains clockwise from north, &quot;city-road-field-road&quot;.</extracomment>
+        <translation>%1-%2-%3-%4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра: %2, річка: %3) · Типів: %4</translation>
     </message>
@@ -3267,62 +3710,93 @@ Try “bastide --help” for more.</source>
         <translation>Тайлів, що можуть прилягти</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>City</source>
-        <translation>Місто</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Road</source>
-        <translation>Дорога</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Field</source>
-        <translation>Поле</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>River</source>
-        <translation>Річка</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
         <translation>Щитів: %1 · Монастирів: %2 · Садів: %3</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Base tiles: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
+        <translation>Тайли базової гри: кінців доріг — %1, наскрізних доріг — %2; частин міста на одному краї — %3, на двох — %4, на трьох — %5, на чотирьох — %6</translation>
+    </message>
+    <message>
         <location line="+8"/>
-        <source>Every base tile has edges enough to fit somewhere on a typical board.</source>
-        <translation>Кожен тайл базової гри має достатньо різних країв, щоб кудись підійти на типовій мапі.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Tiles that will often fit nowhere</source>
-        <translation>Тайли, що часто нікуди не підходитимуть</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: its edges meet only %2% of the edges in the deck; on a board with %3 open edges it fits none of them about %4% of the time.</source>
-        <translation>%1: його краї збігаються лише з %2% країв у колоді; на мапі з %3 відкритими краями він не підходить до жодного приблизно в %4% випадків.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Fix the deck&apos;s problems to play test games on it.</source>
-        <translation>Щоб зіграти тестові партії, виправте проблеми колоди.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Playing test games…</source>
-        <translation>Тривають тестові партії…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Test games start a moment after the last edit.</source>
-        <translation>Тестові партії почнуться за мить після останньої зміни.</translation>
+        <source>Points per base tile when all it holds is finished: %1 on average (fields left out)</source>
+        <translation>Очок на тайл базової гри, якщо завершити все, що на ньому є: у середньому %1 (без полів)</translation>
     </message>
     <message>
         <location line="+10"/>
+        <source>Tiles that fit nowhere:</source>
+        <translation>Тайли, що нікуди не підходять:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no other tile of the deck has an edge they can meet, so no hole takes them: %1.</source>
+        <translation>жоден інший тайл колоди не має краю, до якого вони підійшли б, тож їх не викласти на жодне порожнє місце: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every base tile has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
+        <translation>Кожен тайл базової гри має край, до якого підходить якийсь інший тайл, тож він підійде до порожнього місця з одним сусідом. Порожньому місцю з кількома сусідами потрібен поворот, за якого збігається весь набір країв; як часто тайл тоді нікуди не підходить, показують тестові партії.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tiles that fill few corner holes</source>
+        <translation>Тайли, що рідко закривають кут</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2): of the holes with two neighbours side by side, edges drawn like the deck&apos;s, it fills %3%; they come with every bend of the board&apos;s edge.</source>
+        <translation>%1 (%2): з порожніх місць із двома сусідами на суміжних краях (краї як у колоді) він закриває %3%; такі місця з’являються на кожному вигині краю мапи.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Edge pattern</source>
+        <translation>Набір країв</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+16"/>
+        <source>Copies</source>
+        <translation>Копій</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Tiles</source>
+        <translation>Тайли</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Tile</source>
+        <translation>Тайл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>One-neighbour holes</source>
+        <translation>Місця з 1 сусідом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Corner holes</source>
+        <translation>Кути</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Road ends</source>
+        <translation>Кінці доріг</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the deck&apos;s base edges. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
+        <translation>Місця й кути: частка порожніх місць з одним сусідом або з двома сусідами на суміжних краях, які тайл закриває в якомусь повороті; краї сусідів — як у тайлів базової гри в колоді. Очки: скільки варте все на тайлі, якщо це завершити (2 за частину міста і за щит, 1 за дорогу, 9 за монастир або сад).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>%1% discarded</source>
         <translation>%1% відкладено</translation>
     </message>
@@ -3332,17 +3806,17 @@ Try “bastide --help” for more.</source>
         <translation>Партій: %1 · витягнуто тайлів: %2 · нікуди не підійшло: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>Discarded most often:</source>
-        <translation>Найчастіше відкладаються:</translation>
+        <location line="+13"/>
+        <source>Would have fit nowhere, had it been drawn:</source>
+        <translation>Нікуди б не підійшли, якби їх витягнули:</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>%1: %2% of its draws</source>
-        <translation>%1: %2% витягувань</translation>
+        <source>%1: at %2% of the turns; discarded %3 of %4 times drawn</source>
+        <translation>%1: у %2% ходів; відкладено %3 раз із %4 витягнутих</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>That is often: add tiles with the edges these tiles need, or give them more kinds of edge.</source>
         <translation>Це часто: додайте тайли з краями, яких потребують ці тайли, або дайте їм більше різновидів країв.</translation>
     </message>

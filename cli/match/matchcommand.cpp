@@ -10,6 +10,7 @@
 #include "cli/ruleoptions.h"
 #include "engine/ai/aiplayer.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -22,10 +23,11 @@ namespace bastide::cli {
 
 namespace {
 
-const char* const Usage =
+const char* const Usage = QT_TRANSLATE_NOOP(
+    "CommandLineTool",
     "usage: bastide-cli match --bot 'COMMAND' [--bot 'COMMAND' ...] [--ai LEVEL ...]\n"
     "           [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]\n"
-    "           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]";
+    "           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]");
 
 constexpr double DefaultClock = 10.0;
 
@@ -77,7 +79,8 @@ int runMatch(const QStringList& arguments)
     const auto givenSeed = line.integer(QStringLiteral("seed"), 0, (qint64(1) << 53) - 1);
     const double clock = line.number(QStringLiteral("clock"), 0.01, 3600).value_or(DefaultClock);
     if (!line.ok() || !line.positional().isEmpty() || arguments.isEmpty()) {
-        printError(line.ok() ? QString::fromLatin1(Usage) : line.error());
+        printError(line.ok() ? QCoreApplication::translate("CommandLineTool", Usage)
+                             : line.error());
         return BadInput;
     }
     std::vector<Entrant> entrants;
@@ -88,18 +91,22 @@ int runMatch(const QStringList& arguments)
             entrants.push_back(builtInEntrant(value));
     }
     if (entrants.size() < std::size_t(MinPlayers) || entrants.size() > std::size_t(MaxPlayers)) {
-        printError(QStringLiteral("a match needs 2 to 6 players (--bot and --ai), not %1")
+        printError(QCoreApplication::translate(
+                       "CommandLineTool", "a match needs 2 to 6 players (--bot and --ai), not %1")
                        .arg(entrants.size()));
         return BadInput;
     }
     for (const Entrant& e : entrants) {
         if (e.isBot() && !canRun(e.command)) {
-            printError(QStringLiteral("cannot run the bot \"%1\": no such program").arg(e.command));
+            printError(QCoreApplication::translate("CommandLineTool",
+                                                   "cannot run the bot \"%1\": no such program")
+                           .arg(e.command));
             return BadInput;
         }
         if (!e.isBot() && !makeAiPlayer(e.level, 0)) {
-            printError(QStringLiteral("unknown AI level \"%1\"; known: %2")
-                           .arg(e.level, aiLevels().join(QStringLiteral(", "))));
+            printError(
+                QCoreApplication::translate("CommandLineTool", "unknown AI level \"%1\"; known: %2")
+                    .arg(e.level, aiLevels().join(QStringLiteral(", "))));
             return BadInput;
         }
     }
@@ -108,13 +115,15 @@ int runMatch(const QStringList& arguments)
         return BadInput;
     const QString outDir = line.value(QStringLiteral("out")).value_or(QString());
     if (!outDir.isEmpty() && !QDir().mkpath(outDir)) {
-        printError(QStringLiteral("cannot create the folder %1").arg(outDir));
+        printError(QCoreApplication::translate("CommandLineTool", "cannot create the folder %1")
+                       .arg(outDir));
         return WorkFailed;
     }
     QTemporaryDir workDir;
     if (!workDir.isValid()) {
         printError(
-            QStringLiteral("cannot create a temporary folder: %1").arg(workDir.errorString()));
+            QCoreApplication::translate("CommandLineTool", "cannot create a temporary folder: %1")
+                .arg(workDir.errorString()));
         return WorkFailed;
     }
     // A default seed everyone knows would let a bot work out the draw order from it.
@@ -131,7 +140,9 @@ int runMatch(const QStringList& arguments)
     for (int g = 0; g < games; ++g) {
         const RefereedGame game = referee.play(g);
         if (!game.failure.isEmpty()) {
-            failures << QStringLiteral("game %1: %2").arg(g + 1).arg(game.failure);
+            failures << QCoreApplication::translate("CommandLineTool", "game %1: %2")
+                            .arg(g + 1)
+                            .arg(game.failure);
             printError(failures.last());
             continue;
         }
@@ -140,10 +151,11 @@ int runMatch(const QStringList& arguments)
             const Entrant& e = entrants[std::size_t(f->entrant)];
             ++forfeitCount[std::size_t(f->entrant)];
             forfeits.append(forfeitJson(*f, g, e));
-            printError(QStringLiteral("game %1, move %2: %3 forfeits: %4")
-                           .arg(g + 1)
-                           .arg(f->move)
-                           .arg(e.isBot() ? e.command : e.level, f->message));
+            printError(
+                QCoreApplication::translate("CommandLineTool", "game %1, move %2: %3 forfeits: %4")
+                    .arg(g + 1)
+                    .arg(f->move)
+                    .arg(e.isBot() ? e.command : e.level, f->message));
         }
     }
     const double seconds = double(timer.nsecsElapsed()) / 1e9;

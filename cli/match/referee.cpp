@@ -11,6 +11,7 @@
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -93,14 +94,16 @@ RefereedGame Referee::play(int gameIndex)
             if (move->tile != game.currentTile()) {
                 choice =
                     forfeit(Forfeit::Reason::WrongTile,
-                            QStringLiteral("played tile %1, but the tile to play was %2")
+                            QCoreApplication::translate(
+                                "CommandLineTool", "played tile %1, but the tile to play was %2")
                                 .arg(tiles.type(move->tile).id, tiles.type(game.currentTile()).id));
             } else if (const MoveError error = game.apply(*move); error != MoveError::None) {
-                choice = forfeit(Forfeit::Reason::Illegal,
-                                 QStringLiteral("illegal move %1: %2")
-                                     .arg(QString::fromUtf8(QJsonDocument(moveToJson(*move, tiles))
-                                                                .toJson(QJsonDocument::Compact)),
-                                          describe(error)));
+                choice =
+                    forfeit(Forfeit::Reason::Illegal,
+                            QCoreApplication::translate("CommandLineTool", "illegal move %1: %2")
+                                .arg(QString::fromUtf8(QJsonDocument(moveToJson(*move, tiles))
+                                                           .toJson(QJsonDocument::Compact)),
+                                     describe(error)));
             }
         }
         if (Forfeit* f = std::get_if<Forfeit>(&choice)) {
@@ -152,25 +155,32 @@ Referee::Choice Referee::botMove(const Entrant& entrant, const GameRecord& view,
     switch (run.status) {
     case BotRun::Status::CannotStart:
         return forfeit(Forfeit::Reason::CannotStart,
-                       QStringLiteral("could not be started: %1").arg(run.startError));
+                       QCoreApplication::translate("CommandLineTool", "could not be started: %1")
+                           .arg(run.startError));
     case BotRun::Status::TimedOut:
-        return forfeit(
-            Forfeit::Reason::Timeout,
-            QStringLiteral("took longer than the clock of %1 s and was stopped").arg(m_clock));
+        return forfeit(Forfeit::Reason::Timeout,
+                       QCoreApplication::translate(
+                           "CommandLineTool", "took longer than the clock of %1 s and was stopped")
+                           .arg(m_clock));
     case BotRun::Status::TooMuchOutput:
-        return forfeit(Forfeit::Reason::TooMuchOutput,
-                       QStringLiteral("printed too much and was stopped"));
+        return forfeit(
+            Forfeit::Reason::TooMuchOutput,
+            QCoreApplication::translate("CommandLineTool", "printed too much and was stopped"));
     case BotRun::Status::Crashed:
         return forfeit(
             Forfeit::Reason::Crash,
-            withLastError(QStringLiteral("crashed (signal %1)").arg(run.exitCode), run.lastError));
+            withLastError(QCoreApplication::translate("CommandLineTool", "crashed (signal %1)")
+                              .arg(run.exitCode),
+                          run.lastError));
     case BotRun::Status::Exited:
         break;
     }
     if (run.exitCode != 0) {
-        return forfeit(Forfeit::Reason::ExitStatus,
-                       withLastError(QStringLiteral("exited with status %1").arg(run.exitCode),
-                                     run.lastError));
+        return forfeit(
+            Forfeit::Reason::ExitStatus,
+            withLastError(QCoreApplication::translate("CommandLineTool", "exited with status %1")
+                              .arg(run.exitCode),
+                          run.lastError));
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(run.output, &parseError);
@@ -178,8 +188,9 @@ Referee::Choice Referee::botMove(const Entrant& entrant, const GameRecord& view,
         return forfeit(
             Forfeit::Reason::Unreadable,
             run.output.trimmed().isEmpty()
-                ? QStringLiteral("printed no move")
-                : QStringLiteral("printed no move object: \"%1\"").arg(excerpt(run.output)));
+                ? QCoreApplication::translate("CommandLineTool", "printed no move")
+                : QCoreApplication::translate("CommandLineTool", "printed no move object: \"%1\"")
+                      .arg(excerpt(run.output)));
     }
     Problems problems;
     Problem where;
@@ -189,7 +200,8 @@ Referee::Choice Referee::botMove(const Entrant& entrant, const GameRecord& view,
     if (!move)
         return forfeit(
             Forfeit::Reason::Unreadable,
-            QStringLiteral("printed a bad move object: %1").arg(describe(problems.front())));
+            QCoreApplication::translate("CommandLineTool", "printed a bad move object: %1")
+                .arg(describe(problems.front())));
     return *move;
 }
 

@@ -43,7 +43,7 @@ struct SearchSettings;
 QStringList aiLevels();
 /** A player of `level` seeded with `seed`, or nullptr for an unknown level. */
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed);
-/** The default budget and weights of a search level ("normal", "hard"). */
+/** The default budget and weights of the search level ("hard"). */
 SearchSettings searchSettings(const QString& level);
 
 } // namespace bastide

@@ -53,7 +53,10 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
     const bool abbotPossible = game.rules().abbot;
     if (me.followers == 0 && !abbotPossible)
         return;
-    if (random.unit() >= m_policy.figureChance)
+    // At the very end a figure in supply is worth nothing: place one wherever it can go.
+    const bool spend = m_policy.spendAtTheEnd > 0 &&
+                       game.tilesLeft() <= m_policy.spendAtTheEnd * game.playerCount();
+    if (!spend && random.unit() >= m_policy.figureChance)
         return;
     const FigureOptions options = game.figureOptions(move.tile, move.placement);
     if (options.followers == 0 && options.abbot == 0 && !options.canReturnAbbot)
@@ -63,7 +66,7 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
     std::array<double, 2 * MaxTileFeatures + 1> weight{};
     std::array<std::int8_t, 2 * MaxTileFeatures + 1> choice{};
     int n = 0;
-    double total = m_policy.none;
+    double total = spend ? 0.0 : m_policy.none;
     for (int f = 0; f < tr.featureCount; ++f) {
         const std::uint32_t bit = 1u << f;
         if (options.followers & bit) {
@@ -79,7 +82,7 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
                 w = m_policy.monastery;
                 break;
             case FeatureKind::Field:
-                w = me.followers > m_policy.keepFollowersForFields ? m_policy.field : 0.0;
+                w = me.followers > m_policy.keepFollowersForFields || spend ? m_policy.field : 0.0;
                 break;
             default:
                 break;
@@ -101,6 +104,8 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
         choice[std::size_t(n++)] = -1;
         total += m_policy.returnAbbot;
     }
+    if (total <= 0)
+        return;
     double x = random.unit() * total;
     for (int i = 0; i < n; ++i) {
         x -= weight[std::size_t(i)];
@@ -117,6 +122,48 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
     }
 }
 
+int Playout::placementGain(const Game& game, int type, Placement p,
+                           const std::array<Owner, MaxOwners>& owners, int ownerCount) const
+{
+    const Board& board = game.board();
+    const TileSet& tiles = game.tileSet();
+    const int me = game.currentPlayer();
+    auto weigh = [&](int root, int weight) {
+        int gain = 0;
+        for (int i = 0; i < ownerCount; ++i) {
+            if (owners[std::size_t(i)].root == root)
+                gain += owners[std::size_t(i)].player == me ? weight : -weight;
+        }
+        return gain;
+    };
+    int gain = 0;
+    const std::uint8_t signature = tiles.rules(type).signature[std::size_t(p.rotation)];
+    for (int side = 0; side < SideCount; ++side) {
+        const Terrain terrain = signatureTerrain(signature, side);
+        if (terrain != Terrain::City && terrain != Terrain::Road)
+            continue;
+        const int other = board.tileAt(neighbour(p.cell, side));
+        if (other < 0)
+            continue;
+        const PlacedTile& o = board.tile(other);
+        const int slot = unrotateSlot(facingSlot(middleSlot(side)), o.rotation);
+        const int feature = tiles.rules(o.type).slotFeature[std::size_t(slot)];
+        gain += weigh(board.root(o.firstSegment + feature), terrain == Terrain::City ? 2 : 1);
+    }
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            const int other = board.tileAt(Cell{p.cell.x + dx, p.cell.y + dy});
+            if (other < 0)
+                continue;
+            const PlacedTile& o = board.tile(other);
+            const int centre = tiles.rules(o.type).centre;
+            if (centre >= 0)
+                gain += weigh(o.firstSegment + centre, 1); // a centre is its own feature
+        }
+    }
+    return gain;
+}
+
 Move Playout::chooseMove(const Game& game, Random& random) const
 {
     Move move;
@@ -125,14 +172,35 @@ Move Playout::chooseMove(const Game& game, Random& random) const
         move.discard = true;
         return move;
     }
+    if (m_policy.candidates > 1 && !game.figures().empty()) {
+        std::array<Owner, MaxOwners> owners{};
+        int ownerCount = 0;
+        for (const PlacedFigure& f : game.figures()) {
+            if (ownerCount == MaxOwners)
+                break;
+            owners[std::size_t(ownerCount++)] =
+                Owner{std::int32_t(game.board().root(f.segment)), f.player};
+        }
+        int best = placementGain(game, move.tile, move.placement, owners, ownerCount);
+        for (int c = 1; c < m_policy.candidates; ++c) {
+            Placement p;
+            if (!randomPlacement(game, move.tile, random, &p))
+                break;
+            const int gain = placementGain(game, move.tile, p, owners, ownerCount);
+            if (gain > best) {
+                best = gain;
+                move.placement = p;
+            }
+        }
+    }
     chooseFigure(game, move, random);
     return move;
 }
 
-int Playout::run(Game& game, Random& random) const
+int Playout::run(Game& game, Random& random, int maxMoves) const
 {
     int moves = 0;
-    while (!game.isFinished()) {
+    while (!game.isFinished() && moves != maxMoves) {
         game.applyLegal(chooseMove(game, random));
         ++moves;
     }

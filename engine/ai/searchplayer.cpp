@@ -3,16 +3,37 @@
 
 #include "engine/ai/searchplayer.h"
 
-#include "engine/ai/greedyplayer.h"
+#include "engine/ai/rootmoves.h"
+#include "engine/ai/searchworker.h"
+#include "engine/ai/tileodds.h"
 
-#include <chrono>
-#include <climits>
-#include <cmath>
+#include <algorithm>
+#include <memory>
+#include <thread>
 
 namespace bastide {
 
+namespace {
+
+/** The best of `count` entries from `first` by visits, then by mean reward. */
+int mostVisited(const std::vector<int>& visits, const std::vector<double>& reward, int first,
+                int count)
+{
+    int best = first;
+    for (int i = first + 1; i < first + count; ++i) {
+        const auto k = std::size_t(i), b = std::size_t(best);
+        const double mean = visits[k] ? reward[k] / visits[k] : 0.0;
+        const double bestMean = visits[b] ? reward[b] / visits[b] : 0.0;
+        if (visits[k] > visits[b] || (visits[k] == visits[b] && mean > bestMean))
+            best = i;
+    }
+    return best;
+}
+
+} // namespace
+
 SearchPlayer::SearchPlayer(SearchSettings settings, std::uint64_t seed)
-    : m_settings(std::move(settings)), m_playout(m_settings.playout), m_random(seed)
+    : m_settings(std::move(settings)), m_random(seed), m_evaluator(m_settings.weights)
 {}
 
 void SearchPlayer::setBudget(double seconds, int iterations)
@@ -21,107 +42,143 @@ void SearchPlayer::setBudget(double seconds, int iterations)
     m_settings.iterations = std::max(iterations, 0);
 }
 
-void SearchPlayer::rootMoves(const Game& game, const std::atomic<bool>* cancel)
+int SearchPlayer::threadCount() const
 {
-    m_children.clear();
-    const int me = game.currentPlayer();
-    const TileRules& tr = game.tileSet().rules(game.currentTile());
-    for (const Move& m : game.legalMoves()) {
-        // A symmetric tile gives the same outcomes in its repeated rotations.
-        if (!m.discard && !(tr.distinctRotations & (1u << m.placement.rotation)))
-            continue;
-        m_children.push_back(Child{m});
-    }
-    if (m_children.size() < 2 || m_settings.priorVisits <= 0)
-        return;
-    std::vector<double> value(m_children.size(), -1e9);
-    double best = -1e9;
-    Game next = game;
-    for (std::size_t i = 0; i < m_children.size(); ++i) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            break;
-        next = game;
-        next.applyLegal(m_children[i].move);
-        value[i] = GreedyPlayer::evaluate(next, me);
-        best = std::max(best, value[i]);
-    }
-    for (std::size_t i = 0; i < m_children.size(); ++i)
-        m_children[i].prior = 0.5 + 0.5 * std::tanh((value[i] - best) / m_settings.priorScale);
-}
-
-double SearchPlayer::reward(const Game& finished, int player) const
-{
-    int best = INT_MIN;
-    for (int p = 0; p < finished.playerCount(); ++p) {
-        if (p != player)
-            best = std::max(best, finished.player(p).score());
-    }
-    const double lead = finished.player(player).score() - best;
-    const double win = lead > 0 ? 1.0 : lead == 0 ? 0.5 : 0.0;
-    const double margin = 0.5 + 0.5 * std::tanh(lead / m_settings.rewardScale);
-    return m_settings.winWeight * win + (1 - m_settings.winWeight) * margin;
+    if (m_settings.threads > 0)
+        return m_settings.threads;
+    return std::max(1, int(std::thread::hardware_concurrency()));
 }
 
 Move SearchPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
 {
-    using Clock = std::chrono::steady_clock;
     const Clock::time_point start = Clock::now();
-    const auto budget = std::chrono::duration<double>(m_settings.seconds);
-    const int maxIterations = m_settings.iterations > 0 ? m_settings.iterations
-                              : m_settings.seconds > 0  ? INT_MAX
-                                                        : 1000;
     m_iterations.store(0, std::memory_order_relaxed);
-    rootMoves(game, cancel);
-    if (m_children.empty())
+    const std::uint64_t base = m_random.next(); // drawn even when no search runs: reproducible
+    const std::vector<RatedMove> rated = rateMoves(game, m_evaluator, cancel);
+    if (rated.empty())
         return Move{}; // the game is over: nothing to play
-    if (m_children.size() == 1)
-        return m_children.front().move;
+    if (rated.size() == 1 || (cancel && cancel->load(std::memory_order_relaxed))) {
+        return std::max_element(rated.begin(), rated.end(),
+                                [](const auto& a, const auto& b) { return a.value < b.value; })
+            ->move;
+    }
+    const RootMoves root = RootMoves::build(rated, m_settings);
 
-    const int me = game.currentPlayer();
-    const double pv = m_settings.priorVisits > 0 ? m_settings.priorVisits : 0.0;
-    const double c = m_settings.exploration;
-    Game scratch = game;
-    int done = 0;
-    while (done < maxIterations) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            break;
-        if (m_settings.seconds > 0 && Clock::now() - start >= budget)
-            break;
-        const double logTotal = std::log(double(done) + pv * double(m_children.size()) + 1.0);
-        Child* chosen = nullptr;
-        double bestScore = -1e18;
-        for (Child& child : m_children) {
-            const double n = child.visits + pv;
-            double score;
-            if (n <= 0)
-                score = 1e9 - child.prior; // unvisited and no prior: try it first
-            else
-                score = (child.reward + child.prior * pv) / n + c * std::sqrt(logTotal / n);
-            if (score > bestScore) {
-                bestScore = score;
-                chosen = &child;
-            }
+    Search search;
+    search.root = &root;
+    search.limits.cancel = cancel;
+    search.limits.progress = &m_iterations;
+    search.limits.timed = m_settings.seconds > 0;
+    search.start = start;
+    search.total = m_settings.iterations > 0 ? m_settings.iterations
+                   : search.limits.timed     ? 0
+                                             : 1000;
+    // Every worker copies the game here, before any thread starts, from a copy whose unseen
+    // tiles are in a fixed order: simulations shuffle them, and the result must not depend
+    // on the real order, which a player cannot know.
+    Game fair = game;
+    TileOdds::hideOrder(fair);
+    for (int t = 0; t < threadCount(); ++t) {
+        const std::uint64_t seed = base ^ (0x9E3779B97F4A7C15ull * std::uint64_t(t + 1));
+        search.workers.push_back(std::make_unique<SearchWorker>(fair, root, m_settings, seed));
+    }
+    const int chosen = m_settings.halving ? halve(search) : bandit(search);
+    m_totalIterations += m_iterations.load(std::memory_order_relaxed);
+    return root.options[std::size_t(chosen)].move;
+}
+
+/** Runs `work(t)` for every worker, each on a thread of its own (the first on this one). */
+template <class Work> void SearchPlayer::parallel(const Search& search, Work&& work)
+{
+    std::vector<std::jthread> pool;
+    for (int t = 1; t < int(search.workers.size()); ++t)
+        pool.emplace_back(work, t);
+    work(0);
+}
+
+int SearchPlayer::bandit(Search& search)
+{
+    const int threads = int(search.workers.size());
+    search.limits.deadline = search.start + std::chrono::duration_cast<Clock::duration>(
+                                                std::chrono::duration<double>(m_settings.seconds));
+    parallel(search, [&](int t) {
+        SearchWorker::Limits mine = search.limits;
+        if (search.total > 0)
+            mine.iterations = search.total / threads + (t < search.total % threads ? 1 : 0);
+        if (search.total == 0 || mine.iterations > 0)
+            search.workers[std::size_t(t)]->run(mine);
+    });
+    const RootMoves& root = *search.root;
+    const RootStats stats = merged(search);
+    const int g = mostVisited(stats.groupVisits, stats.groupReward, 0, int(root.groups.size()));
+    const RootMoves::Group& group = root.groups[std::size_t(g)];
+    return mostVisited(stats.visits, stats.reward, group.first, group.count);
+}
+
+int SearchPlayer::halve(Search& search)
+{
+    const RootMoves& root = *search.root;
+    const int threads = int(search.workers.size());
+    // The candidates: the options the evaluation rates best.
+    std::vector<int> candidates(root.options.size());
+    for (std::size_t i = 0; i < candidates.size(); ++i)
+        candidates[i] = int(i);
+    std::stable_sort(candidates.begin(), candidates.end(), [&root](int a, int b) {
+        return root.options[std::size_t(a)].value > root.options[std::size_t(b)].value;
+    });
+    int keep = m_settings.candidates;
+    if (search.total > 0)
+        keep = std::min(keep, search.total / 2); // every round should see each candidate
+    if (int(candidates.size()) > keep)
+        candidates.resize(std::size_t(std::max(keep, 2)));
+    int rounds = 1;
+    while ((1 << rounds) < int(candidates.size()))
+        ++rounds;
+    RootStats stats = merged(search);
+    auto mean = [&stats](int o) {
+        const auto k = std::size_t(o);
+        return stats.visits[k] ? stats.reward[k] / stats.visits[k] : 0.0;
+    };
+    auto cancelled = [&search] {
+        return search.limits.cancel && search.limits.cancel->load(std::memory_order_relaxed);
+    };
+    int spent = 0;
+    for (int r = 0; r < rounds && !cancelled(); ++r) {
+        const auto share = std::chrono::duration<double>(m_settings.seconds * (r + 1) / rounds);
+        search.limits.deadline = search.start + std::chrono::duration_cast<Clock::duration>(share);
+        // With a simulation budget each round spends its share; the last one all that is
+        // left, the few simulations too few for a whole deal going to the best candidates.
+        const int target = int(std::int64_t(search.total) * (r + 1) / rounds);
+        const int deals = search.total > 0 ? (target - spent) / int(candidates.size()) : 0;
+        if (search.total == 0 || deals > 0) {
+            parallel(search, [&](int t) {
+                const int mine = deals / threads + (t < deals % threads ? 1 : 0);
+                if (deals == 0 || mine > 0)
+                    search.workers[std::size_t(t)]->runDeals(candidates, search.limits, mine);
+            });
+            spent += deals * int(candidates.size());
         }
-        scratch = game;
-        scratch.shuffleUnseen(m_random);
-        scratch.applyLegal(chosen->move);
-        m_playout.run(scratch, m_random);
-        chosen->reward += reward(scratch, me);
-        ++chosen->visits;
-        ++done;
-        m_iterations.store(done, std::memory_order_relaxed);
+        if (r == rounds - 1 && search.total > spent) {
+            const std::vector<int> best(candidates.begin(),
+                                        candidates.begin() + (search.total - spent));
+            search.workers.front()->runDeals(best, search.limits, 1);
+        }
+        stats = merged(search);
+        std::stable_sort(candidates.begin(), candidates.end(),
+                         [&mean](int a, int b) { return mean(a) > mean(b); });
+        if (r < rounds - 1)
+            candidates.resize((candidates.size() + 1) / 2);
     }
-    m_totalIterations += done;
+    return candidates.front();
+}
 
-    const Child* best = &m_children.front();
-    for (const Child& child : m_children) {
-        const double mean = (child.reward + child.prior * pv) / std::max(child.visits + pv, 1e-9);
-        const double bestMean =
-            (best->reward + best->prior * pv) / std::max(best->visits + pv, 1e-9);
-        if (child.visits > best->visits || (child.visits == best->visits && mean > bestMean))
-            best = &child;
-    }
-    return best->move;
+RootStats SearchPlayer::merged(const Search& search) const
+{
+    RootStats stats;
+    stats.resize(*search.root);
+    for (const auto& w : search.workers)
+        stats.add(w->stats());
+    return stats;
 }
 
 } // namespace bastide

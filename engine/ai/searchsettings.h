@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/ai/evaluationweights.h"
 #include "engine/ai/playout.h"
 
 #include <QString>
@@ -16,16 +17,32 @@ struct SearchSettings
     /** Wall-clock budget per move; 0 for none. With a time budget a search is not
      *  reproducible, since how far it gets depends on the machine. */
     double seconds = 1.0;
-    /** Simulation budget per move; 0 for none. With only this budget a search is
-     *  deterministic given the seed. */
+    /** Simulation budget per move over all threads; 0 for none. With only this budget a
+     *  search is deterministic given the seed and the number of threads. */
     int iterations = 0;
-    double exploration = 0.5; // UCB constant, on rewards in [0, 1]
-    /** Virtual visits carrying the one-move heuristic's opinion of each move. Off by
-     *  default: in matches against greedy the prior cost more than it saved. */
-    double priorVisits = 0.0;
-    double priorScale = 10.0;  // points of heuristic lead that make a prior of about 0.73
-    double rewardScale = 20.0; // points of final lead that make a reward of about 0.88
-    double winWeight = 0.5;    // share of the reward that is plain win or loss
+    /** Threads, each searching its own tree over its own copy of the game with its own
+     *  seed; their root statistics are added up. 0: one per core. */
+    int threads = 0;
+    /** Sequential halving over deals shared by every candidate (see SearchWorker::runDeals)
+     *  instead of UCB: the `candidates` moves the evaluation likes best are played from the
+     *  same deals, and the worse half is dropped at the end of each round. */
+    bool halving = true;
+    int candidates = 16;
+    double exploration = 0.25; // UCB constant, on rewards in [0, 1]
+    /** Virtual visits carrying the evaluation's opinion of each root move after playing it,
+     *  as if that many simulations had ended there. */
+    double priorVisits = 4.0;
+    /** Placements kept at the root, the best by the evaluation (0: all), and figure options
+     *  kept per placement besides laying the tile bare. */
+    int placements = 0;
+    int figureOptions = 3;
+    /** Plies after the root move played by the one-move player (each player answering with
+     *  the move the evaluation likes best for them), then plies played by the playout
+     *  policy, before the evaluation judges the position; -1 plays to the end. */
+    int replyPlies = 0;
+    int rolloutPlies = 10;
+    double rewardScale = 20.0; // points of lead that make a reward of about 0.88
+    EvaluationWeights weights;
     PlayoutPolicy playout;
 };
 

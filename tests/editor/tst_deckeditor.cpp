@@ -9,6 +9,7 @@
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
 #include "editor/deckfiles.h"
+#include "editor/holefillview.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
 #include "editor/problemlistpanel.h"
@@ -503,18 +504,18 @@ private Q_SLOTS:
         QTest::addColumn<qreal>("tileSize");
         QTest::addColumn<bool>("back");
         QTest::addColumn<int>("pages");
-        // 126 tiles. A4 at 45 mm: 4 x 6 = 24 a sheet, 6 sheets.
+        // 126 tiles. A4 at 45 mm: 4 x 6 = 24 a sheet, 6 sheets, each with its backs.
         QTest::newRow("standard deck, A4, 45 mm, with backs")
-            << 0 << int(QPageSize::A4) << 45.0 << true << 7;
+            << 0 << int(QPageSize::A4) << 45.0 << true << 12;
         QTest::newRow("25 tiles, A4, 45 mm, no backs")
             << 25 << int(QPageSize::A4) << 45.0 << false << 2;
         QTest::newRow("24 tiles fill one A4 sheet")
             << 24 << int(QPageSize::A4) << 45.0 << true << 2;
         // Letter 215.9 x 279.4 mm at 60 mm: 3 x 4 = 12 a sheet.
         QTest::newRow("30 tiles, Letter, 60 mm")
-            << 30 << int(QPageSize::Letter) << 60.0 << true << 4;
+            << 30 << int(QPageSize::Letter) << 60.0 << true << 6;
         // A3 297 x 420 mm at 30 mm: 9 x 13 = 117 a sheet.
-        QTest::newRow("120 tiles, A3, 30 mm") << 120 << int(QPageSize::A3) << 30.0 << true << 3;
+        QTest::newRow("120 tiles, A3, 30 mm") << 120 << int(QPageSize::A3) << 30.0 << true << 4;
     }
     void printAndPlayHasEveryTileAndABackPage()
     {
@@ -535,7 +536,8 @@ private Q_SLOTS:
         PrintOptions options;
         options.pageSize = QPageSize(QPageSize::PageSizeId(page));
         options.tileMillimetres = tileSize;
-        options.backPage = back;
+        options.backs = back;
+        options.contentsSheet = false; // tst_printandplay counts those
         QCOMPARE(PrintAndPlayExporter::pageCount(window().document()->deck(), options), pages);
         const QString path = m_dir.filePath(QStringLiteral("print.pdf"));
         QVERIFY(window().exportPdf(path, options));
@@ -572,6 +574,28 @@ private Q_SLOTS:
         QVERIFY(stats->contentsText().contains(QStringLiteral("Tiles: <b>126</b>")));
     }
 
+    void edgePatternsAndAHoleToFillAreShown()
+    {
+        StatisticsPanel* stats = window().statistics();
+        QVERIFY(stats->patternsText().contains(QStringLiteral("city-road-field-road")));
+        QVERIFY(stats->tilesText().contains(QStringLiteral("Corner holes")));
+        HoleFillView* hole = stats->holeFill();
+        for (int side = 0; side < 4; ++side)
+            hole->setEdge(side, Terrain::Road);
+        const int crossings = standardTile("X").count;
+        QVERIFY2(hole->resultText().startsWith(QString::number(crossings) + QLatin1Char(' ')),
+                 qPrintable(hole->resultText()));
+        // Edits show at once: one more crossroads fills one more.
+        const int x = window().document()->deck().indexOf(QStringLiteral("X"));
+        TileType more = window().document()->tile(x);
+        ++more.count;
+        window().document()->editTile(x, more, QStringLiteral("one more"));
+        QVERIFY2(hole->resultText().startsWith(QString::number(crossings + 1) + QLatin1Char(' ')),
+                 qPrintable(hole->resultText()));
+        hole->setEdge(0, std::nullopt);
+        QCOMPARE(hole->hole()[0], std::optional<Terrain>());
+    }
+
     void aDeckOfRareEdgesIsWarnedAbout()
     {
         // A deck of crossroads and one all-city tile: the city rarely finds a city edge.
@@ -585,15 +609,19 @@ private Q_SLOTS:
         deck.tiles = {x, c};
         window().document()->reset(deck);
         StatisticsPanel* stats = window().statistics();
-        QVERIFY2(stats->contentsText().contains(QStringLiteral("often fit nowhere")),
+        QVERIFY2(stats->contentsText().contains(QStringLiteral("fill few corner holes")),
                  qPrintable(stats->contentsText()));
         QSignalSpy done(stats, &StatisticsPanel::simulationFinished);
         stats->simulate();
         QVERIFY(done.wait(30000));
         QVERIFY(stats->result()->discardRate(1) > 0.9);
+        QVERIFY(stats->result()->strandedRate(1) > 0.9);
+        QVERIFY(stats->simulationText().contains(QStringLiteral("C: ")));
         auto* tabs = window().findChild<QTabWidget*>();
         tabs->setCurrentIndex(1);
         shoot(QStringLiteral("statistics-warning"));
+        stats->pages()->setCurrentIndex(3);
+        shoot(QStringLiteral("statistics-warning-games"));
     }
 
     void screenshots()
@@ -620,6 +648,11 @@ private Q_SLOTS:
         window().statistics()->simulate();
         QVERIFY(done.wait(30000));
         shoot(QStringLiteral("statistics"));
+        for (int page = 1; page < 4; ++page) {
+            window().statistics()->pages()->setCurrentIndex(page);
+            shoot(QStringLiteral("statistics-%1").arg(page));
+        }
+        window().statistics()->pages()->setCurrentIndex(0);
 
         window().resize(1024, 700);
         QApplication::processEvents();

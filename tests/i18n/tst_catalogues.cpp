@@ -122,8 +122,8 @@ Catalogue load(const QString& language, QString* error)
                    // The include roots of the modules (see the top CMakeLists.txt), so lupdate
                    // finds each class declaration and gives its strings the class's context.
                    QStringLiteral("-I"), root, QStringLiteral("-I"), root + "/editor",
-                   root + "/app", root + "/editor", root + "/engine/messages.cpp",
-                   root + "/cli/main.cpp", QStringLiteral("-ts"), copy});
+                   root + "/app", root + "/editor", root + "/engine/messages.cpp", root + "/cli",
+                   QStringLiteral("-ts"), copy});
     if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
         *error = QStringLiteral("lupdate failed: %1")
                      .arg(QString::fromLocal8Bit(lupdate.readAllStandardError()));
@@ -296,11 +296,12 @@ private Q_SLOTS:
             QStringLiteral("SVG"),     QStringLiteral("Enter"), QStringLiteral("Esc"),
             QStringLiteral("Shift"),   QStringLiteral("Ctrl"),  QStringLiteral("json"),
             QStringLiteral("pdf"),     QStringLiteral("svg")};
-        // bastide-cli's usage keeps its command names, which are typed as they are.
-        static const QSet<QString> commands = {QStringLiteral("validate"), QStringLiteral("replay"),
-                                               QStringLiteral("selfplay"), QStringLiteral("bench"),
-                                               QStringLiteral("move"),     QStringLiteral("legal"),
-                                               QStringLiteral("match")};
+        // bastide-cli keeps its command names and option values, which are typed as they are.
+        static const QSet<QString> commands = {
+            QStringLiteral("validate"), QStringLiteral("replay"),  QStringLiteral("selfplay"),
+            QStringLiteral("bench"),    QStringLiteral("move"),    QStringLiteral("legal"),
+            QStringLiteral("match"),    QStringLiteral("on"),      QStringLiteral("off"),
+            QStringLiteral("modern"),   QStringLiteral("classic"), QStringLiteral("none")};
         static const QRegularExpression data(QStringLiteral(
             "«[^»]*»|\"[^\"]*\"|“[^”]*”|<[^>]*>|&[a-z]+;|%L?[0-9n]|\\S*\\.(?:json|pdf|svg)\\b|"
             "\\S*bastide\\S*|--?[a-z-]+|\\b[A-Z]{2,}\\b"));

@@ -100,6 +100,32 @@ private Q_SLOTS:
                  qPrintable(run.err));
         QVERIFY2(!run.err.contains(QStringLiteral("check a deck file")), qPrintable(run.err));
     }
+    void commandMessagesFollowLang()
+    {
+        // Each subcommand's own usage and option errors, not only the top-level usage.
+        Run run = runCli(QStringLiteral("ru_RU.UTF-8"),
+                         {QStringLiteral("selfplay"), QStringLiteral("--ai"),
+                          QStringLiteral("grandmaster"), QStringLiteral("--ai"),
+                          QStringLiteral("random")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(QStringLiteral("неизвестный уровень ИИ «grandmaster»")),
+                 qPrintable(run.err));
+        run = runCli(QStringLiteral("uk_UA.UTF-8"), {QStringLiteral("validate")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.trimmed(),
+                 QStringLiteral("Використання: bastide-cli validate КОЛОДА.json"));
+        run = runCli(
+            QStringLiteral("uk_UA.UTF-8"),
+            {QStringLiteral("selfplay"), QStringLiteral("--farmers"), QStringLiteral("medieval")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.trimmed(), QStringLiteral("--farmers має бути modern, classic або none"));
+        run = runCli(QStringLiteral("ru_RU.UTF-8"),
+                     {QStringLiteral("match"), QStringLiteral("--frobnicate")});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.trimmed(), QStringLiteral("неизвестный параметр --frobnicate"));
+        run = runCli(QStringLiteral("C.UTF-8"), {QStringLiteral("validate")});
+        QCOMPARE(run.err.trimmed(), QStringLiteral("usage: bastide-cli validate DECK.json"));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_CliLanguage)

@@ -274,7 +274,10 @@ private Q_SLOTS:
         QVERIFY(labelWithText(&editor, expected("bastide::TilePropertiesPanel", "&Copies:")));
         QVERIFY(labelWithText(&editor, expected("bastide::FeatureListPanel", "Features")));
         QVERIFY(labelWithText(&editor, expected("bastide::DeckPropertiesPanel", "Deck")));
-        QVERIFY(labelWithText(&editor, expected("bastide::StatisticsPanel", "Test games")));
+        auto* statistics = editor.findChild<QTabWidget*>(QStringLiteral("statisticsPages"));
+        QVERIFY(statistics);
+        QCOMPARE(statistics->tabText(statistics->count() - 1),
+                 expected("bastide::StatisticsPanel", "Test games"));
         QVERIFY(labelWithText(&editor, expected("bastide::TileListPanel", "Tiles")));
         // An edit's name in the undo command follows as well.
         editor.action(QStringLiteral("addTile"))->trigger();

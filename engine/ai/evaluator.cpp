@@ -1,0 +1,265 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/ai/evaluator.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace bastide {
+
+namespace {
+
+constexpr std::array<std::array<int, 2>, 8> Around{
+    {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
+
+std::uint8_t majorityOf(const std::array<std::uint8_t, MaxPlayers>& count, int players)
+{
+    int best = 0;
+    for (int p = 0; p < players; ++p)
+        best = std::max(best, int(count[std::size_t(p)]));
+    std::uint8_t owners = 0;
+    for (int p = 0; p < players && best > 0; ++p) {
+        if (count[std::size_t(p)] == best)
+            owners = std::uint8_t(owners | (1u << p));
+    }
+    return owners;
+}
+
+} // namespace
+
+double PositionValue::lead(int player, int players) const
+{
+    double best = -1e18;
+    for (int p = 0; p < players; ++p) {
+        if (p != player)
+            best = std::max(best, expected[std::size_t(p)]);
+    }
+    return expected[std::size_t(player)] - best;
+}
+
+Evaluator::Evaluator(EvaluationWeights weights) : m_w(weights) {}
+
+double Evaluator::lead(const Game& game, int player)
+{
+    PositionValue v;
+    evaluate(game, v, false);
+    return v.lead(player, game.playerCount());
+}
+
+void Evaluator::collectHoldings(const Game& game)
+{
+    m_holdings.clear();
+    const Board& board = game.board();
+    for (const PlacedFigure& f : game.figures()) {
+        const int root = board.root(f.segment);
+        auto it = std::find_if(m_holdings.begin(), m_holdings.end(),
+                               [root](const Holding& h) { return h.root == root; });
+        if (it == m_holdings.end()) {
+            m_holdings.push_back(Holding{root, {}, {}});
+            it = m_holdings.end() - 1;
+        }
+        if (f.type == FigureType::Abbot)
+            ++it->abbots[f.player];
+        else
+            ++it->followers[f.player];
+    }
+}
+
+double Evaluator::completion(const Game& game, int root, double share, int* open, int* dead)
+{
+    const Board& board = game.board();
+    const TileSet& tiles = game.tileSet();
+    m_cells.clear();
+    board.forEachSegment(root, [&](int s) {
+        const PlacedTile& t = board.tile(board.segmentTile(s));
+        const FeatureRules& fr = tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
+        const SlotMask mask = rotateMask(fr.slotMask, t.rotation);
+        for (int side = 0; side < SideCount; ++side) {
+            if (!(mask & (1u << middleSlot(side))))
+                continue;
+            const Cell c = neighbour(t.cell, side);
+            if (board.tileAt(c) >= 0 ||
+                std::find(m_cells.begin(), m_cells.end(), c) != m_cells.end())
+                continue;
+            m_cells.push_back(c);
+        }
+    });
+    double chance = 1.0;
+    int deadCells = 0;
+    for (const Cell c : m_cells) {
+        const int fit = m_odds.fitting(TileOdds::demandAt(board, c));
+        if (fit == 0)
+            ++deadCells;
+        chance *= 1.0 - std::exp(-m_w.reach * fit * share);
+    }
+    if (m_cells.size() > 1)
+        chance *= std::pow(m_w.extraCell, double(m_cells.size() - 1));
+    if (open)
+        *open = int(m_cells.size());
+    if (dead)
+        *dead = deadCells;
+    return deadCells > 0 ? 0.0 : chance;
+}
+
+double Evaluator::cityChance(const Game& game, int root)
+{
+    for (const auto& [r, p] : m_cityChance) {
+        if (r == root)
+            return p;
+    }
+    double share = m_w.unclaimedCityShare;
+    for (const Holding& h : m_holdings) {
+        if (h.root == root) {
+            share = std::popcount(unsigned(majorityOf(h.followers, game.playerCount()))) *
+                    m_sharePerPlayer;
+            break;
+        }
+    }
+    const double p = completion(game, root, share, nullptr, nullptr);
+    m_cityChance.emplace_back(root, p);
+    return p;
+}
+
+double Evaluator::centreValue(const Game& game, int segment, double* complete)
+{
+    const Board& board = game.board();
+    const PlacedTile& t = board.tile(board.segmentTile(segment));
+    double value = 1.0 + t.neighbours;
+    double all = 1.0;
+    for (const auto& d : Around) {
+        const Cell c{t.cell.x + d[0], t.cell.y + d[1]};
+        if (board.tileAt(c) >= 0)
+            continue;
+        const int demand = TileOdds::demandAt(board, c);
+        const int fit = m_odds.fitting(demand);
+        double p = 1.0 - std::exp(-m_w.neighbourFill * fit);
+        if (demand == 0)
+            p *= m_w.farNeighbour;
+        value += p;
+        all *= p;
+    }
+    *complete = all;
+    return value;
+}
+
+double Evaluator::fieldValue(const Game& game, int root, int* cities, double* openCities)
+{
+    const Board& board = game.board();
+    const TileSet& tiles = game.tileSet();
+    m_seen.clear();
+    board.forEachSegment(root, [&](int s) {
+        const PlacedTile& t = board.tile(board.segmentTile(s));
+        const FeatureRules& fr = tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
+        for (std::uint16_t bits = fr.cities; bits; bits &= std::uint16_t(bits - 1)) {
+            const int city = board.root(t.firstSegment + std::countr_zero(unsigned(bits)));
+            if (std::find(m_seen.begin(), m_seen.end(), city) == m_seen.end())
+                m_seen.push_back(city);
+        }
+    });
+    int done = 0;
+    double maybe = 0;
+    for (const int city : m_seen) {
+        if (board.isComplete(city))
+            ++done;
+        else
+            maybe += cityChance(game, city);
+    }
+    *cities = done;
+    *openCities = maybe;
+    const double perCity = game.rules().farmers == FarmerScoring::Classic ? 4.0 : 3.0;
+    return perCity * (done + maybe);
+}
+
+FeatureProspect Evaluator::featureValue(const Game& game, const Holding& h)
+{
+    const Board& board = game.board();
+    const int players = game.playerCount();
+    FeatureProspect f;
+    f.root = h.root;
+    f.kind = board.kind(h.root);
+    std::array<std::uint8_t, MaxPlayers> all{};
+    for (int p = 0; p < players; ++p) {
+        all[std::size_t(p)] = std::uint8_t(h.followers[std::size_t(p)] + h.abbots[std::size_t(p)]);
+        if (all[std::size_t(p)])
+            f.present = std::uint8_t(f.present | (1u << p));
+    }
+    f.owners = majorityOf(all, players);
+    const double share = std::popcount(unsigned(f.owners)) * m_sharePerPlayer;
+    switch (f.kind) {
+    case FeatureKind::City:
+    case FeatureKind::Road: {
+        // Points per tile (and shield) completed and left open; a rule module with marks
+        // (inns, cathedrals) changes these two numbers for the features that carry them.
+        const bool city = f.kind == FeatureKind::City;
+        const double completed = city ? 2.0 : 1.0;
+        const double unfinished = 1.0;
+        const int size = board.featureTileCount(h.root) + (city ? board.shields(h.root) : 0);
+        f.points = int(unfinished * size);
+        f.completion = completion(game, h.root, share, &f.openCells, &f.deadCells);
+        const double growth = (city ? m_w.cityGrowth : m_w.roadGrowth) * f.openCells;
+        f.expected = f.completion * completed * (size + growth) +
+                     (1.0 - f.completion) * unfinished * (size + m_w.unfinishedGrowth * growth);
+        break;
+    }
+    case FeatureKind::Monastery:
+    case FeatureKind::Garden: {
+        f.points = 1 + board.tile(board.segmentTile(h.root)).neighbours;
+        f.expected = centreValue(game, h.root, &f.completion);
+        break;
+    }
+    case FeatureKind::Field: {
+        if (game.rules().farmers != FarmerScoring::None) {
+            f.expected = fieldValue(game, h.root, &f.cities, &f.openCities);
+            f.points = (game.rules().farmers == FarmerScoring::Classic ? 4 : 3) * f.cities;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    f.expected = std::max(f.expected, double(f.points));
+    return f;
+}
+
+void Evaluator::evaluate(const Game& game, PositionValue& out, bool prospects)
+{
+    const int players = game.playerCount();
+    m_odds.reset(game);
+    m_sharePerPlayer = 1.0 / players;
+    m_cityChance.clear();
+    m_returning.fill(0.0);
+    m_abbotBack.fill(0.0);
+    out.features.clear();
+    out.expected.fill(0.0);
+    out.supply.fill(0.0);
+    collectHoldings(game);
+    for (const Holding& h : m_holdings) {
+        const FeatureProspect f = featureValue(game, h);
+        for (int p = 0; p < players; ++p) {
+            if (f.owners & (1u << p))
+                out.expected[std::size_t(p)] += f.expected;
+            // Followers on a feature that completes come back to be used again.
+            if (f.kind != FeatureKind::Field)
+                m_returning[std::size_t(p)] += f.completion * h.followers[std::size_t(p)];
+            m_abbotBack[std::size_t(p)] += h.abbots[std::size_t(p)] ? 0.5 : 0.0;
+        }
+        if (prospects)
+            out.features.push_back(f);
+    }
+    // Own turns left after this position; figures in supply matter less as they run out.
+    const double turnsLeft = double(game.tilesLeft()) / players;
+    const double fade = std::clamp((turnsLeft - 1.0) / m_w.fadeTurns, 0.0, 1.0);
+    for (int p = 0; p < players; ++p) {
+        const PlayerState& state = game.player(p);
+        const double supply = state.followers + m_w.returning * m_returning[std::size_t(p)];
+        double worth = m_w.follower * (1.0 - std::pow(m_w.decay, supply)) / (1.0 - m_w.decay);
+        if (game.rules().abbot)
+            worth += m_w.abbot * (state.abbotInSupply ? 1.0 : m_abbotBack[std::size_t(p)]);
+        out.supply[std::size_t(p)] = fade * worth;
+        out.expected[std::size_t(p)] += state.score() + out.supply[std::size_t(p)];
+    }
+}
+
+} // namespace bastide

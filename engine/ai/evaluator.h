@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/ai/evaluationweights.h"
+#include "engine/ai/tileodds.h"
+
+#include <array>
+#include <vector>
+
+namespace bastide {
+
+/** What the evaluation thinks of one feature with figures on it; hints word it. */
+struct FeatureProspect
+{
+    int root = -1;
+    FeatureKind kind = FeatureKind::City;
+    std::uint8_t owners = 0;  // players holding the majority, a bit each
+    std::uint8_t present = 0; // players with any figure on it
+    int points = 0;           // what it would score if the game ended now
+    double expected = 0;      // expected final points to each owner
+    double completion = 0;    // chance a city, road, monastery or garden completes
+    int openCells = 0;        // empty cells it still needs (cities and roads)
+    int deadCells = 0;        // of those, cells no tile left can fill
+    int cities = 0;           // fields: completed cities bordering it
+    double openCities = 0;    // fields: expected further cities from open ones
+};
+
+/** Every player's expected final score, and optionally the features behind it. */
+struct PositionValue
+{
+    std::array<double, MaxPlayers> expected{};
+    std::array<double, MaxPlayers> supply{}; // included in `expected`
+    std::vector<FeatureProspect> features;
+    /** Expected final lead of `player` over the best of the other `players`. */
+    double lead(int player, int players) const;
+};
+
+/**
+ * The evaluation function of every computer level: each player's score now, plus what
+ * each feature they hold is expected to add by the end (its points now, plus its chance
+ * to complete times what completing adds, that chance worked out from how many of the
+ * unseen tiles fit each open cell), plus the worth of the figures in supply, which fades
+ * to nothing near the end. Information-fair: it reads which tiles are left, never their
+ * order. Not thread-safe (it keeps scratch space): one per thread.
+ *
+ * New rule modules add to it in three places: a figure kind's weight on its feature (in
+ * `holdings`), a feature kind's expected value (in `featureValue`), and anything else a
+ * player owns (goods) beside the supply in `evaluate`.
+ */
+class Evaluator
+{
+public:
+    explicit Evaluator(EvaluationWeights weights = {});
+
+    const EvaluationWeights& weights() const { return m_w; }
+    void setWeights(const EvaluationWeights& weights) { m_w = weights; }
+
+    /** Expected final lead of `player` over the best of the others. */
+    double lead(const Game& game, int player);
+    /** Fills `out` for `game`; with `prospects` also out.features. */
+    void evaluate(const Game& game, PositionValue& out, bool prospects = false);
+
+private:
+    struct Holding
+    {
+        int root = -1;
+        std::array<std::uint8_t, MaxPlayers> followers{};
+        std::array<std::uint8_t, MaxPlayers> abbots{};
+    };
+
+    void collectHoldings(const Game& game);
+    /** Chance the city or road with root `root` completes, when players holding `share`
+     *  of the turns work on it; counts its open and dead cells. */
+    double completion(const Game& game, int root, double share, int* open, int* dead);
+    /** Chance of an unheld city completing, cached per evaluation (fields ask often). */
+    double cityChance(const Game& game, int root);
+    /** Expected final points of a monastery or garden and its chance to complete. */
+    double centreValue(const Game& game, int segment, double* complete);
+    double fieldValue(const Game& game, int root, int* cities, double* openCities);
+    FeatureProspect featureValue(const Game& game, const Holding& h);
+
+    EvaluationWeights m_w;
+    TileOdds m_odds;
+    std::vector<Holding> m_holdings;
+    std::vector<Cell> m_cells;
+    std::vector<int> m_seen;
+    std::vector<std::pair<int, double>> m_cityChance;
+    std::array<double, MaxPlayers> m_returning{};
+    std::array<double, MaxPlayers> m_abbotBack{};
+    double m_sharePerPlayer = 0.5;
+};
+
+} // namespace bastide

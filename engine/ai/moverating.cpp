@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/ai/moverating.h"
+
+namespace bastide {
+
+std::vector<Move> distinctMoves(const Game& game)
+{
+    std::vector<Move> moves = game.legalMoves();
+    if (moves.empty() || moves.front().discard)
+        return moves;
+    const std::uint8_t distinct = game.tileSet().rules(moves.front().tile).distinctRotations;
+    std::erase_if(moves,
+                  [distinct](const Move& m) { return !(distinct & (1u << m.placement.rotation)); });
+    return moves;
+}
+
+std::vector<RatedMove> rateMoves(const Game& game, Evaluator& evaluator,
+                                 const std::atomic<bool>* cancel)
+{
+    const std::vector<Move> moves = distinctMoves(game);
+    std::vector<RatedMove> rated;
+    rated.reserve(moves.size());
+    const int me = game.currentPlayer();
+    Game next = game;
+    for (const Move& m : moves) {
+        if (!rated.empty() && cancel && cancel->load(std::memory_order_relaxed))
+            break;
+        next = game;
+        next.applyLegal(m);
+        rated.push_back(RatedMove{m, evaluator.lead(next, me)});
+    }
+    return rated;
+}
+
+} // namespace bastide

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/ai/evaluator.h"
+#include "engine/ai/rootmoves.h"
+
+#include <atomic>
+#include <chrono>
+#include <vector>
+
+namespace bastide {
+
+/** Visits and summed rewards of every root option and group; threads' stats add up. */
+struct RootStats
+{
+    std::vector<double> reward; // per option
+    std::vector<int> visits;
+    std::vector<double> groupReward;
+    std::vector<int> groupVisits;
+
+    void resize(const RootMoves& root);
+    void add(const RootStats& other);
+};
+
+/**
+ * One thread of a root-parallel search: its own copy of the game, random stream, evaluation
+ * and statistics. Each simulation deals the unseen tiles in a fresh order (it never knows
+ * the real one), picks a placement and then a figure option by UCB, plays a few plies with
+ * the playout policy and lets the evaluation judge the position (or the final score, when
+ * the game ends first).
+ */
+class SearchWorker
+{
+public:
+    struct Limits
+    {
+        int iterations = 0; // this worker's share; 0 for none
+        std::chrono::steady_clock::time_point deadline{};
+        bool timed = false;
+        const std::atomic<bool>* cancel = nullptr;
+        std::atomic<int>* progress = nullptr; // simulations over all workers
+    };
+
+    /** Made in the thread that owns `game`: it copies the game before any thread starts. */
+    SearchWorker(const Game& game, const RootMoves& root, const SearchSettings& settings,
+                 std::uint64_t seed);
+
+    /** Runs UCB simulations until a limit is reached; returns how many it ran. */
+    int run(const Limits& limits);
+    /**
+     * Plays up to `deals` deals (0: until a limit): each deals the unseen tiles once and
+     * plays every option in `candidates` from that same deal with the same playout seed.
+     * The luck of the draw is then shared (common random numbers), so the differences
+     * between options show after far fewer simulations. Returns the deals played.
+     */
+    int runDeals(const std::vector<int>& candidates, const Limits& limits, int deals);
+    const RootStats& stats() const { return m_stats; }
+
+private:
+    int selectGroup(int total) const;
+    int selectOption(const RootMoves::Group& group) const;
+    double simulate(const RootMoves::Option& option);
+    /** One simulation of `option` from `dealt` (unseen tiles already in some order). */
+    double play(const Game& dealt, const RootMoves::Option& option, Random& random);
+
+    Game m_rootGame; // this worker's own copy: threads share no game
+    Game m_scratch;
+    Game m_dealt;
+    const RootMoves& m_root;
+    const SearchSettings& m_settings;
+    Playout m_playout;
+    Evaluator m_evaluator;
+    Random m_random;
+    RootStats m_stats;
+    int m_player = 0;
+};
+
+} // namespace bastide

@@ -1,0 +1,76 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/ai/tileodds.h"
+
+#include <algorithm>
+
+namespace bastide {
+
+void TileOdds::reset(const Game& game)
+{
+    const TileSet& tiles = game.tileSet();
+    m_tiles = &tiles;
+    m_count.assign(std::size_t(tiles.typeCount()), 0);
+    m_types.clear();
+    m_total = 0;
+    for (const std::uint16_t type : game.bag()) {
+        if (tiles.rules(type).river)
+            continue; // river tiles only ever continue the river
+        if (m_count[type]++ == 0)
+            m_types.push_back(type);
+        ++m_total;
+    }
+    if (++m_generation == 0) { // wrapped: forget every cached demand
+        m_stamp.fill(0);
+        m_generation = 1;
+    }
+}
+
+int TileOdds::fitting(int demand)
+{
+    if (m_stamp[std::size_t(demand)] == m_generation)
+        return m_fit[std::size_t(demand)];
+    int n = 0;
+    for (const int type : m_types) {
+        if (m_tiles->rotationsFitting(type, demand))
+            n += m_count[std::size_t(type)];
+    }
+    m_stamp[std::size_t(demand)] = m_generation;
+    m_fit[std::size_t(demand)] = std::int16_t(n);
+    return n;
+}
+
+int TileOdds::demandAt(const Board& board, Cell cell)
+{
+    const TileSet& tiles = board.tileSet();
+    int demand = 0;
+    for (int side = 0; side < SideCount; ++side) {
+        const int other = board.tileAt(neighbour(cell, side));
+        if (other < 0)
+            continue;
+        const PlacedTile& t = board.tile(other);
+        const Terrain terrain =
+            signatureTerrain(tiles.rules(t.type).signature[t.rotation], oppositeSide(side));
+        demand += (1 + int(terrain)) * demandDigit(side);
+    }
+    return demand;
+}
+
+void TileOdds::hideOrder(Game& game)
+{
+    std::vector<std::uint16_t> order(game.bag().begin(), game.bag().end());
+    if (order.size() < 3)
+        return;
+    const TileSet& tiles = game.tileSet();
+    // River tiles before the lake before land tiles: the only order the rules allow.
+    auto key = [&tiles](std::uint16_t type) {
+        const TileRules& tr = tiles.rules(type);
+        return (tr.river ? 0 : 2 << 16) + (tr.lake ? 1 << 16 : 0) + int(type);
+    };
+    std::sort(order.begin() + 1, order.end(),
+              [&key](std::uint16_t a, std::uint16_t b) { return key(a) < key(b); });
+    game.reorderBag(order);
+}
+
+} // namespace bastide
