@@ -65,9 +65,9 @@ void readGoods(const QJsonObject& o, const JsonChecker& c, Feature& f)
         }
         const double d = it->toDouble(-1);
         if (!it->isDouble() || d < 1 || d > MaxGoods || d != double(int(d))) {
-            c.report(ProblemCode::BadValue, QStringLiteral("goods.") + it.key(),
-                     QString::fromUtf8(
-                         QJsonDocument(QJsonArray{*it}).toJson(QJsonDocument::Compact)));
+            c.report(
+                ProblemCode::BadValue, QStringLiteral("goods.") + it.key(),
+                QString::fromUtf8(QJsonDocument(QJsonArray{*it}).toJson(QJsonDocument::Compact)));
             continue;
         }
         f.goods[std::size_t(*kind)] = int(d);

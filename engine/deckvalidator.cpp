@@ -179,8 +179,8 @@ Problems validateTile(const TileType& tile, int index)
         for (int k = 0; k < GoodsKindCount; ++k) {
             const int n = f.goods[std::size_t(k)];
             if (n < 0 || n > MaxGoods) {
-                Problem p = tileProblem(ProblemCode::BadValue, tile, index, fIndex,
-                                        QString::number(n));
+                Problem p =
+                    tileProblem(ProblemCode::BadValue, tile, index, fIndex, QString::number(n));
                 p.key = QStringLiteral("goods");
                 out.push_back(p);
             }

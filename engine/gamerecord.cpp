@@ -381,7 +381,8 @@ QJsonObject recordToJson(const GameRecord& record)
     rules.insert(QStringLiteral("abbot"), setup.rules.abbot);
     rules.insert(QStringLiteral("farmers"), farmersName(setup.rules.farmers));
     if (!setup.rules.expansions.isEmpty())
-        rules.insert(QStringLiteral("expansions"), QJsonArray::fromStringList(setup.rules.expansions));
+        rules.insert(QStringLiteral("expansions"),
+                     QJsonArray::fromStringList(setup.rules.expansions));
     o.insert(QStringLiteral("rules"), rules);
     QJsonArray players;
     for (const PlayerSetup& p : setup.players) {

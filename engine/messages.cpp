@@ -78,7 +78,8 @@ const char* moveErrorText(MoveError e)
         return QT_TRANSLATE_NOOP("Messages", "the builder goes only on a road or a city");
     case MoveError::BuilderNeedsFollower:
         return QT_TRANSLATE_NOOP(
-            "Messages", "the builder goes only on a road or city where you already have a follower");
+            "Messages",
+            "the builder goes only on a road or city where you already have a follower");
     case MoveError::BuilderFeatureCompleted:
         return QT_TRANSLATE_NOOP("Messages",
                                  "this tile completes that feature, so no builder can go there");

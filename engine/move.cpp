@@ -7,8 +7,7 @@ namespace bastide {
 
 namespace {
 
-constexpr const char* FigureNames[FigureTypeCount] = {"follower", "abbot", "big", "builder",
-                                                      "pig"};
+constexpr const char* FigureNames[FigureTypeCount] = {"follower", "abbot", "big", "builder", "pig"};
 
 } // namespace
 

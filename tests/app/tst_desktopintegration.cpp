@@ -368,7 +368,8 @@ private Q_SLOTS:
         w.action(QStringLiteral("howToPlay"))->trigger();
         QVERIFY(w.dialogs()->howToPlay());
         QVERIFY(w.dialogs()->howToPlay()->isVisible());
-        QCOMPARE(w.dialogs()->howToPlay()->rules(), (Rules{false, false, FarmerScoring::Classic, {}}));
+        QCOMPARE(w.dialogs()->howToPlay()->rules(),
+                 (Rules{false, false, FarmerScoring::Classic, {}}));
     }
 };
 

@@ -65,16 +65,18 @@ private Q_SLOTS:
 
     void validateReportsGroupsAndMarks()
     {
-        const CliRun run = runCli(
-            {QStringLiteral("validate"), QStringLiteral(BASTIDE_SOURCE_DIR "/resources/decks/standard.json")});
+        const CliRun run =
+            runCli({QStringLiteral("validate"),
+                    QStringLiteral(BASTIDE_SOURCE_DIR "/resources/decks/standard.json")});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.json()["groups"].toObject(),
-                 (QJsonObject{{"base", 72}, {"river", 12}, {"inns-cathedrals", 18},
-                              {"traders-builders", 24}}));
+        QCOMPARE(
+            run.json()["groups"].toObject(),
+            (QJsonObject{
+                {"base", 72}, {"river", 12}, {"inns-cathedrals", 18}, {"traders-builders", 24}}));
         // Inns by road (IC-C has two), cathedrals by copy, goods by symbol (tiles.md).
-        QCOMPARE(run.json()["marks"].toObject(),
-                 (QJsonObject{{"inn", 7}, {"cathedral", 2}, {"wine", 9}, {"grain", 6},
-                              {"cloth", 5}}));
+        QCOMPARE(
+            run.json()["marks"].toObject(),
+            (QJsonObject{{"inn", 7}, {"cathedral", 2}, {"wine", 9}, {"grain", 6}, {"cloth", 5}}));
     }
 
     void validateListsEveryProblemAndExitsTwo()

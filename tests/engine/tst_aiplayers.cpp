@@ -178,7 +178,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("moves");
         QTest::newRow("river, first move") << Rules{true, true, FarmerScoring::Modern, {}} << 0;
         QTest::newRow("river, mid-river") << Rules{true, true, FarmerScoring::Modern, {}} << 5;
-        QTest::newRow("river, last river tile") << Rules{true, true, FarmerScoring::Modern, {}} << 10;
+        QTest::newRow("river, last river tile")
+            << Rules{true, true, FarmerScoring::Modern, {}} << 10;
         QTest::newRow("river, base game") << Rules{true, true, FarmerScoring::Modern, {}} << 30;
         QTest::newRow("no river, mid-game") << Rules{false, true, FarmerScoring::Modern, {}} << 20;
         QTest::newRow("no river, last tile") << Rules{false, true, FarmerScoring::Modern, {}} << 70;

@@ -209,8 +209,7 @@ std::vector<BrokenFile> brokenFiles()
         {"dragons", "known expansion"});
     row("game-expansion-river.json", P::UnknownExpansion, "", -1, -1,
         {"\"river\"", "not expansions"});
-    row("game-expansion-twice.json", P::ExpansionTwice, "", -1, -1,
-        {"traders-builders", "twice"});
+    row("game-expansion-twice.json", P::ExpansionTwice, "", -1, -1, {"traders-builders", "twice"});
     row("game-expansions-not-strings.json", P::WrongType, "", -1, -1,
         {"expansions", "array of strings"});
     row("game-unknown-farmers.json", P::BadValue, "", -1, -1, {"farmers", "medieval"});

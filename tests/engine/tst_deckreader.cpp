@@ -137,13 +137,14 @@ private Q_SLOTS:
         set(deck, {"tiles", 1, "features"},
             QJsonArray{
                 QJsonObject{{"kind", "city"}, {"slots", slotList({"N0", "N1", "N2"})}},
-                QJsonObject{{"kind", "field"},
-                            {"slots", slotList({"E0", "E1", "E2", "S0", "S1", "S2", "W0", "W1",
-                                                "W2"})},
-                            {"cities", QJsonArray{0}}},
+                QJsonObject{
+                    {"kind", "field"},
+                    {"slots", slotList({"E0", "E1", "E2", "S0", "S1", "S2", "W0", "W1", "W2"})},
+                    {"cities", QJsonArray{0}}},
                 QJsonObject{{"kind", "field"}, {"slots", QJsonArray()}, {"cities", QJsonArray{0}}},
             });
-        const auto read = readDeck(QJsonDocument(deck).toJson(), QStringLiteral("a.json"), problems);
+        const auto read =
+            readDeck(QJsonDocument(deck).toJson(), QStringLiteral("a.json"), problems);
         QStringList all;
         for (const Problem& p : problems)
             all << describe(p);
@@ -494,12 +495,11 @@ private Q_SLOTS:
         row(
             "field without slots",
             [](QJsonObject& d) {
-                edit(d, {"tiles", 0, "features", 3},
-                     [](QJsonValue v) {
-                         QJsonObject o = v.toObject();
-                         o.remove("slots");
-                         return o;
-                     });
+                edit(d, {"tiles", 0, "features", 3}, [](QJsonValue v) {
+                    QJsonObject o = v.toObject();
+                    o.remove("slots");
+                    return o;
+                });
             },
             ProblemCode::MissingKey, "D", 3, "slots");
         row(

@@ -406,8 +406,7 @@ private Q_SLOTS:
         r["rules"] = rules;
         const Outcome o = replayJson(r);
         QVERIFY(o.game);
-        QCOMPARE(o.game->rules().expansions,
-                 QStringList({"traders-builders", "inns-cathedrals"}));
+        QCOMPARE(o.game->rules().expansions, QStringList({"traders-builders", "inns-cathedrals"}));
         QCOMPARE(o.game->tilesLeft(), 71 + 18 + 24 - 3);
         const QJsonObject written = recordToJson(recordOf(*o.game));
         QCOMPARE(written["rules"]["expansions"].toArray(),

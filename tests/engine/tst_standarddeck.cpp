@@ -229,10 +229,10 @@ private Q_SLOTS:
                 // a border slot with it (IC-O's field meets all three caps): tiles.md lists
                 // it, so there every city along the border must be listed, and may be more.
                 const bool exact = t.group != TileGroup::Expansion;
-                QVERIFY2(exact ? listed == along
-                               : std::includes(listed.begin(), listed.end(), along.begin(),
-                                               along.end()),
-                         qPrintable(QStringLiteral("tile %1 field %2").arg(t.id).arg(f)));
+                QVERIFY2(
+                    exact ? listed == along
+                          : std::includes(listed.begin(), listed.end(), along.begin(), along.end()),
+                    qPrintable(QStringLiteral("tile %1 field %2").arg(t.id).arg(f)));
             }
         }
     }
