@@ -15,6 +15,7 @@ const QString ProjectedKey = QStringLiteral("view/projectedScores");
 const QString SpeedKey = QStringLiteral("view/animationSpeed");
 const QString SpotsKey = QStringLiteral("view/legalSpots");
 const QString ConfirmKey = QStringLiteral("play/confirmTurnEnd");
+const QString HintsKey = QStringLiteral("play/hintsAgainstComputer");
 const QString NameKey = QStringLiteral("players/name");
 const QString OpponentsKey = QStringLiteral("players/opponents");
 const QString LevelKey = QStringLiteral("players/level");
@@ -97,6 +98,16 @@ bool AppSettings::showProjectedScores()
 void AppSettings::setShowProjectedScores(bool show)
 {
     QSettings().setValue(ProjectedKey, show);
+}
+
+bool AppSettings::hintsAgainstComputer()
+{
+    return QSettings().value(HintsKey, false).toBool();
+}
+
+void AppSettings::setHintsAgainstComputer(bool allowed)
+{
+    QSettings().setValue(HintsKey, allowed);
 }
 
 bool AppSettings::showLegalSpots()

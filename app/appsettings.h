@@ -51,6 +51,9 @@ public:
 
     /** Whether a turn waits for End Turn; when off it ends as soon as the player has chosen
      *  a figure (or there is nothing to choose). */
+    /** Whether Suggest a Move works in games with computer players (always in others). */
+    static bool hintsAgainstComputer();
+    static void setHintsAgainstComputer(bool allowed);
     static bool confirmTurnEnd();
     static void setConfirmTurnEnd(bool confirm);
 

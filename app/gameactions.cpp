@@ -66,6 +66,7 @@ std::vector<GameActions::Spec> GameActions::specs()
         {A::TakeChoice, "takeChoice", QT_TR_NOOP("&Lay Tile or Place Figure There"), {K(Qt::Key_Space)}, {}},
         {A::NoFigure, "noFigure", QT_TR_NOOP("&No Figure"), {K(Qt::Key_N)}, {}},
         {A::ReturnAbbot, "returnAbbot", QT_TR_NOOP("Take Back &Abbot"), {K(Qt::Key_A)}, {}},
+        {A::SuggestMove, "suggestMove", QT_TR_NOOP("&Suggest a Move"), {K(Qt::Key_H)}, {}},
         {A::ZoomIn, "zoomIn", QT_TR_NOOP("Zoom &In"), {K::ZoomIn, K(Qt::Key_Plus), K(Qt::Key_Equal)}, I::ZoomIn},
         {A::ZoomOut, "zoomOut", QT_TR_NOOP("Zoom &Out"), {K::ZoomOut, K(Qt::Key_Minus)}, I::ZoomOut},
         {A::FitAll, "fitAll", QT_TR_NOOP("&Fit Whole Board"), {K(Qt::Key_F), K(Qt::CTRL | Qt::Key_0)}, I::FitAll},

@@ -45,6 +45,7 @@ public:
         TakeChoice,
         NoFigure,
         ReturnAbbot,
+        SuggestMove,
         ZoomIn,
         ZoomOut,
         FitAll,

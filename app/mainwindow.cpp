@@ -16,6 +16,7 @@
 #include "app/gamelogmodel.h"
 #include "app/gamesession.h"
 #include "app/hintbanner.h"
+#include "app/movesuggestion.h"
 #include "app/scorepanel.h"
 #include "app/shortcutsdialog.h"
 #include "app/sidepanel.h"
@@ -79,6 +80,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_editorLink = new DeckEditorLink(this);
     m_dialogs = new WindowDialogs(this, m_session, m_art.get(), m_cache.get(), m_editorLink);
     m_endGame = new EndGamePresenter(m_session, m_scene, m_view, this);
+    m_suggestion = new MoveSuggestion(m_session, m_scene, m_banner, this);
     wireActions();
     wireParts();
 
@@ -153,6 +155,7 @@ void MainWindow::wireActions()
     on(A::TakeChoice, m_scene, [this] { m_scene->takeKeyboardChoice(); });
     on(A::NoFigure, m_session, [this] { m_session->chooseNoFigure(); });
     on(A::ReturnAbbot, m_session, [this] { m_session->chooseReturnAbbot(); });
+    on(A::SuggestMove, m_suggestion, [this] { m_suggestion->suggest(); });
     on(A::ZoomIn, m_view, [this] { m_view->zoomIn(); });
     on(A::ZoomOut, m_view, [this] { m_view->zoomOut(); });
     on(A::FitAll, m_view, [this] { m_view->fitAll(); });
@@ -178,6 +181,7 @@ void MainWindow::wireParts()
         connect(m_session, signal, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::phaseChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::movePlayed, this, &MainWindow::updateActions);
+    connect(m_suggestion, &MoveSuggestion::thinkingChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::pendingChanged, this, [this] {
         // Figure rings need room: zoom in on a tile just laid when the board is far away.
         const auto pending = m_session->pendingPlacement();
@@ -226,6 +230,8 @@ void MainWindow::wireParts()
 void MainWindow::updateActions()
 {
     m_actions->update(*m_session, m_files->canPlayAgain());
+    m_actions->get(GameActions::SuggestMove)
+        ->setEnabled(m_suggestion->isAvailable() && !m_suggestion->isThinking());
 }
 
 void MainWindow::startGame(std::shared_ptr<GameSetup> setup)
@@ -270,6 +276,7 @@ void MainWindow::applyPreferences()
 {
     m_scene->setSpotsVisible(AppSettings::showLegalSpots());
     m_session->setAutoEndTurn(!AppSettings::confirmTurnEnd());
+    updateActions(); // Suggest a Move follows its preference
 }
 
 void MainWindow::nameControls()

@@ -29,6 +29,7 @@ class HintBanner;
 class Retranslator;
 class ScorePanel;
 class SidePanel;
+class MoveSuggestion;
 class TurnHints;
 class TurnPanel;
 class WindowDialogs;
@@ -68,6 +69,7 @@ public:
     GameFileController* files() const { return m_files; }
     WindowDialogs* dialogs() const { return m_dialogs; }
     EndGamePresenter* endGame() const { return m_endGame; }
+    MoveSuggestion* moveSuggestion() const { return m_suggestion; }
     DeckEditorLink* deckEditorLink() const { return m_editorLink; }
 
 protected:
@@ -98,6 +100,7 @@ private:
     DeckEditorLink* m_editorLink;
     WindowDialogs* m_dialogs;
     EndGamePresenter* m_endGame;
+    MoveSuggestion* m_suggestion;
 };
 
 } // namespace bastide

@@ -70,6 +70,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     paceLabel->setBuddy(m_pace);
     playForm->addRow(m_confirm);
     playForm->addRow(paceLabel, m_pace);
+    m_hints = new QCheckBox;
+    m_hints->setObjectName(QStringLiteral("hintsAgainstComputer"));
+    m_hints->setChecked(AppSettings::hintsAgainstComputer());
+    playForm->addRow(m_hints);
     layout->addWidget(play);
 
     auto* players = new QGroupBox;
@@ -138,6 +142,9 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
         m_pace->setItemText(1, tr("Normal"));
         m_pace->setItemText(2, tr("Relaxed"));
         paceLabel->setText(tr("Computer players &move:"));
+        m_hints->setText(tr("Allow &hints (Suggest a Move) in games against the computer"));
+        m_hints->setToolTip(tr("Turn ▸ Suggest a Move shows the move the Hard computer player "
+                               "would make. In games between people it is always there."));
         players->setTitle(tr("New games start with"));
         nameLabel->setText(tr("Your &name:"));
         m_name->setPlaceholderText(NewGameSettings::tr("Player"));
@@ -165,6 +172,7 @@ void PreferencesDialog::save()
     AppSettings::setShowLegalSpots(m_spots->isChecked());
     AppSettings::setShowProjectedScores(m_projected->isChecked());
     AppSettings::setConfirmTurnEnd(m_confirm->isChecked());
+    AppSettings::setHintsAgainstComputer(m_hints->isChecked());
     AppSettings::setComputerPace(AppSettings::ComputerPace(m_pace->currentData().toInt()));
     const QString level = m_opponentKind->currentData().toString();
     const bool playersChanged = m_name->text().trimmed() != AppSettings::defaultPlayerName() ||

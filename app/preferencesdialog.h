@@ -31,6 +31,7 @@ private:
     QComboBox* m_speed;
     QCheckBox* m_projected;
     QCheckBox* m_spots;
+    QCheckBox* m_hints;
     QCheckBox* m_confirm;
     QComboBox* m_pace;
     QComboBox* m_language;

@@ -57,7 +57,7 @@ void WindowMenus::buildMenus(QMainWindow* window, const GameActions& actions, Re
     QMenu* turn = addMenu(window, "turnMenu", actions,
                           {A::RotateRight, A::RotateLeft, Separator, A::NextChoice,
                            A::PreviousChoice, A::TakeChoice, Separator, A::NoFigure, A::ReturnAbbot,
-                           A::Confirm, A::StepBack, Separator, A::Undo});
+                           A::Confirm, A::StepBack, Separator, A::SuggestMove, A::Undo});
     QMenu* view = addMenu(window, "viewMenu", actions,
                           {A::ZoomIn, A::ZoomOut, A::FitAll, A::Centre, Separator, A::Tiles,
                            Separator, A::Animations});

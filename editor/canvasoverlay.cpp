@@ -101,6 +101,45 @@ void CanvasOverlay::paintHighlight(QPainter& p, const FeatureGeometry* geometry,
     FeatureHighlight::paint(p, geometry->region(feature, 0, rect), color);
 }
 
+void CanvasOverlay::paintZones(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
+                               const TileType& tile)
+{
+    if (!geometry)
+        return;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    const int count = std::min(geometry->featureCount(), int(tile.features.size()));
+    // Fields first: the smaller features drawn over them stay visible.
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int f = 0; f < count; ++f) {
+            const FeatureKind kind = tile.features[std::size_t(f)].kind;
+            if ((kind == FeatureKind::Field) != (pass == 0))
+                continue;
+            QColor fill = FeatureNames::color(kind);
+            fill.setAlpha(110);
+            p.setBrush(fill);
+            p.setPen(QPen(FeatureNames::color(kind).darker(140), 2, Qt::DashLine));
+            p.drawPath(geometry->region(f, 0, rect));
+        }
+    }
+    QFont font = p.font();
+    font.setPixelSize(std::clamp(int(rect.width() / 22), 10, 16));
+    font.setBold(true);
+    p.setFont(font);
+    for (int f = 0; f < count; ++f) {
+        const QPointF at = geometry->anchor(f, 0, rect);
+        //: A feature's number on the zones shown over a tile's own picture.
+        const QString label = tr("#%1").arg(f);
+        const QRectF box(at.x() - 18, at.y() - 10, 36, 20);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(255, 255, 255, 210));
+        p.drawRoundedRect(box, 6, 6);
+        p.setPen(EditorStyle::ink());
+        p.drawText(box, Qt::AlignCenter, label);
+    }
+    p.restore();
+}
+
 void CanvasOverlay::paintJoinLine(QPainter& p, QPointF from, QPointF to, const QColor& color)
 {
     p.setPen(QPen(Qt::white, 6, Qt::SolidLine, Qt::RoundCap));

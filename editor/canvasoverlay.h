@@ -33,6 +33,10 @@ public:
     static void paintEdgeBand(QPainter& p, const QRectF& rect, int side, const QColor& color);
     static void paintHighlight(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
                                int feature, const QColor& color);
+    /** Every feature's zone over a tile's own picture, tinted in its kind's colour and
+     *  numbered, to check that the picture lines up with the features the rules use. */
+    static void paintZones(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
+                           const TileType& tile);
     /** The line from where a join drag started to the mouse, coloured by whether the two
      *  pieces can join. */
     static void paintJoinLine(QPainter& p, QPointF from, QPointF to, const QColor& color);

@@ -57,16 +57,28 @@ CanvasPanel::CanvasPanel(DeckDocument* document, ArtCache* cache, QActionGroup* 
     m_hint->setMinimumHeight(m_hint->fontMetrics().lineSpacing() * 3);
     m_hint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_hint);
+    auto* artRow = new QHBoxLayout;
+    artRow->setSpacing(16);
     m_generatedArt = new QCheckBox(this);
-    layout->addWidget(m_generatedArt);
+    artRow->addWidget(m_generatedArt);
+    m_zones = new QCheckBox(this);
+    m_zones->setObjectName(QStringLiteral("showZones"));
+    artRow->addWidget(m_zones);
+    artRow->addStretch(1);
+    layout->addLayout(artRow);
 
     connect(m_canvas, &TileCanvas::hintChanged, m_hint, &QLabel::setText);
     connect(m_generatedArt, &QCheckBox::toggled, m_canvas, &TileCanvas::setShowGeneratedArt);
+    connect(m_generatedArt, &QCheckBox::toggled, m_zones, &QCheckBox::setDisabled);
+    connect(m_zones, &QCheckBox::toggled, m_canvas, &TileCanvas::setShowZones);
     auto* texts = new Retranslator(this);
     texts->add([this] {
         m_generatedArt->setText(tr("Show the picture drawn from the features"));
-        m_generatedArt->setToolTip(tr("This tile has its own SVG picture; tick to see its "
+        m_generatedArt->setToolTip(tr("This tile has its own picture; tick to see its "
                                       "features drawn instead"));
+        m_zones->setText(tr("Show the feature zones over it"));
+        m_zones->setToolTip(tr("Tints each feature's area in its colour over the tile's own "
+                               "picture, to check that the picture lines up with the features"));
         refresh();
     });
 }
@@ -84,6 +96,7 @@ void CanvasPanel::refresh()
     if (!m_document->isValidIndex(m_index)) {
         m_title->setText(tr("No tile"));
         m_generatedArt->setVisible(false);
+        m_zones->setVisible(false);
         return;
     }
     const TileType& t = m_document->tile(m_index);
@@ -91,6 +104,7 @@ void CanvasPanel::refresh()
     //: Heading above the canvas: the tile's id and its name.
     m_title->setText(name.isEmpty() ? t.id : tr("%1 — %2").arg(t.id, name));
     m_generatedArt->setVisible(!t.art.isEmpty());
+    m_zones->setVisible(!t.art.isEmpty());
 }
 
 } // namespace bastide

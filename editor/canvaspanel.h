@@ -17,8 +17,9 @@ class TileCanvas;
 
 /**
  * The middle of the deck editor: the selected tile's id and name over the canvas, the
- * drawing tools beside it, and under it the hint of what the tool does and the choice of
- * seeing a tile's own picture or the one drawn from its features.
+ * drawing tools beside it, and under it the hint of what the tool does and, for a tile with
+ * its own picture, the choices of seeing the one drawn from its features instead or the
+ * features' zones over it.
  */
 class CanvasPanel : public QWidget
 {
@@ -29,6 +30,8 @@ public:
                 QWidget* parent = nullptr);
 
     TileCanvas* canvas() const { return m_canvas; }
+    /** Shows the feature zones over a tile's own picture (shown only for such tiles). */
+    QCheckBox* zonesBox() const { return m_zones; }
     void setTileIndex(int index);
     /** Words the heading again from the tile (after an edit, an undo or a new language). */
     void refresh();
@@ -40,6 +43,7 @@ private:
     TileCanvas* m_canvas;
     QLabel* m_hint;
     QCheckBox* m_generatedArt;
+    QCheckBox* m_zones;
 };
 
 } // namespace bastide

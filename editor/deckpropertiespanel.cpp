@@ -23,6 +23,7 @@ DeckPropertiesPanel::DeckPropertiesPanel(DeckDocument* document, QWidget* parent
     QLabel* heading = EditorStyle::heading(QString(), this);
     layout->addWidget(heading);
     auto* form = new QFormLayout;
+    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     auto* enLabel = new QLabel(this);

@@ -90,6 +90,17 @@ void EditorStyle::apply(QWidget* window)
         QTabBar::tab { padding: 5px 14px; border: 1px solid #dccbb0; border-bottom: none;
             border-top-left-radius: 6px; border-top-right-radius: 6px; background: #efe4cf; margin-right: 2px; }
         QTabBar::tab:selected { background: #fbf7ee; }
+        QComboBox::drop-down { subcontrol-origin: padding; subcontrol-position: center right;
+            width: 20px; border: none; }
+        QComboBox::down-arrow { image: url(:/editor/arrow-down.svg); width: 10px; height: 10px; }
+        QSpinBox { padding-right: 20px; }
+        QSpinBox::up-button, QSpinBox::down-button { subcontrol-origin: border; width: 20px;
+            border: none; border-left: 1px solid #e3d6bc; background: transparent; }
+        QSpinBox::up-button { subcontrol-position: top right; border-top-right-radius: 5px; }
+        QSpinBox::down-button { subcontrol-position: bottom right; border-bottom-right-radius: 5px; }
+        QSpinBox::up-button:hover, QSpinBox::down-button:hover { background: #f1e4cc; }
+        QSpinBox::up-arrow { image: url(:/editor/arrow-up.svg); width: 9px; height: 9px; }
+        QSpinBox::down-arrow { image: url(:/editor/arrow-down.svg); width: 9px; height: 9px; }
     )"));
 }
 

@@ -43,6 +43,7 @@ LanguageNamesEditor::LanguageNamesEditor(CommittedUndoFilter* undoFilter, QWidge
     m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_form->setContentsMargins(0, 0, 0, 0);
+    m_form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     layout->addLayout(m_form);
     auto* addRow = new QHBoxLayout;
     m_newCode->setObjectName(QStringLiteral("newLanguage"));

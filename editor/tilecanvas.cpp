@@ -121,6 +121,18 @@ void TileCanvas::setShowGeneratedArt(bool generated)
     update();
 }
 
+void TileCanvas::setShowZones(bool zones)
+{
+    m_zones = zones;
+    update();
+}
+
+bool TileCanvas::zonesShown() const
+{
+    const TileType* t = tile();
+    return m_zones && t && !t->art.isEmpty() && !m_generatedArt;
+}
+
 qreal TileCanvas::margin() const
 {
     const qreal avail = std::min(width(), height());
@@ -408,6 +420,8 @@ void TileCanvas::paintEvent(QPaintEvent*)
         p.drawRoundedRect(r.adjusted(-i + 3, -i + 5, i + 3, i + 5), 4 + i, 4 + i);
     }
     paintTile(p, r);
+    if (zonesShown())
+        CanvasOverlay::paintZones(p, geometry(), r, *t);
     CanvasOverlay::paintHandles(p, r, *t, m_hover.feature, m_shownFeature);
     paintToolFeedback(p, r);
     if (m_shownFeature >= 0 && m_shownFeature != m_hover.feature)

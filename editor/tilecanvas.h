@@ -54,6 +54,10 @@ public:
     void setEmptyHint(const QString& hint);
     /** Draws a tile that has its own SVG art from its features instead. */
     void setShowGeneratedArt(bool generated);
+    /** Shows the features' zones over a tile's own picture, to check it lines up. */
+    void setShowZones(bool zones);
+    /** Whether zones are drawn now: asked for, and the tile shows its own picture. */
+    bool zonesShown() const;
 
     /** Where the tile is drawn, in widget coordinates. */
     QRectF tileRect() const;
@@ -113,6 +117,7 @@ private:
     int m_index = -1;
     Tool m_tool = Tool::City;
     bool m_generatedArt = false;
+    bool m_zones = false;
     std::optional<FeatureGeometry> m_geometry;
     TileType m_geometryOf; // the tile m_geometry was built for
     Hit m_hover;

@@ -62,7 +62,8 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     auto* form = new QFormLayout;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setLabelAlignment(Qt::AlignLeft);
+    // Labels level with the text in their fields, which are taller than a line.
+    form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     // Labels of their own (QFormLayout makes none for an empty text), worded below.
     const auto addLabelled = [this, form](QWidget* field) {
         auto* label = new QLabel(this);
@@ -243,10 +244,11 @@ void TilePropertiesPanel::refresh()
     }
     m_count->setEnabled(!(river && (t.start || t.end)));
     m_artState->setText(t.art.isEmpty()
-                            ? tr("Drawn from its features. Import an SVG picture to show it in "
-                                 "place of the drawing; the features still rule the game.")
-                            : tr("Shown with its own SVG picture. The features below still "
-                                 "rule the game."));
+                            ? tr("Drawn from its features. Import a picture (SVG, PNG or JPEG) "
+                                 "to show it in place of the drawing; the features still rule "
+                                 "the game.")
+                            : tr("Shown with its own picture. The features below still rule "
+                                 "the game."));
     m_removeArt->setEnabled(!t.art.isEmpty());
 }
 

@@ -44,6 +44,81 @@
     </message>
 </context>
 <context>
+    <name>MoveReasonText</name>
+    <message numerus="yes">
+        <source>takes the abbot back for %n point(s)</source>
+        <translation><numerusform>takes the abbot back for %n point</numerusform><numerusform>takes the abbot back for %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>closes the road for %n point(s)</source>
+        <translation><numerusform>closes the road for %n point</numerusform><numerusform>closes the road for %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>completes the monastery for %n point(s)</source>
+        <translation><numerusform>completes the monastery for %n point</numerusform><numerusform>completes the monastery for %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>completes the garden for %n point(s)</source>
+        <translation><numerusform>completes the garden for %n point</numerusform><numerusform>completes the garden for %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>closes the city for %n point(s)</source>
+        <translation><numerusform>closes the city for %n point</numerusform><numerusform>closes the city for %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>a thief on a road worth about %n point(s)</source>
+        <translation><numerusform>a thief on a road worth about %n point</numerusform><numerusform>a thief on a road worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>a figure on a monastery worth about %n point(s)</source>
+        <translation><numerusform>a figure on a monastery worth about %n point</numerusform><numerusform>a figure on a monastery worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>the abbot on a garden worth about %n point(s)</source>
+        <translation><numerusform>the abbot on a garden worth about %n point</numerusform><numerusform>the abbot on a garden worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>a knight on a city worth about %n point(s)</source>
+        <translation><numerusform>a knight on a city worth about %n point</numerusform><numerusform>a knight on a city worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>joins the road to share it (about %n point(s))</source>
+        <translation><numerusform>joins the road to share it (about %n point)</numerusform><numerusform>joins the road to share it (about %n points)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>joins the field to share it (about %n point(s))</source>
+        <translation><numerusform>joins the field to share it (about %n point)</numerusform><numerusform>joins the field to share it (about %n points)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>joins the city to share it (about %n point(s))</source>
+        <translation><numerusform>joins the city to share it (about %n point)</numerusform><numerusform>joins the city to share it (about %n points)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>extends your road, now worth about %n point(s)</source>
+        <translation><numerusform>extends your road, now worth about %n point</numerusform><numerusform>extends your road, now worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>extends your field, now worth about %n point(s)</source>
+        <translation><numerusform>extends your field, now worth about %n point</numerusform><numerusform>extends your field, now worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>fills around your monastery, now worth about %n point(s)</source>
+        <translation><numerusform>fills around your monastery, now worth about %n point</numerusform><numerusform>fills around your monastery, now worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>fills around your garden, now worth about %n point(s)</source>
+        <translation><numerusform>fills around your garden, now worth about %n point</numerusform><numerusform>fills around your garden, now worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>extends your city, now worth about %n point(s)</source>
+        <translation><numerusform>extends your city, now worth about %n point</numerusform><numerusform>extends your city, now worth about %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>a farmer on a field beside %n completed city(-ies)</source>
+        <translation><numerusform>a farmer on a field beside %n completed city</numerusform><numerusform>a farmer on a field beside %n completed cities</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>NewGameSettings</name>
     <message numerus="yes">
         <source>… and %n more problem(s)</source>

@@ -1501,6 +1501,226 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>MoveReasonText</name>
+    <message numerus="yes">
+        <location filename="../app/movereasontext.cpp" line="+15"/>
+        <source>takes the abbot back for %n point(s)</source>
+        <translation>
+            <numerusform>забирает аббата за %n очко</numerusform>
+            <numerusform>забирает аббата за %n очка</numerusform>
+            <numerusform>забирает аббата за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a farmer on a field beside %n completed city(-ies)</source>
+        <translation>
+            <numerusform>крестьянин на поле у %n завершённого города</numerusform>
+            <numerusform>крестьянин на поле у %n завершённых городов</numerusform>
+            <numerusform>крестьянин на поле у %n завершённых городов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>lays the tile where it helps others least and keeps your figures</source>
+        <translation>выкладывает тайл там, где он меньше всего поможет другим, и бережёт ваших подданных</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tile fits nowhere and goes back in the box</source>
+        <translation>тайл никуда не подходит и откладывается</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>closes the road for %n point(s)</source>
+        <translation>
+            <numerusform>завершает дорогу за %n очко</numerusform>
+            <numerusform>завершает дорогу за %n очка</numerusform>
+            <numerusform>завершает дорогу за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the monastery for %n point(s)</source>
+        <translation>
+            <numerusform>завершает монастырь за %n очко</numerusform>
+            <numerusform>завершает монастырь за %n очка</numerusform>
+            <numerusform>завершает монастырь за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the garden for %n point(s)</source>
+        <translation>
+            <numerusform>завершает сад за %n очко</numerusform>
+            <numerusform>завершает сад за %n очка</numerusform>
+            <numerusform>завершает сад за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>closes the city for %n point(s)</source>
+        <translation>
+            <numerusform>завершает город за %n очко</numerusform>
+            <numerusform>завершает город за %n очка</numerusform>
+            <numerusform>завершает город за %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>a thief on a road worth about %n point(s)</source>
+        <translation>
+            <numerusform>разбойник на дорогу примерно на %n очко</numerusform>
+            <numerusform>разбойник на дорогу примерно на %n очка</numerusform>
+            <numerusform>разбойник на дорогу примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a figure on a monastery worth about %n point(s)</source>
+        <translation>
+            <numerusform>подданный в монастырь примерно на %n очко</numerusform>
+            <numerusform>подданный в монастырь примерно на %n очка</numerusform>
+            <numerusform>подданный в монастырь примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the abbot on a garden worth about %n point(s)</source>
+        <translation>
+            <numerusform>аббат в сад примерно на %n очко</numerusform>
+            <numerusform>аббат в сад примерно на %n очка</numerusform>
+            <numerusform>аббат в сад примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a knight on a city worth about %n point(s)</source>
+        <translation>
+            <numerusform>рыцарь в город примерно на %n очко</numerusform>
+            <numerusform>рыцарь в город примерно на %n очка</numerusform>
+            <numerusform>рыцарь в город примерно на %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>joins the road to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очка)</numerusform>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the field to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очка)</numerusform>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the city to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очка)</numerusform>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>extends your road, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очка</numerusform>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очков</numerusform>
+            <numerusform>продлевает вашу дорогу, теперь она стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your field, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очка</numerusform>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очков</numerusform>
+            <numerusform>расширяет ваше поле, теперь оно стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your monastery, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очка</numerusform>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очков</numerusform>
+            <numerusform>застраивает место у вашего монастыря, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your garden, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очка</numerusform>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очков</numerusform>
+            <numerusform>застраивает место у вашего сада, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your city, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очка</numerusform>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очков</numerusform>
+            <numerusform>расширяет ваш город, теперь он стоит около %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves an opponent&apos;s road unable to be finished</source>
+        <translation>не даёт сопернику завершить дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s monastery unable to be completed</source>
+        <translation>не даёт сопернику завершить монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s garden unable to be completed</source>
+        <translation>не даёт сопернику завершить сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s city unable to be closed</source>
+        <translation>не даёт сопернику завершить город</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>makes an opponent&apos;s road harder to finish</source>
+        <translation>мешает сопернику завершить дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s field worth less</source>
+        <translation>уменьшает ценность поля соперника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s monastery harder to complete</source>
+        <translation>мешает сопернику завершить монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s garden harder to complete</source>
+        <translation>мешает сопернику завершить сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s city harder to close</source>
+        <translation>мешает сопернику завершить город</translation>
+    </message>
+</context>
+<context>
     <name>MoveTileCommand</name>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
@@ -1513,7 +1733,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+143"/>
+        <location filename="../app/preferencesdialog.cpp" line="+150"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1644,14 +1864,24 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::CanvasPanel</name>
     <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <location filename="../editor/canvaspanel.cpp" line="+76"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показать рисунок, построенный по объектам</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>У этого тайла свой рисунок SVG; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
+        <source>This tile has its own picture; tick to see its features drawn instead</source>
+        <translation>У этого тайла свой рисунок; отметьте, чтобы вместо него увидеть нарисованные объекты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the feature zones over it</source>
+        <translation>Показать области объектов поверх него</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tints each feature&apos;s area in its colour over the tile&apos;s own picture, to check that the picture lines up with the features</source>
+        <translation>Закрашивает область каждого объекта его цветом поверх собственного рисунка тайла, чтобы проверить, совпадает ли рисунок с объектами</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1659,7 +1889,7 @@ Try “bastide --help” for more.</source>
         <translation>Нет тайла</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
         <translation>%1 — %2</translation>
@@ -2210,7 +2440,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+36"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+37"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -2545,6 +2775,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Suggest a Move</source>
+        <translation>&amp;Подсказать ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Увеличить</translation>
     </message>
@@ -2858,7 +3093,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+76"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+77"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -2903,12 +3138,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+54"/>
+        <location filename="../app/mainwindow.cpp" line="+55"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+230"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -2943,9 +3178,22 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::MoveSuggestion</name>
+    <message>
+        <location filename="../app/movesuggestion.cpp" line="+69"/>
+        <source>Looking for a good move…</source>
+        <translation>Ищем хороший ход…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Suggestion: %1</source>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
@@ -3076,7 +3324,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-19"/>
+        <location filename="../app/preferencesdialog.cpp" line="-22"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
@@ -3153,6 +3401,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Allow &amp;hints (Suggest a Move) in games against the computer</source>
+        <translation>Разрешить &amp;подсказки («Подсказать ход») в играх с компьютером</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn ▸ Suggest a Move shows the move the Hard computer player would make. In games between people it is always there.</source>
+        <translation>Ход ▸ Подсказать ход показывает ход, который сделал бы компьютер уровня «Сильный». В играх между людьми подсказка доступна всегда.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>New games start with</source>
         <translation>Новая игра по умолчанию</translation>
     </message>
@@ -3286,7 +3544,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <location filename="../editor/printpagepainter.cpp" line="+168"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
@@ -3332,7 +3590,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 × %2</source>
         <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3824,7 +4082,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+198"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -4088,7 +4346,9 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+69"/>
         <source>#%1</source>
+        <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
     </message>
 </context>
@@ -4163,7 +4423,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+186"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+187"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
@@ -4243,7 +4503,17 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+63"/>
+        <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
+        <translation>Нарисован по объектам. Загрузите рисунок (SVG, PNG или JPEG), чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shown with its own picture. The features below still rule the game.</source>
+        <translation>Показан собственный рисунок. В игре по-прежнему действуют объекты ниже.</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>Change tile id</source>
         <translation>изменение идентификатора тайла</translation>
     </message>
@@ -4308,17 +4578,7 @@ Try “bastide --help” for more.</source>
         <translation>Один тайл базовой игры — стартовый.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Drawn from its features. Import an SVG picture to show it in place of the drawing; the features still rule the game.</source>
-        <translation>Нарисован по объектам. Импортируйте рисунок SVG, чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Shown with its own SVG picture. The features below still rule the game.</source>
-        <translation>Показан собственный рисунок SVG. В игре по-прежнему действуют объекты ниже.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rename tile</source>
         <translation>переименование тайла</translation>
     </message>

@@ -1501,6 +1501,226 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>MoveReasonText</name>
+    <message numerus="yes">
+        <location filename="../app/movereasontext.cpp" line="+15"/>
+        <source>takes the abbot back for %n point(s)</source>
+        <translation>
+            <numerusform>забирає абата за %n очко</numerusform>
+            <numerusform>забирає абата за %n очки</numerusform>
+            <numerusform>забирає абата за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>a farmer on a field beside %n completed city(-ies)</source>
+        <translation>
+            <numerusform>селянин на полі біля %n завершеного міста</numerusform>
+            <numerusform>селянин на полі біля %n завершених міст</numerusform>
+            <numerusform>селянин на полі біля %n завершених міст</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>lays the tile where it helps others least and keeps your figures</source>
+        <translation>викладає тайл там, де він найменше допоможе іншим, і береже ваші фігури</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the tile fits nowhere and goes back in the box</source>
+        <translation>тайл нікуди не підходить і відкладається</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>closes the road for %n point(s)</source>
+        <translation>
+            <numerusform>завершує дорогу за %n очко</numerusform>
+            <numerusform>завершує дорогу за %n очки</numerusform>
+            <numerusform>завершує дорогу за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the monastery for %n point(s)</source>
+        <translation>
+            <numerusform>завершує монастир за %n очко</numerusform>
+            <numerusform>завершує монастир за %n очки</numerusform>
+            <numerusform>завершує монастир за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes the garden for %n point(s)</source>
+        <translation>
+            <numerusform>завершує сад за %n очко</numerusform>
+            <numerusform>завершує сад за %n очки</numerusform>
+            <numerusform>завершує сад за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>closes the city for %n point(s)</source>
+        <translation>
+            <numerusform>завершує місто за %n очко</numerusform>
+            <numerusform>завершує місто за %n очки</numerusform>
+            <numerusform>завершує місто за %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>a thief on a road worth about %n point(s)</source>
+        <translation>
+            <numerusform>розбійник на дорогу приблизно на %n очко</numerusform>
+            <numerusform>розбійник на дорогу приблизно на %n очки</numerusform>
+            <numerusform>розбійник на дорогу приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a figure on a monastery worth about %n point(s)</source>
+        <translation>
+            <numerusform>фігура в монастир приблизно на %n очко</numerusform>
+            <numerusform>фігура в монастир приблизно на %n очки</numerusform>
+            <numerusform>фігура в монастир приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>the abbot on a garden worth about %n point(s)</source>
+        <translation>
+            <numerusform>абат у сад приблизно на %n очко</numerusform>
+            <numerusform>абат у сад приблизно на %n очки</numerusform>
+            <numerusform>абат у сад приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>a knight on a city worth about %n point(s)</source>
+        <translation>
+            <numerusform>лицар у місто приблизно на %n очко</numerusform>
+            <numerusform>лицар у місто приблизно на %n очки</numerusform>
+            <numerusform>лицар у місто приблизно на %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>joins the road to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>приєднується до дороги, щоб розділити її (близько %n очка)</numerusform>
+            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the field to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>приєднується до поля, щоб розділити його (близько %n очка)</numerusform>
+            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>joins the city to share it (about %n point(s))</source>
+        <translation>
+            <numerusform>приєднується до міста, щоб розділити його (близько %n очка)</numerusform>
+            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>extends your road, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>подовжує вашу дорогу, тепер вона варта близько %n очка</numerusform>
+            <numerusform>подовжує вашу дорогу, тепер вона варта близько %n очок</numerusform>
+            <numerusform>подовжує вашу дорогу, тепер вона варта близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your field, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>розширює ваше поле, тепер воно варте близько %n очка</numerusform>
+            <numerusform>розширює ваше поле, тепер воно варте близько %n очок</numerusform>
+            <numerusform>розширює ваше поле, тепер воно варте близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your monastery, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>забудовує місце біля вашого монастиря, тепер він вартий близько %n очка</numerusform>
+            <numerusform>забудовує місце біля вашого монастиря, тепер він вартий близько %n очок</numerusform>
+            <numerusform>забудовує місце біля вашого монастиря, тепер він вартий близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>fills around your garden, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>забудовує місце біля вашого саду, тепер він вартий близько %n очка</numerusform>
+            <numerusform>забудовує місце біля вашого саду, тепер він вартий близько %n очок</numerusform>
+            <numerusform>забудовує місце біля вашого саду, тепер він вартий близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>extends your city, now worth about %n point(s)</source>
+        <translation>
+            <numerusform>розширює ваше місто, тепер воно варте близько %n очка</numerusform>
+            <numerusform>розширює ваше місто, тепер воно варте близько %n очок</numerusform>
+            <numerusform>розширює ваше місто, тепер воно варте близько %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>leaves an opponent&apos;s road unable to be finished</source>
+        <translation>не дає суперникові завершити дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s monastery unable to be completed</source>
+        <translation>не дає суперникові завершити монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s garden unable to be completed</source>
+        <translation>не дає суперникові завершити сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaves an opponent&apos;s city unable to be closed</source>
+        <translation>не дає суперникові завершити місто</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>makes an opponent&apos;s road harder to finish</source>
+        <translation>заважає суперникові завершити дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s field worth less</source>
+        <translation>зменшує цінність поля суперника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s monastery harder to complete</source>
+        <translation>заважає суперникові завершити монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s garden harder to complete</source>
+        <translation>заважає суперникові завершити сад</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>makes an opponent&apos;s city harder to close</source>
+        <translation>заважає суперникові завершити місто</translation>
+    </message>
+</context>
+<context>
     <name>MoveTileCommand</name>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
@@ -1513,7 +1733,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+143"/>
+        <location filename="../app/preferencesdialog.cpp" line="+150"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -1644,14 +1864,24 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::CanvasPanel</name>
     <message>
-        <location filename="../editor/canvaspanel.cpp" line="+67"/>
+        <location filename="../editor/canvaspanel.cpp" line="+76"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показати малюнок, побудований з об’єктів</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>This tile has its own SVG picture; tick to see its features drawn instead</source>
-        <translation>Цей тайл має власний SVG-малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
+        <source>This tile has its own picture; tick to see its features drawn instead</source>
+        <translation>Цей тайл має власний малюнок; позначте, щоб натомість побачити намальовані об’єкти</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the feature zones over it</source>
+        <translation>Показати області об’єктів поверх нього</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tints each feature&apos;s area in its colour over the tile&apos;s own picture, to check that the picture lines up with the features</source>
+        <translation>Зафарбовує область кожного об’єкта його кольором поверх власного малюнка тайла, щоб перевірити, чи збігається малюнок з об’єктами</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -1659,7 +1889,7 @@ Try “bastide --help” for more.</source>
         <translation>Немає тайла</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 — %2</source>
         <extracomment>Heading above the canvas: the tile&apos;s id and its name.</extracomment>
         <translation>%1 — %2</translation>
@@ -2210,7 +2440,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckPropertiesPanel</name>
     <message>
-        <location filename="../editor/deckpropertiespanel.cpp" line="+36"/>
+        <location filename="../editor/deckpropertiespanel.cpp" line="+37"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
@@ -2545,6 +2775,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Suggest a Move</source>
+        <translation>&amp;Підказати хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Zoom &amp;In</source>
         <translation>З&amp;більшити</translation>
     </message>
@@ -2858,7 +3093,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+76"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+77"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -2903,12 +3138,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+54"/>
+        <location filename="../app/mainwindow.cpp" line="+55"/>
         <source>Bastide</source>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+230"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -2943,9 +3178,22 @@ Try “bastide --help” for more.</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Open file</source>
         <translation>Відкрити файл</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::MoveSuggestion</name>
+    <message>
+        <location filename="../app/movesuggestion.cpp" line="+69"/>
+        <source>Looking for a good move…</source>
+        <translation>Шукаємо добрий хід…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Suggestion: %1</source>
+        <translation>Підказка: %1</translation>
     </message>
 </context>
 <context>
@@ -3076,7 +3324,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-19"/>
+        <location filename="../app/preferencesdialog.cpp" line="-22"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
@@ -3153,6 +3401,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Allow &amp;hints (Suggest a Move) in games against the computer</source>
+        <translation>Дозволити &amp;підказки («Підказати хід») в іграх з комп’ютером</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn ▸ Suggest a Move shows the move the Hard computer player would make. In games between people it is always there.</source>
+        <translation>Хід ▸ Підказати хід показує хід, який зробив би комп’ютер рівня «Сильний». В іграх між людьми підказка доступна завжди.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>New games start with</source>
         <translation>Для нових ігор</translation>
     </message>
@@ -3286,7 +3544,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+170"/>
+        <location filename="../editor/printpagepainter.cpp" line="+168"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайли, аркуш %1 з %2: розріжте по мітках</translation>
@@ -3332,7 +3590,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1 × %2</source>
         <extracomment>A line of the print-and-play contents: tile id and copies, &quot;D × 4&quot;.</extracomment>
         <translation>%1 × %2</translation>
@@ -3824,7 +4082,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+186"/>
+        <location filename="../editor/tilecanvas.cpp" line="+198"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Клацніть край, щоб зробити його містом. Протягніть через кілька країв, щоб об’єднати їх в одне місто.</translation>
     </message>
@@ -4088,7 +4346,9 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location filename="../editor/canvasoverlay.cpp" line="+63"/>
+        <location line="+69"/>
         <source>#%1</source>
+        <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
     </message>
 </context>
@@ -4163,7 +4423,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+186"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+187"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -4243,7 +4503,17 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="+63"/>
+        <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
+        <translation>Намальовано за об’єктами. Завантажте малюнок (SVG, PNG або JPEG), щоб показувати його замість цього зображення; у грі однаково діють об’єкти.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shown with its own picture. The features below still rule the game.</source>
+        <translation>Показано власним малюнком. У грі однаково діють об’єкти, наведені нижче.</translation>
+    </message>
+    <message>
+        <location line="-122"/>
         <source>Change tile id</source>
         <translation>зміна ідентифікатора тайла</translation>
     </message>
@@ -4308,17 +4578,7 @@ Try “bastide --help” for more.</source>
         <translation>Один тайл базової гри — стартовий.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Drawn from its features. Import an SVG picture to show it in place of the drawing; the features still rule the game.</source>
-        <translation>Намальовано за об’єктами. Імпортуйте SVG-малюнок, щоб показувати його замість цього зображення; у грі однаково діють об’єкти.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Shown with its own SVG picture. The features below still rule the game.</source>
-        <translation>Показано власним SVG-малюнком. У грі однаково діють об’єкти, наведені нижче.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>Rename tile</source>
         <translation>перейменування тайла</translation>
     </message>

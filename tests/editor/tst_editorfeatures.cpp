@@ -15,6 +15,7 @@
 #include "editor/editorhelpdialog.h"
 #include "editor/languagenameseditor.h"
 #include "editor/problemlistpanel.h"
+#include "editor/tilecanvas.h"
 #include "editor/tilecommands.h"
 #include "editor/tileedit.h"
 #include "editor/tilelistpanel.h"
@@ -27,6 +28,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QBuffer>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
@@ -48,6 +50,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoView>
+#include <functional>
 #include <memory>
 
 using namespace bastide;
@@ -406,6 +409,101 @@ private Q_SLOTS:
         QVERIFY(!current().name.contains(QStringLiteral("pt_BR")));
         doc()->undoStack()->redo();
         QCOMPARE(current().name.value(QStringLiteral("pt_BR")), QStringLiteral("Estrada"));
+    }
+
+    // Imported art: the features' zones over the picture, to check it lines up.
+    void featureZonesShowOverImportedArt()
+    {
+        selectTile("E"); // a city cap on the north edge, a field below
+        auto* zones = window().findChild<QCheckBox*>(QStringLiteral("showZones"));
+        QVERIFY(zones);
+        QVERIFY(!zones->isVisibleTo(&window())); // only for a tile with its own picture
+        QImage image(64, 64, QImage::Format_RGB32);
+        image.fill(QColor(128, 128, 128));
+        const QString file = path("grey.jpg");
+        QVERIFY(image.save(file, "JPEG"));
+        QString error;
+        QVERIFY2(window().tileProperties()->importArt(file, &error), qPrintable(error));
+        QVERIFY(current().art.contains(QStringLiteral("data:image/jpeg;base64,")));
+        QVERIFY(zones->isVisibleTo(&window()));
+        TileCanvas* canvas = window().canvas();
+        const QRectF r = canvas->tileRect();
+        const QPoint city = (r.topLeft() + QPointF(r.width() / 2, r.height() * 0.12)).toPoint();
+        const QPoint field = (r.topLeft() + QPointF(r.width() * 0.3, r.height() * 0.8)).toPoint();
+        const auto colour = [&](QPoint at) { return canvas->grab().toImage().pixelColor(at); };
+        const QColor plainCity = colour(city), plainField = colour(field);
+        QVERIFY2(qAbs(plainCity.red() - plainCity.blue()) < 12, qPrintable(plainCity.name()));
+        zones->setChecked(true);
+        QVERIFY(canvas->zonesShown());
+        // Grey art tinted by each zone's colour: the city and the field differ now.
+        const QColor tintedCity = colour(city), tintedField = colour(field);
+        QVERIFY2(tintedCity != plainCity, qPrintable(tintedCity.name()));
+        QVERIFY2(tintedField != plainField, qPrintable(tintedField.name()));
+        QVERIFY(tintedCity != tintedField);
+        QVERIFY(tintedField.green() > tintedField.blue() + 10); // fields are green
+        // Drawn from the features, there is nothing to line up: no zones then.
+        canvas->setShowGeneratedArt(true);
+        QVERIFY(!canvas->zonesShown());
+        canvas->setShowGeneratedArt(false);
+        zones->setChecked(false);
+        QVERIFY(!canvas->zonesShown());
+        QCOMPARE(colour(city), plainCity);
+    }
+
+    // Every kind of edit issue 20 added is undone and redone, back to the same tile.
+    void everyNewEditIsUndoneAndRedone()
+    {
+        QImage image(32, 32, QImage::Format_RGB32);
+        image.fill(QColor(30, 90, 200));
+        const QString png = path("blue.png"), jpeg = path("blue.jpg");
+        QVERIFY(image.save(png) && image.save(jpeg, "JPEG"));
+        auto* names = window().tileProperties()->findChild<LanguageNamesEditor*>();
+        auto* remove = [&]() -> QAbstractButton* {
+            for (auto* b : window().tileProperties()->findChildren<QAbstractButton*>()) {
+                if (b->text() == QStringLiteral("Remove"))
+                    return b;
+            }
+            return nullptr;
+        }();
+        QVERIFY(remove);
+        struct Step
+        {
+            const char* what;
+            std::function<void()> edit;
+        };
+        QString error;
+        const std::vector<Step> steps = {
+            {"turn clockwise", [&] { window().action(QStringLiteral("rotateTile"))->trigger(); }},
+            {"turn back", [&] { window().action(QStringLiteral("rotateTileBack"))->trigger(); }},
+            {"mirror", [&] { window().action(QStringLiteral("mirrorTile"))->trigger(); }},
+            {"import PNG", [&] { QVERIFY(window().tileProperties()->importArt(png, &error)); }},
+            {"import JPEG", [&] { QVERIFY(window().tileProperties()->importArt(jpeg, &error)); }},
+            {"remove the picture", [&] { remove->click(); }},
+            {"a name in another language",
+             [&] {
+                 QVERIFY(names->addLanguage(QStringLiteral("de"), &error));
+                 QLineEdit* field = names->field(QStringLiteral("de"));
+                 field->setFocus();
+                 QTest::keyClicks(field, QStringLiteral("Stadt"));
+                 QTest::keyClick(field, Qt::Key_Return);
+             }},
+            {"paste", [&] {
+                 window().action(QStringLiteral("copyTile"))->trigger();
+                 window().action(QStringLiteral("pasteTile"))->trigger();
+             }}};
+        selectTile("J"); // a city edge and a road curving right: turns and mirrors show
+        for (const Step& step : steps) {
+            const Deck before = doc()->deck();
+            const int index = doc()->undoStack()->index();
+            step.edit();
+            QVERIFY2(doc()->undoStack()->index() == index + 1, step.what);
+            const Deck after = doc()->deck();
+            QVERIFY2(!(after.tiles == before.tiles), step.what);
+            doc()->undoStack()->undo();
+            QVERIFY2(doc()->deck().tiles == before.tiles, step.what);
+            doc()->undoStack()->redo();
+            QVERIFY2(doc()->deck().tiles == after.tiles, step.what);
+        }
     }
 
     void pngArtIsEmbeddedAsSvgAndUndone()
