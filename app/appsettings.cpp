@@ -3,6 +3,8 @@
 
 #include "app/appsettings.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <algorithm>
 
@@ -20,6 +22,8 @@ const QString NameKey = QStringLiteral("players/name");
 const QString OpponentsKey = QStringLiteral("players/opponents");
 const QString LevelKey = QStringLiteral("players/level");
 const QString LanguageKey = QStringLiteral("view/language");
+const QString FollowKey = QStringLiteral("view/followPlay");
+const QString RecentKey = QStringLiteral("files/recent");
 } // namespace
 
 bool AppSettings::forcedOff()
@@ -118,6 +122,40 @@ bool AppSettings::showLegalSpots()
 void AppSettings::setShowLegalSpots(bool show)
 {
     QSettings().setValue(SpotsKey, show);
+}
+
+bool AppSettings::followPlay()
+{
+    return QSettings().value(FollowKey, false).toBool();
+}
+
+void AppSettings::setFollowPlay(bool follow)
+{
+    QSettings().setValue(FollowKey, follow);
+}
+
+QStringList AppSettings::recentFiles()
+{
+    QStringList files;
+    for (const QString& path : QSettings().value(RecentKey).toStringList()) {
+        if (QFileInfo::exists(path) && !files.contains(path))
+            files << path;
+    }
+    return files.mid(0, MaxRecentFiles);
+}
+
+void AppSettings::addRecentFile(const QString& path)
+{
+    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    QStringList files = QSettings().value(RecentKey).toStringList();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    QSettings().setValue(RecentKey, files.mid(0, MaxRecentFiles));
+}
+
+void AppSettings::clearRecentFiles()
+{
+    QSettings().remove(RecentKey);
 }
 
 bool AppSettings::confirmTurnEnd()

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace bastide {
 
@@ -48,6 +49,17 @@ public:
     /** Whether the board marks every spot where the tile in hand fits. */
     static bool showLegalSpots();
     static void setShowLegalSpots(bool show);
+
+    /** Whether the view moves to every tile laid (fitting the whole board as it grows); when
+     *  off it stays where the player left it unless a tile is laid out of sight. */
+    static bool followPlay();
+    static void setFollowPlay(bool follow);
+
+    /** Game files opened or saved lately, the newest first; files gone are left out. */
+    static QStringList recentFiles();
+    static void addRecentFile(const QString& path);
+    static void clearRecentFiles();
+    static constexpr int MaxRecentFiles = 8;
 
     /** Whether a turn waits for End Turn; when off it ends as soon as the player has chosen
      *  a figure (or there is nothing to choose). */

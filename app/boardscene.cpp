@@ -33,7 +33,8 @@ BoardScene::BoardScene(GameSession* session, BoardArt* art, QObject* parent)
     : QGraphicsScene(parent), m_session(session), m_art(art),
       m_placement(new TilePlacementOverlay(this)), m_figureChoice(new FigureChoiceOverlay(this)),
       m_scoreShow(new ScoreShow(this)), m_keyboard(new KeyboardChoice(this)),
-      m_figureInfo(new FigureInfoOverlay(this)), m_focus(new FocusHighlight(this))
+      m_figureInfo(new FigureInfoOverlay(this)), m_focus(new FocusHighlight(this)),
+      m_outlook(new OutlookOverlay(this))
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // items move and change all the time
     connect(session, &GameSession::gameReset, this, &BoardScene::rebuild);
@@ -121,6 +122,7 @@ void BoardScene::rebuild()
     m_figureChoice->forgetItems();
     m_figureInfo->forgetItems();
     m_focus->forgetItems();
+    m_outlook->forgetItems();
     m_figures.clear();
     m_tiles.clear();
     clear(); // deletes every item
@@ -131,11 +133,11 @@ void BoardScene::rebuild()
     const Game& game = m_session->game();
     m_art->setTileSet(game.sharedSetup()->tiles);
     m_figureInfo->createItems();
+    m_outlook->createItems();
 
     for (int i = 0; i < game.board().placedCount(); ++i)
         addTile(i, false);
-    for (const PlacedFigure& f : game.figures())
-        addFigure(f, false);
+    syncFigures();
     m_lastTile = game.board().placedCount() - 1;
     markLastTile();
     onHandChanged();
@@ -208,11 +210,25 @@ void BoardScene::syncFigures()
 {
     if (!m_session->hasGame())
         return;
+    const Game& game = m_session->game();
     QSet<int> present;
-    for (const PlacedFigure& f : m_session->game().figures()) {
+    for (const PlacedFigure& f : game.figures()) {
         present.insert(f.segment);
         if (!m_figures.contains(f.segment))
             addFigure(f, false);
+    }
+    // A finished board keeps every figure that stood when the game ended, those that scored
+    // at the end faded where they stood, so the players can still see who held what.
+    if (game.isFinished() && !m_session->history().empty()) {
+        for (const PlacedFigure& f : m_session->history().back().figuresDuring) {
+            if (present.contains(f.segment))
+                continue;
+            present.insert(f.segment);
+            FigureItem* item = m_figures.value(f.segment);
+            if (!item)
+                item = addFigure(f, false);
+            item->setOpacity(ScoredFigureOpacity);
+        }
     }
     const QList<FigureItem*> items = m_figures.values();
     for (FigureItem* item : items) {
@@ -290,6 +306,7 @@ void BoardScene::onPendingChanged()
 
 void BoardScene::clearTurn()
 {
+    m_outlook->hide();
     m_figureChoice->clear();
     m_placement->clearLaidTile();
 }
@@ -309,10 +326,12 @@ void BoardScene::pointerMoved(QPointF pos)
             figure = static_cast<FigureItem*>(item);
     }
     m_figureChoice->setHoverTarget(target);
+    m_outlook->hoverTarget(target);
     if (figure && !target)
         m_figureInfo->show(figure);
     else
         m_figureInfo->hide();
+    m_outlook->hoverCell(target || figure ? std::nullopt : std::optional<Cell>(cellAt(pos)));
 }
 
 void BoardScene::pointerLeft()
@@ -320,6 +339,7 @@ void BoardScene::pointerLeft()
     m_placement->hideGhost();
     m_figureChoice->setHoverTarget(nullptr);
     m_figureInfo->hide();
+    m_outlook->hide();
 }
 
 bool BoardScene::moveKeyboardChoice(int step)
@@ -332,9 +352,9 @@ bool BoardScene::takeKeyboardChoice()
     return m_keyboard->take();
 }
 
-void BoardScene::clicked(QPointF pos)
+void BoardScene::clicked(QPointF pos, bool secondOfDouble)
 {
-    if (!m_session->hasGame())
+    if (!m_session->hasGame() || secondOfDouble)
         return;
     switch (m_session->phase()) {
     case GameSession::Phase::PlaceTile:

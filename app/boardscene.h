@@ -7,6 +7,7 @@
 #include "app/figureinfooverlay.h"
 #include "app/gamesession.h"
 #include "app/keyboardchoice.h"
+#include "app/outlookoverlay.h"
 #include "app/scoreshow.h"
 #include "app/tileplacementoverlay.h"
 
@@ -53,7 +54,9 @@ public:
 
     void pointerMoved(QPointF scenePos);
     void pointerLeft();
-    void clicked(QPointF scenePos);
+    /** A click on the board; the second click of a double-click lays no tile and places
+     *  no figure (the first one did what the player meant). */
+    void clicked(QPointF scenePos, bool secondOfDouble = false);
 
     /** Keyboard play: moves the keyboard's choice to the next (`step` 1) or previous (-1)
      *  spot where the tile fits as turned now, or, once it is laid, to the next figure ring;
@@ -83,6 +86,7 @@ public:
     int spotCount() const { return m_placement->spotCount(); }
     TilePlacementOverlay* placementOverlay() const { return m_placement; }
     FigureChoiceOverlay* figureChoice() const { return m_figureChoice; }
+    OutlookOverlay* outlook() const { return m_outlook; }
     ScoreShow* scoreShow() const { return m_scoreShow; }
 
     /** The outline of the whole feature holding `segment`, in scene coordinates. */
@@ -92,8 +96,10 @@ public:
     QColor colorOf(int player) const;
     /** Takes a figure off the board, rising and fading when `animate` is set. */
     void removeFigure(FigureItem* item, bool animate);
-    /** Makes the figures on the board those of the game (after a show or an undo). */
+    /** Makes the figures on the board those of the game (after a show or an undo); once it
+     *  is finished, also those that scored at its end, faded. */
     void syncFigures();
+    static constexpr qreal ScoredFigureOpacity = 0.45;
 
 signals:
     /** Every queued scoring step has been shown. */
@@ -123,6 +129,7 @@ private:
     KeyboardChoice* m_keyboard;
     FigureInfoOverlay* m_figureInfo;
     FocusHighlight* m_focus;
+    OutlookOverlay* m_outlook;
     std::vector<TileItem*> m_tiles;
     QHash<int, FigureItem*> m_figures; // by segment
     int m_lastTile = -1;

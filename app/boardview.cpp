@@ -52,7 +52,7 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     connect(&m_motion, &QVariantAnimation::finished, this, [this] { m_wheelTarget = 0; });
     connect(scene, &BoardScene::boardGrew, this, &BoardView::onBoardGrew);
     connect(scene, &BoardScene::focusRequested, this, [this](const QRectF& rect) {
-        if (!m_autoFit)
+        if (!isFollowingBoard())
             reveal(rect);
     });
     updateSceneRect();
@@ -73,8 +73,29 @@ void BoardView::updateSceneRect()
 void BoardView::onBoardGrew()
 {
     updateSceneRect();
-    if (m_autoFit)
+    // The board stays where the player left it: a view that re-fits after every tile makes
+    // the spot the player was looking at jump. Following play is a preference.
+    if (isFollowingBoard())
         fitAll();
+}
+
+bool BoardView::isFollowingBoard() const
+{
+    return m_autoFit && AppSettings::followPlay();
+}
+
+void BoardView::showLaidTile(const QRectF& rect)
+{
+    if (AppSettings::followPlay()) {
+        focusOn(rect, 0.9);
+        return;
+    }
+    // Still, unless the figure rings would be too small to hit: then just close enough.
+    constexpr qreal SmallestTile = 64;
+    if (zoom() * rect.width() < SmallestTile)
+        focusOn(rect, SmallestTile / rect.width());
+    else
+        reveal(rect);
 }
 
 void BoardView::setZoomAt(qreal z, QPointF viewportPos)
@@ -229,19 +250,23 @@ void BoardView::mouseReleaseEvent(QMouseEvent* event)
         return;
     const QPoint pos = event->position().toPoint();
     const bool click = !m_panning && event->button() == Qt::LeftButton;
+    const bool second = m_secondClick;
     m_pressed = false;
     m_panning = false;
+    m_secondClick = false;
     viewport()->unsetCursor();
     if (click)
-        m_scene->clicked(mapToScene(pos));
+        m_scene->clicked(mapToScene(pos), second);
     m_scene->pointerMoved(mapToScene(pos));
     event->accept();
 }
 
 void BoardView::mouseDoubleClickEvent(QMouseEvent* event)
 {
-    // A second quick click is just another click (choosing, then un-choosing a figure).
+    // The scene is told it is the second click of a double-click: one that lays a tile must
+    // not also drop a figure on the ring that has just appeared under the cursor.
     mousePressEvent(event);
+    m_secondClick = m_pressed;
 }
 
 void BoardView::wheelEvent(QWheelEvent* event)

@@ -37,7 +37,12 @@ public:
     /** Fits the whole board in view and keeps it fitted as it grows, until the player
      *  zooms or pans by hand. */
     void fitAll();
-    bool isFollowingBoard() const { return m_autoFit; }
+    /** Whether the view fits the board again as it grows: after fitAll() when the player
+     *  chose to follow play, until they zoom or pan by hand. */
+    bool isFollowingBoard() const;
+    /** Brings a tile just laid into view, zoomed in enough for its figure rings; when the
+     *  player follows play it is zoomed in on. */
+    void showLaidTile(const QRectF& rect);
     void centreOnLastTile();
     /** Brings `rect` into view when it is not (a computer's tile, a log line). */
     void reveal(const QRectF& rect);
@@ -79,6 +84,7 @@ private:
     bool m_pressed = false;
     bool m_panning = false;
     bool m_autoFit = true;
+    bool m_secondClick = false; // the press under way is a double-click's second
 };
 
 } // namespace bastide

@@ -7,6 +7,7 @@
 #include "app/icons.h"
 #include "app/playercolors.h"
 #include "app/scorechart.h"
+#include "app/scoretimeline.h"
 #include "app/theme.h"
 #include "editor/retranslator.h"
 #include "engine/game.h"
@@ -62,6 +63,9 @@ EndGameDialog::EndGameDialog(QWidget* parent) : QDialog(parent)
 
     m_chart = new ScoreChart;
     layout->addWidget(m_chart);
+    m_timeline = new ScoreTimeline;
+    m_timeline->setMinimumHeight(140);
+    layout->addWidget(m_timeline, 1);
 
     auto* buttons = new QHBoxLayout;
     auto* close = new QPushButton;

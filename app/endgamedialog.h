@@ -12,6 +12,7 @@ namespace bastide {
 
 class Game;
 class ScoreChart;
+class ScoreTimeline;
 
 /** The end of a game: who won, a table and a chart of everyone's points by category, and
  *  buttons to play again with the same setup or set up a new game. */
@@ -23,6 +24,8 @@ public:
     explicit EndGameDialog(QWidget* parent = nullptr);
 
     void setGame(const Game& game);
+    /** The scores move by move, drawn under the breakdown. */
+    ScoreTimeline* timeline() const { return m_timeline; }
     QString winnerText() const;
     QTableWidget* table() const { return m_table; }
 
@@ -36,6 +39,7 @@ private:
     QLabel* m_details;
     QTableWidget* m_table;
     ScoreChart* m_chart;
+    ScoreTimeline* m_timeline;
 };
 
 } // namespace bastide

@@ -7,6 +7,7 @@
 #include "app/boardview.h"
 #include "app/endgamedialog.h"
 #include "app/gamesession.h"
+#include "app/scoretimeline.h"
 
 namespace bastide {
 
@@ -47,6 +48,8 @@ void EndGamePresenter::show()
                 &EndGamePresenter::newGameRequested);
     }
     m_dialog->setGame(m_session->game());
+    m_dialog->timeline()->setLines(
+        ScoreTimeline::fromHistory(m_session->game(), m_session->history()));
     m_dialog->show();
     m_dialog->raise();
     m_view->fitAll();

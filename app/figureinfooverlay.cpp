@@ -65,6 +65,7 @@ void FigureInfoOverlay::show(FigureItem* item)
         lines.back() = tr("Fields do not score in this game");
     if (value.complete && value.kind != FeatureKind::Field)
         lines << tr("Completed");
+    lines << m_scene->outlook()->featureLines(item->segment());
     m_bubble->setLines(lines);
     m_bubble->setPos(item->scenePos());
     m_bubble->show();

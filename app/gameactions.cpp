@@ -52,10 +52,13 @@ std::vector<GameActions::Spec> GameActions::specs()
         {A::Open, "open", QT_TR_NOOP("&Open Game…"), {K::Open}, I::Open},
         {A::Save, "save", QT_TR_NOOP("&Save Game"), {K::Save}, I::Save},
         {A::SaveAs, "saveAs", QT_TR_NOOP("Save Game &As…"), {saveAs}, {}},
+        {A::ReplayGame, "replayGame", QT_TR_NOOP("Re&play a Game…"), {}, {}},
+        {A::ReplayThis, "replayThis", QT_TR_NOOP("&Replay This Game"), {K(Qt::CTRL | Qt::Key_R)}, {}},
         {A::DeckEditor, "deckEditor", QT_TR_NOOP("&Deck Editor…"), {K(Qt::CTRL | Qt::Key_E)}, {}},
         {A::Preferences, "preferences", QT_TR_NOOP("&Preferences…"), {preferences}, {}},
         {A::Quit, "quit", QT_TR_NOOP("&Quit"), {quit}, {}},
         {A::Undo, "undo", QT_TR_NOOP("&Undo Move"), {K::Undo}, I::Undo},
+        {A::Redo, "redo", QT_TR_NOOP("&Redo Move"), {K(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), K(Qt::CTRL | Qt::Key_Y)}, I::Redo},
         {A::RotateRight, "rotateRight", QT_TR_NOOP("Turn Tile &Clockwise"), {K(Qt::Key_R)}, I::RotateRight},
         {A::RotateLeft, "rotateLeft", QT_TR_NOOP("Turn Tile &Anticlockwise"), {K(Qt::SHIFT | Qt::Key_R)}, I::RotateLeft},
         // Enter first, so the menu names the key as the hints do ("Return" is the same key).
@@ -109,7 +112,10 @@ void GameActions::update(const GameSession& session, bool canPlayAgain)
     get(PlayAgain)->setEnabled(canPlayAgain);
     get(Save)->setEnabled(game);
     get(SaveAs)->setEnabled(game);
+    get(ReplayThis)->setEnabled(game && !session.isReplaying() && !session.game().moves().empty());
+    get(ReplayGame)->setEnabled(!session.isReplaying());
     get(Undo)->setEnabled(session.canUndo());
+    get(Redo)->setEnabled(session.canRedo());
     for (Id id : {RotateLeft, RotateRight, NextChoice, PreviousChoice, TakeChoice})
         get(id)->setEnabled(placing);
     for (Id id : {Confirm, StepBack, NoFigure})

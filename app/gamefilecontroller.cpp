@@ -3,12 +3,14 @@
 
 #include "app/gamefilecontroller.h"
 
+#include "app/appsettings.h"
 #include "app/gamefiles.h"
 #include "app/gamesession.h"
 #include "app/gametexts.h"
 #include "app/newgamedialog.h"
 #include "app/newgamesettings.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,7 +25,16 @@ namespace bastide {
 GameFileController::GameFileController(GameSession* session, QMainWindow* window)
     : QObject(window), m_session(session), m_window(window)
 {
-    connect(session, &GameSession::movePlayed, this, &GameFileController::autosave);
+    // Undo and redo change the game as much as a move does: a crash right after an undo
+    // must not bring the undone move back. A first move also ends keeping the autosave
+    // of the game this one replaced.
+    auto changed = [this] {
+        m_autosaveHeld = false;
+        m_unsaved = true;
+        autosave();
+    };
+    connect(session, &GameSession::movePlayed, this, changed);
+    connect(session, &GameSession::historyRewritten, this, changed);
     connect(session, &GameSession::gameFinished, this, [] { GameFiles::removeAutosave(); });
 }
 
@@ -32,37 +43,42 @@ void GameFileController::startGame(std::shared_ptr<GameSetup> setup)
     if (!setup->seed)
         setup->seed = NewGameSettings::randomSeed();
     m_lastSetup = setup;
-    m_file.clear();
+    setCurrentFile(QString());
+    m_autosaveHeld = true; // until a move: the autosave still holds the game this replaces
+    m_unsaved = false;
     m_session->start(setup);
     emit gameOpened();
-    autosave();
 }
 
 void GameFileController::newGame(const QString& deckPath)
 {
-    auto* dialog = new NewGameDialog(NewGameSettings::load(), m_window);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (!deckPath.isEmpty())
-        dialog->setDeckPath(deckPath);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        QString error;
-        std::shared_ptr<GameSetup> setup = dialog->settings().build(&error);
-        if (!setup) {
-            showError(tr("New game"), error);
-            return;
-        }
-        startGame(setup);
+    whenGameMayBeReplaced([this, deckPath] {
+        auto* dialog = new NewGameDialog(NewGameSettings::load(), m_window);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        if (!deckPath.isEmpty())
+            dialog->setDeckPath(deckPath);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            QString error;
+            std::shared_ptr<GameSetup> setup = dialog->settings().build(&error);
+            if (!setup) {
+                showError(tr("New game"), error);
+                return;
+            }
+            startGame(setup);
+        });
+        dialog->open();
     });
-    dialog->open();
 }
 
 void GameFileController::playAgain()
 {
     if (!m_lastSetup)
         return newGame();
-    auto setup = std::make_shared<GameSetup>(*m_lastSetup);
-    setup->seed = NewGameSettings::randomSeed();
-    startGame(setup);
+    whenGameMayBeReplaced([this] {
+        auto setup = std::make_shared<GameSetup>(*m_lastSetup);
+        setup->seed = NewGameSettings::randomSeed();
+        startGame(setup);
+    });
 }
 
 QString GameFileController::folder() const
@@ -73,10 +89,17 @@ QString GameFileController::folder() const
 
 void GameFileController::openGame()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open a game"), folder(),
-                                                      tr("Bastide games (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        loadFrom(path);
+    whenGameMayBeReplaced([this] {
+        const QString path = QFileDialog::getOpenFileName(
+            m_window, tr("Open a game"), folder(), tr("Bastide games (*.json);;All files (*)"));
+        if (!path.isEmpty())
+            loadFrom(path);
+    });
+}
+
+void GameFileController::openRecent(const QString& path)
+{
+    whenGameMayBeReplaced([this, path] { loadFrom(path); });
 }
 
 bool GameFileController::loadFrom(const QString& path)
@@ -88,15 +111,43 @@ bool GameFileController::loadFrom(const QString& path)
         return false;
     }
     m_lastSetup = record->setup;
+    m_autosaveHeld = true;
+    m_unsaved = false;
     m_session->resume(*record);
-    m_file = path;
+    setCurrentFile(path);
+    AppSettings::addRecentFile(path);
     emit gameOpened();
     if (note.isEmpty())
         m_window->statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
     else
         m_window->statusBar()->showMessage(note, 15000); // an old game on its earlier River
-    autosave();
     return true;
+}
+
+std::optional<GameRecord> GameFileController::chooseGameToReplay()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Replay a game"), folder(),
+                                                      tr("Bastide games (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return std::nullopt;
+    QString error;
+    std::optional<GameRecord> record = GameFiles::load(path, &error);
+    if (!record)
+        showError(tr("Replay a game"), error);
+    else
+        AppSettings::addRecentFile(path);
+    return record;
+}
+
+void GameFileController::playOnFrom(const GameRecord& position)
+{
+    m_lastSetup = position.setup;
+    setCurrentFile(QString());
+    m_session->resume(position);
+    m_autosaveHeld = false;
+    m_unsaved = !position.moves.empty();
+    emit gameOpened();
+    autosave();
 }
 
 void GameFileController::saveGame()
@@ -112,7 +163,7 @@ void GameFileController::saveGameAs()
     if (!m_session->hasGame())
         return;
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save the game"),
-                                                folder() + QStringLiteral("/") + tr("game.json"),
+                                                folder() + QStringLiteral("/") + defaultFileName(),
                                                 tr("Bastide games (*.json)"));
     if (path.isEmpty())
         return;
@@ -130,14 +181,17 @@ bool GameFileController::saveTo(const QString& path)
         showError(tr("Save game"), error);
         return false;
     }
-    m_file = path;
+    setCurrentFile(path);
+    AppSettings::addRecentFile(path);
+    m_unsaved = false;
     m_window->statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
 
 void GameFileController::autosave()
 {
-    if (!m_session->hasGame() || m_session->game().isFinished())
+    if (!m_session->hasGame() || m_session->game().isFinished() || m_autosaveHeld ||
+        m_session->isReplaying())
         return;
     QString error;
     if (!GameFiles::autosave(m_session->game(), &error))
@@ -151,7 +205,9 @@ bool GameFileController::resumeAutosave()
         return false;
     m_lastSetup = record->setup;
     m_session->resume(*record);
-    m_file.clear();
+    setCurrentFile(QString());
+    m_autosaveHeld = false;
+    m_unsaved = !record->moves.empty();
     emit gameOpened();
     return true;
 }
@@ -182,6 +238,58 @@ void GameFileController::offerResumeOrNewGame()
             resumeAutosave();
         else
             newGame();
+    });
+    box->open();
+}
+
+QString GameFileController::defaultFileName()
+{
+    //: The file name the save dialog suggests; %1 is the date and time, e.g. 2026-12-01 14.05
+    return tr("Bastide game %1.json")
+        .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH.mm")));
+}
+
+void GameFileController::setCurrentFile(const QString& path)
+{
+    if (path == m_file)
+        return;
+    m_file = path;
+    emit currentFileChanged(path);
+}
+
+bool GameFileController::hasUnsavedProgress() const
+{
+    return m_session->hasGame() && !m_session->game().isFinished() && m_unsaved &&
+           !m_session->game().moves().empty();
+}
+
+void GameFileController::whenGameMayBeReplaced(const std::function<void()>& then)
+{
+    if (!hasUnsavedProgress()) {
+        then();
+        return;
+    }
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Leave the game?"),
+                                tr("The game in progress is not finished. Leave it?"),
+                                QMessageBox::NoButton, m_window);
+    box->setObjectName(QStringLiteral("leaveGameBox"));
+    box->setInformativeText(tr("Save it to play it on later. Until the next game's first move "
+                               "it can also be resumed when Bastide starts."));
+    QPushButton* save = box->addButton(tr("Save and Leave…"), QMessageBox::AcceptRole);
+    QPushButton* leave = box->addButton(tr("Leave Unsaved"), QMessageBox::DestructiveRole);
+    QPushButton* stay = box->addButton(tr("Keep Playing"), QMessageBox::RejectRole);
+    box->setDefaultButton(stay);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, save, leave, then] {
+        const QAbstractButton* clicked = box->clickedButton();
+        if (clicked == static_cast<QAbstractButton*>(save)) {
+            saveGame();
+            if (m_unsaved) // the save was cancelled or failed: the game stays
+                return;
+            then();
+        } else if (clicked == static_cast<QAbstractButton*>(leave)) {
+            then();
+        }
     });
     box->open();
 }

@@ -3,10 +3,13 @@
 
 #pragma once
 
+#include "engine/gamerecord.h"
 #include "engine/gamesetup.h"
 
 #include <QObject>
+#include <functional>
 #include <memory>
+#include <optional>
 
 class QMainWindow;
 
@@ -35,13 +38,28 @@ public:
     bool canPlayAgain() const { return m_lastSetup != nullptr; }
 
     void openGame();
+    /** Opens `path` after asking, as Open does, whether to leave an unfinished game. */
+    void openRecent(const QString& path);
     bool loadFrom(const QString& path);
     void saveGame();
     void saveGameAs();
     bool saveTo(const QString& path);
 
-    /** Saves an unfinished game where resumeAutosave() finds it. */
+    /** Asks for a game file to replay and reads it; nullopt when none was chosen or it
+     *  was refused (the refusal is shown). */
+    std::optional<GameRecord> chooseGameToReplay();
+    /** Continues a replayed position as a new game of its own, with no file yet. */
+    void playOnFrom(const GameRecord& position);
+
+    /** Saves an unfinished game where resumeAutosave() finds it. A game just started or
+     *  opened is not written until its first move: the unfinished game it replaced stays
+     *  resumable until then. */
     void autosave();
+    /** Runs `then` at once when no unfinished game would be lost, else after the player
+     *  agreed to leave it (or saved it first). */
+    void whenGameMayBeReplaced(const std::function<void()>& then);
+    /** Whether the game on the table is unfinished and has moves not saved to a file. */
+    bool hasUnsavedProgress() const;
     /** Resumes the autosaved game when there is an unfinished one. */
     bool resumeAutosave();
     /** At start-up: offers to resume an unfinished game, or opens the new-game dialog. */
@@ -55,15 +73,22 @@ public:
 signals:
     /** A game was started, opened or resumed: views show the whole of it. */
     void gameOpened();
+    /** The file the game was opened from or saved to changed (empty: none). */
+    void currentFileChanged(const QString& path);
 
 private:
     QString folder() const;
+    void setCurrentFile(const QString& path);
+    /** The save dialog's suggestion: dated, so saves of different games do not collide. */
+    static QString defaultFileName();
 
     GameSession* m_session;
     QMainWindow* m_window;
     std::shared_ptr<const GameSetup> m_lastSetup;
     QString m_file;
     QString m_lastError;
+    bool m_autosaveHeld = false; // a new game has no move yet: the old autosave is kept
+    bool m_unsaved = false;      // moves played since the game was opened or saved
 };
 
 } // namespace bastide

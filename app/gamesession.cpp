@@ -6,6 +6,8 @@
 #include "app/computerturns.h"
 #include "engine/random.h"
 
+#include <algorithm>
+
 namespace bastide {
 
 namespace {
@@ -83,6 +85,7 @@ void GameSession::start(std::shared_ptr<const GameSetup> setup)
     m_computer->cancel();
     m_game = std::make_unique<Game>(setup, *setup->seed);
     m_history.clear();
+    m_redo.clear();
     m_pending.reset();
     m_phase = Phase::NoGame;
     emit gameReset();
@@ -91,12 +94,29 @@ void GameSession::start(std::shared_ptr<const GameSetup> setup)
 
 void GameSession::resume(const GameRecord& record)
 {
+    if (!m_redoing)
+        m_redo.clear();
     m_computer->cancel();
     rebuild(record);
     m_pending.reset();
     m_phase = Phase::NoGame;
     emit gameReset();
     beginTurn();
+}
+
+void GameSession::showReplay(const GameRecord& record)
+{
+    m_computer->cancel();
+    rebuild(record);
+    m_redo.clear();
+    m_pending.reset();
+    m_legal.clear();
+    m_options = {};
+    m_choice = Choice::NoFigure;
+    m_phase = Phase::NoGame;
+    emit gameReset();
+    setPhase(Phase::Replay);
+    emit handChanged();
 }
 
 void GameSession::rebuild(const GameRecord& record)
@@ -340,6 +360,8 @@ void GameSession::applyMove(const Move& move)
         return;
     }
     m_pending.reset();
+    if (!m_redoing)
+        m_redo.clear(); // a new move: what was taken back is gone for good
     m_history.push_back(outcome);
     emit movePlayed(m_history.back());
     beginTurn();
@@ -389,13 +411,21 @@ int GameSession::undoTarget() const
 
 bool GameSession::canUndo() const
 {
-    return m_phase != Phase::NoGame && undoTarget() >= 0;
+    return m_phase != Phase::NoGame && m_phase != Phase::Replay && undoTarget() >= 0;
+}
+
+int GameSession::undoMover() const
+{
+    const int target = undoTarget();
+    return target < 0 || std::size_t(target) >= m_history.size()
+               ? -1
+               : m_history[std::size_t(target)].player;
 }
 
 bool GameSession::undo()
 {
     const int target = undoTarget();
-    if (m_phase == Phase::NoGame || target < 0)
+    if (!canUndo())
         return false;
     m_computer->cancel();
     GameRecord record = recordOf(*m_game, true);
@@ -405,15 +435,41 @@ bool GameSession::undo()
         bag.push_back(std::uint16_t(record.moves[i].tile));
     if (record.bag)
         bag.insert(bag.end(), record.bag->begin(), record.bag->end());
+    std::vector<Move> takenBack(record.moves.begin() + target, record.moves.end());
     record.moves.resize(std::size_t(target));
     record.bag = std::move(bag);
-    const Placement takenBack = m_game->moves()[std::size_t(target)].placement;
+    const Placement placement = takenBack.front().placement;
+    m_redo.push_back(std::move(takenBack));
+    m_redoing = true;
     resume(record);
+    m_redoing = false;
     // The player finds the tile in hand turned the way they had laid it.
-    if (m_phase == Phase::PlaceTile && m_rotation != takenBack.rotation) {
-        m_rotation = takenBack.rotation;
+    if (m_phase == Phase::PlaceTile && m_rotation != placement.rotation) {
+        m_rotation = placement.rotation;
         emit handChanged();
     }
+    emit historyRewritten();
+    return true;
+}
+
+bool GameSession::redo()
+{
+    if (m_phase == Phase::NoGame || m_phase == Phase::Replay || m_redo.empty())
+        return false;
+    m_computer->cancel();
+    GameRecord record = recordOf(*m_game, true);
+    const std::vector<Move> again = std::move(m_redo.back());
+    m_redo.pop_back();
+    // The moves drew the tiles undo() put back on top of the bag; they are drawn again.
+    if (record.bag) {
+        std::vector<std::uint16_t>& bag = *record.bag;
+        bag.erase(bag.begin(), bag.begin() + std::ptrdiff_t(std::min(again.size(), bag.size())));
+    }
+    record.moves.insert(record.moves.end(), again.begin(), again.end());
+    m_redoing = true;
+    resume(record);
+    m_redoing = false;
+    emit historyRewritten();
     return true;
 }
 

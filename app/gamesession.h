@@ -31,7 +31,8 @@ public:
         PlaceTile,
         PlaceFigure,
         ComputerTurn,
-        Finished
+        Finished,
+        Replay // a recorded game shown at some move: nobody plays
     };
     enum class Choice
     {
@@ -47,6 +48,10 @@ public:
     void start(std::shared_ptr<const GameSetup> setup);
     /** Continues a recorded game (already checked by the engine's replay). */
     void resume(const GameRecord& record);
+    /** Shows a recorded game as it stands after its moves, for a replay: no turn is taken,
+     *  no computer thinks, nothing is autosaved, until the next start() or resume(). */
+    void showReplay(const GameRecord& record);
+    bool isReplaying() const { return m_phase == Phase::Replay; }
 
     bool hasGame() const { return m_game != nullptr; }
     const Game& game() const { return *m_game; }
@@ -88,9 +93,16 @@ public:
     bool autoEndTurn() const { return m_autoEndTurn; }
 
     bool canUndo() const;
+    /** The player whose move undo() would take back, or -1. */
+    int undoMover() const;
     /** Takes back the last human move (and any computer moves after it) by replaying the
      *  game from its seed without them. */
     bool undo();
+    /** Whether moves taken back can be played again: until a new move is played. */
+    bool canRedo() const { return !m_redo.empty(); }
+    /** Plays again the moves the last undo took back, whole: a person's move with the
+     *  computers' replies and discards that followed it. */
+    bool redo();
     /** Plays a whole move at once (tests and scripted play); false when illegal. */
     bool play(const Move& move);
 
@@ -106,6 +118,9 @@ signals:
     void movePlayed(const bastide::TurnOutcome& outcome);
     void thinkingChanged(bool thinking);
     void gameFinished();
+    /** Moves were taken back or played again by undo or redo (after gameReset): what is kept
+     *  of the game, such as its autosave, must be written again. */
+    void historyRewritten();
 
 private:
     void beginTurn();
@@ -127,6 +142,10 @@ private:
     FigureOptions m_options;
     Choice m_choice = Choice::NoFigure;
     FigurePlacement m_figure;
+
+    /** Groups of moves taken back, the last undone last: what redo() plays again. */
+    std::vector<std::vector<Move>> m_redo;
+    bool m_redoing = false; // moves replayed by redo() keep the rest of m_redo
 
     ComputerTurns* m_computer;
     bool m_autoEndTurn = false;

@@ -108,6 +108,16 @@ void draw(QPainter& p, Icons::Name name, const QColor& ink)
         p.drawPolyline(QPolygonF() << QPointF(11, 5) << QPointF(7, 9) << QPointF(11, 13));
         break;
     }
+    case Icons::Name::Redo: { // the undo arrow, mirrored
+        QPainterPath path;
+        path.moveTo(16, 9);
+        path.lineTo(9, 9);
+        path.cubicTo(QPointF(3, 9), QPointF(3, 19), QPointF(9, 19));
+        path.lineTo(15, 19);
+        p.drawPath(path);
+        p.drawPolyline(QPolygonF() << QPointF(13, 5) << QPointF(17, 9) << QPointF(13, 13));
+        break;
+    }
     case Icons::Name::RotateLeft:
         arc(p, false);
         break;

@@ -18,6 +18,7 @@ public:
         Open,
         Save,
         Undo,
+        Redo,
         RotateLeft,
         RotateRight,
         Confirm,

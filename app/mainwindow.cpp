@@ -17,11 +17,15 @@
 #include "app/gamesession.h"
 #include "app/hintbanner.h"
 #include "app/movesuggestion.h"
+#include "app/recentfilesmenu.h"
+#include "app/replaycontroller.h"
+#include "app/replaypanel.h"
 #include "app/scorepanel.h"
 #include "app/shortcutsdialog.h"
 #include "app/sidepanel.h"
 #include "app/turnhints.h"
 #include "app/turnpanel.h"
+#include "app/undocontrol.h"
 #include "app/windowdialogs.h"
 #include "app/windowgeometry.h"
 #include "app/windowmenus.h"
@@ -34,6 +38,7 @@
 #include <QCloseEvent>
 #include <QFileInfo>
 #include <QListView>
+#include <QMenu>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
@@ -52,7 +57,6 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_texts = new Retranslator(this);
-    m_texts->add([this] { setWindowTitle(tr("Bastide")); });
     m_scene = new BoardScene(m_session, m_art.get(), this);
     m_view = new BoardView(m_scene);
     m_banner = new HintBanner(m_view);
@@ -80,9 +84,19 @@ MainWindow::MainWindow(QWidget* parent)
     m_editorLink = new DeckEditorLink(this);
     m_dialogs = new WindowDialogs(this, m_session, m_art.get(), m_cache.get(), m_editorLink);
     m_endGame = new EndGamePresenter(m_session, m_scene, m_view, this);
+    m_undo = new UndoControl(m_session, this);
+    auto* recent = new RecentFilesMenu(this);
+    if (auto* gameMenu = findChild<QMenu*>(QStringLiteral("gameMenu")))
+        gameMenu->insertMenu(m_actions->get(GameActions::Save), recent);
+    connect(recent, &RecentFilesMenu::fileChosen, m_files, &GameFileController::openRecent);
+    m_replay = new ReplayController(m_session, this);
+    m_replayPanel = new ReplayPanel(m_replay);
+    m_side->addReplayPanel(m_replayPanel);
     m_suggestion = new MoveSuggestion(m_session, m_scene, m_banner, this);
     wireActions();
     wireParts();
+    wireReplay();
+    m_texts->add([this] { updateTitle(); });
 
     // Texts made from the game's state are worded again in the new language.
     m_texts->add([this] {
@@ -146,6 +160,7 @@ void MainWindow::wireActions()
     on(A::Preferences, m_dialogs, [this] { m_dialogs->showPreferences(); });
     on(A::Quit, this, [this] { close(); });
     on(A::Undo, this, [this] { undo(); });
+    on(A::Redo, m_undo, [this] { m_undo->redo(); });
     on(A::RotateRight, m_session, [this] { m_session->rotate(1); });
     on(A::RotateLeft, m_session, [this] { m_session->rotate(-1); });
     on(A::Confirm, m_session, [this] { m_session->confirm(); });
@@ -181,18 +196,21 @@ void MainWindow::wireParts()
         connect(m_session, signal, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::phaseChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::movePlayed, this, &MainWindow::updateActions);
+    connect(m_session, &GameSession::historyRewritten, this, &MainWindow::updateActions);
+    connect(m_undo, &UndoControl::movesTakenBack, m_hints, &TurnHints::moveTakenBack);
     connect(m_suggestion, &MoveSuggestion::thinkingChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::pendingChanged, this, [this] {
-        // Figure rings need room: zoom in on a tile just laid when the board is far away.
+        // Figure rings need room: a tile just laid is brought close enough to choose one.
         const auto pending = m_session->pendingPlacement();
         const FigureOptions o = m_session->figureOptions();
         if (pending && (o.followers || o.abbot))
-            m_view->focusOn(BoardScene::cellRect(pending->cell), 0.9);
+            m_view->showLaidTile(BoardScene::cellRect(pending->cell));
     });
     connect(m_files, &GameFileController::gameOpened, this, [this] {
         m_view->fitAll();
         updateActions();
     });
+    connect(m_files, &GameFileController::currentFileChanged, this, &MainWindow::updateTitle);
     connect(m_editorLink, &DeckEditorLink::playDeckRequested, this, [this](const QString& path) {
         raise();
         activateWindow();
@@ -227,6 +245,48 @@ void MainWindow::wireParts()
     });
 }
 
+void MainWindow::wireReplay()
+{
+    connect(m_actions->get(GameActions::ReplayThis), &QAction::triggered, this,
+            &MainWindow::replayThisGame);
+    connect(m_actions->get(GameActions::ReplayGame), &QAction::triggered, this, [this] {
+        if (std::optional<GameRecord> record = m_files->chooseGameToReplay()) {
+            std::optional<GameRecord> before;
+            if (m_session->hasGame())
+                before = recordOf(m_session->game(), true);
+            m_replay->start(*record, before);
+        }
+    });
+    connect(m_replay, &ReplayController::started, this, [this] {
+        m_side->setReplaying(true);
+        m_view->fitAll();
+        updateActions();
+    });
+    connect(m_replay, &ReplayController::ended, this,
+            [this](const std::optional<GameRecord>& playOn) {
+                m_side->setReplaying(false);
+                if (playOn)
+                    m_files->playOnFrom(*playOn);
+                updateActions();
+            });
+}
+
+void MainWindow::replayThisGame()
+{
+    if (!m_session->hasGame() || m_session->isReplaying())
+        return;
+    const GameRecord record = recordOf(m_session->game(), true);
+    m_replay->start(record, record);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString file = m_files->currentFile();
+    //: The window title with the game file's name, e.g. "Sunday game.json — Bastide"
+    setWindowTitle(file.isEmpty() ? tr("Bastide")
+                                  : tr("%1 — Bastide").arg(QFileInfo(file).fileName()));
+}
+
 void MainWindow::updateActions()
 {
     m_actions->update(*m_session, m_files->canPlayAgain());
@@ -241,8 +301,7 @@ void MainWindow::startGame(std::shared_ptr<GameSetup> setup)
 
 void MainWindow::undo()
 {
-    if (m_session->undo())
-        m_hints->moveTakenBack();
+    m_undo->undo();
 }
 
 bool MainWindow::openFile(const QString& path)

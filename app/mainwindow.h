@@ -26,12 +26,15 @@ class GameInfoLabel;
 class GameLogModel;
 class GameSession;
 class HintBanner;
+class ReplayController;
+class ReplayPanel;
 class Retranslator;
 class ScorePanel;
 class SidePanel;
 class MoveSuggestion;
 class TurnHints;
 class TurnPanel;
+class UndoControl;
 class WindowDialogs;
 
 /**
@@ -53,8 +56,14 @@ public:
     /** Opens a file given on the command line or by the desktop: a game record in this
      *  window, a deck in the deck editor; a file that is neither gets a message naming it. */
     bool openFile(const QString& path);
-    /** Takes back the last move a person played. */
+    /** Takes back the last move a person played (asking first in hotseat when it was
+     *  another person's). */
     void undo();
+    UndoControl* undoControl() const { return m_undo; }
+    ReplayController* replay() const { return m_replay; }
+    ReplayPanel* replayPanel() const { return m_replayPanel; }
+    /** Replays the game on the table from its first move; the game comes back on closing. */
+    void replayThisGame();
 
     GameSession* session() const { return m_session; }
     BoardScene* scene() const { return m_scene; }
@@ -79,9 +88,12 @@ private:
     void wireActions();
     void wireParts();
     void updateActions();
+    /** "Bastide", or the game file's name and "Bastide" once the game has a file. */
+    void updateTitle();
     /** Applies the preferences that take effect at once (spots, how turns end). */
     void applyPreferences();
     void nameControls();
+    void wireReplay();
 
     Retranslator* m_texts;
     std::unique_ptr<ArtCache> m_cache;
@@ -100,6 +112,9 @@ private:
     DeckEditorLink* m_editorLink;
     WindowDialogs* m_dialogs;
     EndGamePresenter* m_endGame;
+    UndoControl* m_undo;
+    ReplayController* m_replay;
+    ReplayPanel* m_replayPanel;
     MoveSuggestion* m_suggestion;
 };
 

@@ -85,6 +85,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     });
     m_abbot = new QCheckBox;
     m_farmers = new QComboBox;
+    m_farmers->setObjectName(QStringLiteral("farmersBox"));
     for (auto farmers : {FarmerScoring::Modern, FarmerScoring::Classic, FarmerScoring::None})
         m_farmers->addItem(QString(), int(farmers));
     form->addRow(m_river);

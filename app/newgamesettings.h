@@ -22,6 +22,9 @@ class NewGameSettings
     Q_DECLARE_TR_FUNCTIONS(NewGameSettings)
 
 public:
+    /** The longest name a player may give (the name fields say so when it is reached). */
+    static constexpr int MaxNameLength = 24;
+
     struct Seat
     {
         QString name;

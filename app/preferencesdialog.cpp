@@ -5,6 +5,7 @@
 
 #include "app/appsettings.h"
 #include "app/gametexts.h"
+#include "app/namelengthhint.h"
 #include "app/newgamesettings.h"
 #include "app/translations.h"
 #include "editor/retranslator.h"
@@ -80,7 +81,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     auto* playersForm = new QFormLayout(players);
     m_name = new QLineEdit(AppSettings::defaultPlayerName());
     m_name->setObjectName(QStringLiteral("defaultName"));
-    m_name->setMaxLength(24);
+    NameLengthHint::attach(m_name, NewGameSettings::MaxNameLength);
     m_opponents = new QSpinBox;
     m_opponents->setObjectName(QStringLiteral("defaultOpponents"));
     m_opponents->setRange(1, 5);

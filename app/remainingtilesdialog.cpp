@@ -9,16 +9,19 @@
 #include "engine/game.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPainter>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace bastide {
 
 namespace {
 constexpr int TileSide = 72;
+constexpr int CellWidth = TileSide + 52; // the narrowest a column gets
 constexpr int CountRole = Qt::UserRole + 1;
 constexpr int IdRole = Qt::UserRole + 2;
 } // namespace
@@ -35,15 +38,18 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     f.setBold(true);
     m_summary->setFont(f);
     layout->addWidget(m_summary);
-    auto* note = new QLabel;
-    note->setStyleSheet(QStringLiteral("color: #7d6c59;"));
-    note->setWordWrap(true);
-    layout->addWidget(note);
+    m_note = new QLabel;
+    m_note->setObjectName(QStringLiteral("tilesNote"));
+    m_note->setStyleSheet(QStringLiteral("color: #7d6c59;"));
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
     m_list = new QListWidget;
     m_list->setViewMode(QListView::IconMode);
     m_list->setIconSize(QSize(TileSide + 8, TileSide + 8));
-    // Two lines under each tile: names run longer in Russian and Ukrainian.
-    m_list->setGridSize(QSize(TileSide + 40, TileSide + 52));
+    m_list->setGridSize(QSize(CellWidth, TileSide + 52));
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // the columns never reflow
+    m_list->viewport()->installEventFilter(this);
     m_list->setResizeMode(QListView::Adjust);
     m_list->setMovement(QListView::Static);
     m_list->setSelectionMode(QAbstractItemView::NoSelection);
@@ -56,15 +62,71 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     layout->addWidget(buttons);
     // The tiles' names and counts are worded again by whoever shows it (setGame).
     auto* texts = new Retranslator(this);
-    texts->add([this, note] {
+    texts->add([this] {
         setWindowTitle(tr("Tiles left"));
-        note->setText(tr("Faded tiles are used up. River tiles come first, the lake last."));
+        updateNote();
     });
     resize(820, 600);
 }
 
+void RemainingTilesDialog::updateNote()
+{
+    m_note->setText(m_river ? tr("Faded tiles are used up. River tiles come first, the lake last.")
+                            : tr("Faded tiles are used up."));
+}
+
+QString RemainingTilesDialog::note() const
+{
+    return m_note->text();
+}
+
+bool RemainingTilesDialog::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_list->viewport() && event->type() == QEvent::Resize)
+        fitGrid();
+    return QDialog::eventFilter(watched, event);
+}
+
+void RemainingTilesDialog::fitGrid()
+{
+    const int available = m_list->viewport()->width() - 2;
+    const int columns = std::max(1, available / CellWidth);
+    const int width = std::max(CellWidth, available / columns);
+    // Names wrap at the column's width less the item's margins; the tallest sets the row.
+    const QFontMetrics fm(m_list->font());
+    int text = fm.height() * 2;
+    for (int i = 0; i < m_list->count(); ++i)
+        text = std::max(text, fm.boundingRect(QRect(0, 0, width - 12, 1000),
+                                              Qt::TextWordWrap | Qt::AlignHCenter,
+                                              m_list->item(i)->text())
+                                  .height());
+    m_textHeight = text;
+    const QSize grid(width, TileSide + 18 + text);
+    if (m_list->gridSize() != grid)
+        m_list->setGridSize(grid);
+}
+
+QStringList RemainingTilesDialog::cutNames() const
+{
+    // A name is whole when it wraps within its cell's width into the text height the grid
+    // leaves for it, with no word wider than the cell.
+    QStringList cut;
+    const QFontMetrics fm(m_list->font());
+    const int width = m_list->gridSize().width() - 12;
+    for (int i = 0; i < m_list->count(); ++i) {
+        const QString name = m_list->item(i)->text();
+        const QRect r =
+            fm.boundingRect(QRect(0, 0, width, 1000), Qt::TextWordWrap | Qt::AlignHCenter, name);
+        if (r.width() > width || r.height() > m_textHeight)
+            cut << name;
+    }
+    return cut;
+}
+
 void RemainingTilesDialog::setGame(const Game& game)
 {
+    m_river = game.rules().river;
+    updateNote();
     m_list->clear();
     const TileSet& tiles = game.tileSet();
     std::vector<int> left(std::size_t(tiles.typeCount()), 0);
@@ -118,6 +180,7 @@ void RemainingTilesDialog::setGame(const Game& game)
         m_list->addItem(item);
     }
     m_summary->setText(tr("%n tile(s) left in the bag", "", game.tilesLeft()));
+    fitGrid();
 }
 
 int RemainingTilesDialog::countShown(const QString& id) const

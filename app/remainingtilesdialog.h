@@ -26,11 +26,26 @@ public:
     /** Copies left of the tile type with this id; -1 when not listed. */
     int countShown(const QString& id) const;
     QString summary() const;
+    QString note() const;
+    /** Names shown shortened or cut in the list (tests check there are none). */
+    QStringList cutNames() const;
+    QListWidget* list() const { return m_list; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void updateNote();
+    /** Sizes the list's cells: tall enough for the longest name, and as wide as the width
+     *  shared out between the columns that fit, so no empty column is left at the side. */
+    void fitGrid();
+
     const BoardArt* m_art;
     QLabel* m_summary;
+    QLabel* m_note;
     QListWidget* m_list;
+    bool m_river = false;
+    int m_textHeight = 0;
 };
 
 } // namespace bastide

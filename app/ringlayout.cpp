@@ -5,37 +5,141 @@
 
 #include "art/featuregeometry.h"
 
+#include <QPainterPath>
 #include <algorithm>
 #include <cmath>
 
 namespace bastide {
+
+namespace {
+
+struct Wanted
+{
+    RingLayout::Ring ring;
+    QPainterPath region; // the feature's area on the tile: the ring's centre stays on it
+    QPointF preferred;
+    QPainterPath others; // every other feature but the fields: a ring never sits on them
+};
+
+qreal distance(QPointF a, QPointF b)
+{
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+/** Points on the ring's own feature (or, with `onFields`, anywhere but on the other
+ *  features: on a field beside it), on the tile far enough from its edges for a whole ring,
+ *  nearest `preferred` first. */
+std::vector<QPointF> candidates(const Wanted& w, const QRectF& inside, bool onFields)
+{
+    std::vector<QPointF> points;
+    const QRectF box = onFields ? inside : w.region.boundingRect().intersected(inside);
+    constexpr qreal Step = 2.5;
+    for (qreal y = box.top(); y <= box.bottom(); y += Step) {
+        for (qreal x = box.left(); x <= box.right(); x += Step) {
+            const QPointF p(x, y);
+            if (onFields ? !w.others.contains(p) : w.region.contains(p))
+                points.push_back(p);
+        }
+    }
+    std::sort(points.begin(), points.end(), [&](QPointF a, QPointF b) {
+        return distance(a, w.preferred) < distance(b, w.preferred);
+    });
+    return points;
+}
+
+} // namespace
 
 std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
                                                 const FeatureGeometry& geometry,
                                                 const FigureOptions& options, int rotation,
                                                 const QRectF& rect, qreal radius)
 {
-    std::vector<Ring> rings;
+    std::vector<Wanted> wanted;
+    std::vector<QPainterPath> regions;
+    for (int f = 0; f < int(tile.features.size()); ++f)
+        regions.push_back(geometry.region(f, rotation, rect));
+    auto othersThan = [&](int feature) {
+        QPainterPath others;
+        for (int g = 0; g < int(regions.size()); ++g) {
+            if (g != feature && tile.features[std::size_t(g)].kind != FeatureKind::Field)
+                others.addPath(regions[std::size_t(g)]);
+        }
+        return others;
+    };
     for (int f = 0; f < int(tile.features.size()); ++f) {
         const bool follower = options.followers & (1u << f);
         const bool abbot = options.abbot & (1u << f);
         const FeatureKind kind = tile.features[std::size_t(f)].kind;
         const QPointF anchor = geometry.anchor(f, rotation, rect);
+        const QPainterPath& region = regions[std::size_t(f)];
         if (follower && abbot) { // a monastery takes a monk or the abbot: side by side
-            rings.push_back({FigureType::Follower, f, kind, anchor - QPointF(radius + 2, 0)});
-            rings.push_back({FigureType::Abbot, f, kind, anchor + QPointF(radius + 2, 0)});
+            wanted.push_back({{FigureType::Follower, f, kind, anchor},
+                              region,
+                              anchor - QPointF(radius + 2, 0),
+                              othersThan(f)});
+            wanted.push_back({{FigureType::Abbot, f, kind, anchor},
+                              region,
+                              anchor + QPointF(radius + 2, 0),
+                              othersThan(f)});
         } else if (follower || abbot) {
-            rings.push_back({follower ? FigureType::Follower : FigureType::Abbot, f, kind, anchor});
+            wanted.push_back(
+                {{follower ? FigureType::Follower : FigureType::Abbot, f, kind, anchor},
+                 region,
+                 anchor,
+                 othersThan(f)});
         }
     }
+    // The smallest features choose first: a monastery or a road has few places for a ring,
+    // a field many. Each ring keeps its centre on its own feature, clear of the others.
+    std::vector<std::size_t> order(wanted.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    auto area = [&](std::size_t i) {
+        const QRectF b = wanted[i].region.boundingRect();
+        return b.width() * b.height();
+    };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return area(a) < area(b); });
+    const qreal gap = 2 * radius + 3;
+    const QRectF inside = rect.adjusted(radius, radius, -radius, -radius);
+    std::vector<QPointF> placed;
+    for (std::size_t i : order) {
+        Wanted& w = wanted[i];
+        QPointF best = w.preferred;
+        qreal bestClearance = -1;
+        // On its own feature if there is room; else beside it on a field, never on a road,
+        // city or river (a monastery too small for both the monk's ring and the abbot's).
+        for (bool onFields : {false, true}) {
+            for (const QPointF& p : candidates(w, inside, onFields)) {
+                qreal clearance = 1e9;
+                for (const QPointF& q : placed)
+                    clearance = std::min(clearance, distance(p, q));
+                if (clearance >= gap) { // the nearest free place to where it belongs
+                    best = p;
+                    bestClearance = clearance;
+                    break;
+                }
+                if (clearance > bestClearance) { // else the least crowded one
+                    best = p;
+                    bestClearance = clearance;
+                }
+            }
+            if (bestClearance >= gap)
+                break;
+        }
+        w.ring.at = best;
+        placed.push_back(best);
+    }
+    std::vector<Ring> rings;
+    for (const Wanted& w : wanted)
+        rings.push_back(w.ring);
     pushApart(rings, rect, radius);
     return rings;
 }
 
 void RingLayout::pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius)
 {
-    // Small features sit close together (a corner field beside a road): push rings that
-    // would overlap apart, keeping them on the tile.
+    // Rings still too close (features too small for two) are pushed apart, on the tile.
     const qreal gap = 2 * radius + 3;
     const QRectF inside = rect.adjusted(radius, radius, -radius, -radius);
     for (int round = 0; round < 12; ++round) {

@@ -15,8 +15,9 @@ class FeatureGeometry;
 
 /**
  * Where the figure rings go on a tile just laid: one per figure the player may put there,
- * at its feature's anchor, a monk and the abbot side by side on one monastery, and rings
- * that would overlap pushed apart while staying on the tile.
+ * near its feature's anchor (a monk and the abbot side by side on one monastery), each with
+ * its centre on its own feature and clear of the other rings, so none covers another
+ * feature (the abbot's ring is never on the river beside the monastery).
  */
 class RingLayout
 {

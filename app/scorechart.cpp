@@ -8,6 +8,7 @@
 #include "app/theme.h"
 
 #include <QPainter>
+#include <cmath>
 
 namespace bastide {
 
@@ -95,20 +96,28 @@ int ScoreChart::nameColumnWidth() const
 {
     // Measured in the bold the names are drawn in; at most a third of the chart, so very
     // long names are shortened rather than squeezing the bars.
-    const QFontMetrics fm(nameFont());
+    const QFontMetricsF fm(nameFont());
     int widest = 0;
     for (const Bar& b : m_bars)
-        widest = std::max(widest, fm.horizontalAdvance(b.name));
+        widest = std::max(widest, int(std::ceil(fm.horizontalAdvance(b.name))));
     return std::min(widest + 12, width() / 3);
+}
+
+QString ScoreChart::shownName(int row) const
+{
+    // Measured in fractions of a pixel, as the painter draws: whole-pixel metrics may judge a
+    // name to fit that is then drawn a little wider and cut at the column's edge.
+    const QFontMetricsF fm(nameFont());
+    const QString& name = m_bars[std::size_t(row)].name;
+    return fm.elidedText(name, Qt::ElideRight, nameColumnWidth() - 10);
 }
 
 QStringList ScoreChart::shortenedNames() const
 {
-    const QFontMetrics fm(nameFont());
     QStringList shortened;
-    for (const Bar& b : m_bars) {
-        if (fm.horizontalAdvance(b.name) > nameColumnWidth() - 8)
-            shortened << b.name;
+    for (int row = 0; row < int(m_bars.size()); ++row) {
+        if (shownName(row) != m_bars[std::size_t(row)].name)
+            shortened << m_bars[std::size_t(row)].name;
     }
     return shortened;
 }
@@ -146,16 +155,16 @@ void ScoreChart::paintEvent(QPaintEvent*)
     }
     const int nameWidth = nameColumnWidth();
     const QFont bold = nameFont();
-    const QFontMetrics boldMetrics(bold);
     const int totalWidth = fm.horizontalAdvance(QStringLiteral("8888")) + 10;
     const qreal barSpace = std::max(40, width() - nameWidth - totalWidth);
     qreal y = ly + LegendHeight - 2;
-    for (const Bar& b : m_bars) {
+    for (int row = 0; row < int(m_bars.size()); ++row) {
+        const Bar& b = m_bars[std::size_t(row)];
         p.setPen(PlayerColors::textColor(b.color));
         p.setFont(bold);
-        const QString name = boldMetrics.elidedText(b.name, Qt::ElideRight, nameWidth - 8);
-        p.drawText(QRectF(0, y, nameWidth - 8, RowHeight - 8), Qt::AlignVCenter | Qt::AlignLeft,
-                   name);
+        // Not clipped to the column: the elided name fits it, and a clip would cut its "…".
+        p.drawText(QRectF(0, y, nameWidth - 8, RowHeight - 8),
+                   Qt::AlignVCenter | Qt::AlignLeft | Qt::TextDontClip, shownName(row));
         qreal bx = nameWidth;
         int total = 0;
         const qreal h = RowHeight - 10;

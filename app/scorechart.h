@@ -30,6 +30,8 @@ public:
     static QColor categoryColor(ScoreCategory category);
     /** The names too long to show whole, shortened with "…" (tests check none is). */
     QStringList shortenedNames() const;
+    /** The name of the player in `row` as drawn: whole, or shortened to end in "…". */
+    QString shownName(int row) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

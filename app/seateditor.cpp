@@ -4,6 +4,7 @@
 #include "app/seateditor.h"
 
 #include "app/gametexts.h"
+#include "app/namelengthhint.h"
 #include "app/playercolors.h"
 #include "app/widgetfit.h"
 #include "editor/retranslator.h"
@@ -29,7 +30,7 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
         m_color->addItem(PlayerColors::dot(PlayerColor(c)), QString(), c);
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("nameEdit"));
-    m_name->setMaxLength(24);
+    NameLengthHint::attach(m_name, NewGameSettings::MaxNameLength);
     m_name->setMinimumWidth(150);
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("kindBox"));

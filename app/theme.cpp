@@ -78,6 +78,10 @@ void Theme::apply(QApplication& app)
 
 QString Theme::styleSheet()
 {
+    // Combo boxes and spin boxes are left to Fusion and the palette on purpose: a rule that
+    // gives them a border or background makes the style sheet draw the whole widget, and
+    // then the arrows it has no rule for vanish (spin boxes), the drop-down button is a dark
+    // bracket, and a combo's popup paints its hovered item white on white.
     return QStringLiteral(R"(
 QToolTip { color: #3a3026; background: #fbf7ee; border: 1px solid #cdbb98; padding: 4px 6px; }
 QMenuBar { background: #efe4cf; border-bottom: 1px solid #dccbab; }
@@ -109,9 +113,8 @@ QLabel#cardTitle { color: #7d6c59; font-weight: bold; letter-spacing: 1px; }
 QListView, QTableView, QTableWidget { background: #fbf7ee; border: 1px solid #dfd0b3; border-radius: 6px; selection-background-color: #ecd9b6; selection-color: #3a3026; }
 QListView::item { padding: 3px 2px; }
 QHeaderView::section { background: #efe4cf; border: none; border-bottom: 1px solid #dccbab; padding: 4px 6px; font-weight: bold; color: #5e5040; }
-QLineEdit, QComboBox, QSpinBox { background: #fffdf8; border: 1px solid #cbb894; border-radius: 5px; padding: 4px 6px; min-height: 20px; }
-QLineEdit:focus, QComboBox:focus { border-color: #b25a3a; }
-QComboBox QAbstractItemView { background: #fffdf8; selection-background-color: #b25a3a; selection-color: white; }
+QLineEdit { background: #fffdf8; border: 1px solid #cbb894; border-radius: 5px; padding: 4px 6px; min-height: 20px; }
+QLineEdit:focus { border-color: #b25a3a; }
 QGroupBox { border: 1px solid #dfd0b3; border-radius: 8px; margin-top: 14px; padding: 10px 8px 8px 8px; background: #fbf7ee; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #7d6c59; font-weight: bold; }
 QScrollBar:vertical { background: transparent; width: 10px; margin: 2px; }

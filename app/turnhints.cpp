@@ -76,6 +76,9 @@ void TurnHints::refresh()
     case Phase::Finished:
         m_banner->setHint(tr("Game over"));
         break;
+    case Phase::Replay:
+        m_banner->setHint(tr("Replay: move %1 of the game").arg(game.moves().size()));
+        break;
     }
 }
 

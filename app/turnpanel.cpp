@@ -8,6 +8,7 @@
 #include "app/gametexts.h"
 #include "app/icons.h"
 #include "app/playercolors.h"
+#include "app/previewtexts.h"
 #include "app/theme.h"
 #include "app/tilepreview.h"
 #include "editor/retranslator.h"
@@ -83,6 +84,12 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
     m_choice->setAlignment(Qt::AlignCenter);
     m_choice->setWordWrap(true);
     layout->addWidget(m_choice);
+    m_effect = new QLabel;
+    m_effect->setObjectName(QStringLiteral("effectLabel"));
+    m_effect->setAlignment(Qt::AlignCenter);
+    m_effect->setWordWrap(true);
+    m_effect->setStyleSheet(QStringLiteral("color: #4d7732; font-weight: bold;"));
+    layout->addWidget(m_effect);
 
     auto* buttons = new QGridLayout;
     buttons->setHorizontalSpacing(6);
@@ -149,6 +156,7 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
         m_noFigure->setText(tr("No figure"));
         m_noFigure->setToolTip(tr("End the turn without placing a figure"));
         m_returnAbbot->setText(tr("Take back abbot"));
+        m_abbotText = m_returnAbbot->text();
         m_returnAbbot->setToolTip(tr("Take your abbot back and score its monastery or garden now"));
         m_back->setText(tr("Back"));
         m_back->setToolTip(tr("Pick the tile up again (Esc)"));
@@ -166,6 +174,35 @@ TurnPanel::TurnPanel(GameSession* session, const BoardArt* art, QWidget* parent)
         }
         refresh();
     });
+}
+
+void TurnPanel::refreshPreview(bool choosingFigure)
+{
+    // What ending the turn now would score, and the abbot's points on its button: the
+    // player sees the effect before committing to it.
+    QString effect;
+    QString abbot = m_abbotText;
+    if (choosingFigure) {
+        const Game& g = m_session->game();
+        if (const std::optional<Move> move = m_session->pendingMove())
+            effect = PreviewTexts::effectText(g, *move);
+        if (const auto laid = m_session->pendingPlacement()) {
+            if (const std::optional<int> points = PreviewTexts::abbotPoints(g, *laid))
+                abbot = tr("%1 (+%2)").arg(m_abbotText).arg(*points);
+        }
+    }
+    m_effect->setText(effect);
+    m_effect->setVisible(!effect.isEmpty());
+    if (m_returnAbbot->text() != abbot) {
+        m_returnAbbot->setText(abbot);
+        m_returnAbbot->setMinimumWidth(0);
+        m_returnAbbot->setMinimumWidth(m_returnAbbot->sizeHint().width());
+    }
+}
+
+QString TurnPanel::effectText() const
+{
+    return m_effect->text();
 }
 
 QString TurnPanel::choiceText() const
@@ -248,6 +285,7 @@ void TurnPanel::refresh()
     }
     m_choice->setText(text);
     m_choice->setVisible(!text.isEmpty());
+    refreshPreview(figure);
 
     m_noFigure->setVisible(figure);
     m_returnAbbot->setVisible(figure && options.canReturnAbbot);

@@ -32,6 +32,8 @@ public:
     QPushButton* returnAbbotButton() const { return m_returnAbbot; }
     QPushButton* backButton() const { return m_back; }
     QString choiceText() const;
+    /** What ending the turn as chosen would score, in words; empty when nothing. */
+    QString effectText() const;
 
     void refresh();
 
@@ -41,6 +43,7 @@ signals:
     void resultsRequested();
 
 private:
+    void refreshPreview(bool choosingFigure);
     GameSession* m_session;
     QLabel* m_playerIcon;
     QLabel* m_title;
@@ -53,6 +56,8 @@ private:
     BusyIndicator* m_spinner;
     QLabel* m_thinkingLabel;
     QLabel* m_choice;
+    QLabel* m_effect;
+    QString m_abbotText; // the abbot button's words before its points are added
     QPushButton* m_noFigure;
     QPushButton* m_returnAbbot;
     QPushButton* m_back;

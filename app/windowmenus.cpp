@@ -50,14 +50,14 @@ void WindowMenus::build(QMainWindow* window, const GameActions& actions, Retrans
 void WindowMenus::buildMenus(QMainWindow* window, const GameActions& actions, Retranslator* texts)
 {
     using A = GameActions;
-    QMenu* game =
-        addMenu(window, "gameMenu", actions,
-                {A::NewGame, A::PlayAgain, Separator, A::Open, A::Save, A::SaveAs, Separator,
-                 A::DeckEditor, Separator, A::Preferences, Separator, A::Quit});
+    QMenu* game = addMenu(window, "gameMenu", actions,
+                          {A::NewGame, A::PlayAgain, Separator, A::Open, A::Save, A::SaveAs,
+                           Separator, A::ReplayThis, A::ReplayGame, Separator, A::DeckEditor,
+                           Separator, A::Preferences, Separator, A::Quit});
     QMenu* turn = addMenu(window, "turnMenu", actions,
                           {A::RotateRight, A::RotateLeft, Separator, A::NextChoice,
                            A::PreviousChoice, A::TakeChoice, Separator, A::NoFigure, A::ReturnAbbot,
-                           A::Confirm, A::StepBack, Separator, A::SuggestMove, A::Undo});
+                           A::Confirm, A::StepBack, Separator, A::SuggestMove, A::Undo, A::Redo});
     QMenu* view = addMenu(window, "viewMenu", actions,
                           {A::ZoomIn, A::ZoomOut, A::FitAll, A::Centre, Separator, A::Tiles,
                            Separator, A::Animations});
@@ -80,7 +80,7 @@ void WindowMenus::buildToolBar(QMainWindow* window, const GameActions& actions, 
     bar->setIconSize(QSize(22, 22));
     bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     fill(bar, actions,
-         {A::NewGame, A::Open, A::Save, Separator, A::Undo, Separator, A::RotateLeft,
+         {A::NewGame, A::Open, A::Save, Separator, A::Undo, A::Redo, Separator, A::RotateLeft,
           A::RotateRight, Separator, A::ZoomOut, A::ZoomIn, A::FitAll, A::Centre, Separator,
           A::Tiles});
     // After the actions' own texts, which the tooltips repeat.

@@ -167,6 +167,37 @@
     </message>
 </context>
 <context>
+    <name>bastide::NameLengthHint</name>
+    <message numerus="yes">
+        <source>A name can be at most %n character(s) long.</source>
+        <translation><numerusform>A name can be at most %n character long.</numerusform><numerusform>A name can be at most %n characters long.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::OutlookOverlay</name>
+    <message numerus="yes">
+        <source>Fits here: %n of the %1 tiles to come</source>
+        <extracomment>%n tiles of the %1 still in the bag after the one in hand</extracomment>
+        <translation><numerusform>Fits here: %n of the %1 tiles to come</numerusform><numerusform>Fits here: %n of the %1 tiles to come</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Worth %n point(s) now, scored at the end</source>
+        <translation><numerusform>Worth %n point now, scored at the end</numerusform><numerusform>Worth %n points now, scored at the end</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Completed by this tile: %n point(s)</source>
+        <translation><numerusform>Completed by this tile: %n point</numerusform><numerusform>Completed by this tile: %n points</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) if completed</source>
+        <translation><numerusform>%n point if completed</numerusform><numerusform>%n points if completed</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) to come could complete it</source>
+        <translation><numerusform>%n tile to come could complete it</numerusform><numerusform>%n tiles to come could complete it</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::PrintPagePainter</name>
     <message numerus="yes">
         <source>%n tiles of %1 types. Check the cut deck against this list: each type's copies, id and back.</source>
@@ -182,6 +213,13 @@
     <message numerus="yes">
         <source>%n tile(s) left in the bag</source>
         <translation><numerusform>%n tile left in the bag</numerusform><numerusform>%n tiles left in the bag</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ReplayPanel</name>
+    <message numerus="yes">
+        <source>Start of the game, %n move(s) recorded</source>
+        <translation><numerusform>Start of the game, %n move recorded</numerusform><numerusform>Start of the game, %n moves recorded</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1733,7 +1733,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+150"/>
+        <location filename="../app/preferencesdialog.cpp" line="+151"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -1768,6 +1768,15 @@ Try “bastide --help” for more.</source>
         <location line="+34"/>
         <source>The seed must be a whole number from 0 to %1.</source>
         <translation>Номер раздачи — целое число от 0 до %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewTexts</name>
+    <message>
+        <location filename="../app/previewtexts.cpp" line="+27"/>
+        <source>Ending the turn scores:</source>
+        <extracomment>Above the list of what the move would score, before the player ends the turn</extracomment>
+        <translation>Если завершить ход, очки получат:</translation>
     </message>
 </context>
 <context>
@@ -2527,7 +2536,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+81"/>
+        <location filename="../app/endgamedialog.cpp" line="+85"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2710,6 +2719,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;play a Game…</source>
+        <translation>Просмотреть &amp;запись игры…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay This Game</source>
+        <translation>П&amp;росмотреть эту игру заново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Deck Editor…</source>
         <translation>&amp;Редактор колод…</translation>
     </message>
@@ -2727,6 +2746,11 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Повторить ход</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2827,42 +2851,44 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+51"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+64"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location line="+36"/>
         <source>Bastide games (*.json);;All files (*)</source>
         <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-20"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Opened %1</source>
         <translation>Открыт файл %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Replay a game</source>
+        <translation>Просмотр записи игры</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>game.json</source>
-        <translation>игра.json</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bastide games (*.json)</source>
         <translation>Игры Bastide (*.json)</translation>
     </message>
@@ -2872,17 +2898,17 @@ Try “bastide --help” for more.</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Autosave failed: %1</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -2904,6 +2930,42 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>New Game…</source>
         <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Bastide game %1.json</source>
+        <extracomment>The file name the save dialog suggests; %1 is the date and time, e.g. 2026-12-01 14.05</extracomment>
+        <translation>Игра Bastide %1.json</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Leave the game?</source>
+        <translation>Покинуть игру?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress is not finished. Leave it?</source>
+        <translation>Текущая игра не закончена. Покинуть её?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save it to play it on later. Until the next game&apos;s first move it can also be resumed when Bastide starts.</source>
+        <translation>Сохраните её, чтобы доиграть позже. До первого хода следующей игры её также можно продолжить при запуске Bastide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save and Leave…</source>
+        <translation>Сохранить и выйти…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave Unsaved</source>
+        <translation>Выйти без сохранения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Продолжить игру</translation>
     </message>
 </context>
 <context>
@@ -3138,12 +3200,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+55"/>
+        <location filename="../app/mainwindow.cpp" line="+286"/>
         <source>Bastide</source>
+        <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+1"/>
+        <source>%1 — Bastide</source>
+        <translation>%1 — Bastide</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -3191,15 +3259,27 @@ Try “bastide --help” for more.</source>
         <translation>Ищем хороший ход…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Suggestion: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
+    <name>bastide::NameLengthHint</name>
+    <message numerus="yes">
+        <location filename="../app/namelengthhint.cpp" line="+29"/>
+        <source>A name can be at most %n character(s) long.</source>
+        <translation>
+            <numerusform>Имя может быть не длиннее %n символа.</numerusform>
+            <numerusform>Имя может быть не длиннее %n символов.</numerusform>
+            <numerusform>Имя может быть не длиннее %n символов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+130"/>
+        <location filename="../app/newgamedialog.cpp" line="+131"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3319,6 +3399,71 @@ Try “bastide --help” for more.</source>
         <location line="+4"/>
         <source>The seed must be a whole number</source>
         <translation>Номер раздачи должен быть целым числом</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::OutlookOverlay</name>
+    <message>
+        <location filename="../app/outlookoverlay.cpp" line="+99"/>
+        <source>Empty spot</source>
+        <translation>Свободная клетка</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Fits here: %n of the %1 tiles to come</source>
+        <extracomment>%n tiles of the %1 still in the bag after the one in hand</extracomment>
+        <translation>
+            <numerusform>Сюда подходят: %n из %1 ещё не вытянутых тайлов</numerusform>
+            <numerusform>Сюда подходят: %n из %1 ещё не вытянутых тайлов</numerusform>
+            <numerusform>Сюда подходят: %n из %1 ещё не вытянутых тайлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Fields do not score in this game</source>
+        <translation>В этой игре поля не приносят очков</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Worth %n point(s) now, scored at the end</source>
+        <translation>
+            <numerusform>Сейчас %n очко, подсчёт в конце игры</numerusform>
+            <numerusform>Сейчас %n очка, подсчёт в конце игры</numerusform>
+            <numerusform>Сейчас %n очков, подсчёт в конце игры</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Completed by this tile: %n point(s)</source>
+        <translation>
+            <numerusform>Этот тайл его завершает: %n очко</numerusform>
+            <numerusform>Этот тайл его завершает: %n очка</numerusform>
+            <numerusform>Этот тайл его завершает: %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 now · %2 if completed</source>
+        <extracomment>A figure ring&apos;s preview, e.g. &quot;8 now · 14 if completed&quot;</extracomment>
+        <translation>%1 сейчас · %2, если завершить</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n point(s) if completed</source>
+        <translation>
+            <numerusform>%n очко, если завершить</numerusform>
+            <numerusform>%n очка, если завершить</numerusform>
+            <numerusform>%n очков, если завершить</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n tile(s) to come could complete it</source>
+        <translation>
+            <numerusform>Завершить его может %n ещё не вытянутый тайл</numerusform>
+            <numerusform>Завершить его могут %n ещё не вытянутых тайла</numerusform>
+            <numerusform>Завершить его могут %n ещё не вытянутых тайлов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3657,19 +3802,43 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::RecentFilesMenu</name>
+    <message>
+        <location filename="../app/recentfilesmenu.cpp" line="+17"/>
+        <location line="+35"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Недавние игры</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>No recent games</source>
+        <translation>Недавних игр нет</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Очистить список</translation>
+    </message>
+</context>
+<context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+60"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+66"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бледные тайлы уже вышли. Первыми идут тайлы реки, озеро — последним из них.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Faded tiles are used up.</source>
+        <translation>Бледные тайлы уже вышли.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+101"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: остался %n</numerusform>
@@ -3685,6 +3854,99 @@ Try “bastide --help” for more.</source>
             <numerusform>В мешке осталось %n тайла</numerusform>
             <numerusform>В мешке осталось %n тайлов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ReplayPanel</name>
+    <message>
+        <location filename="../app/replaypanel.cpp" line="+111"/>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Просмотр записи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First move (%1)</source>
+        <translation>К началу игры (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (%1)</source>
+        <translation>На ход назад (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward one move (%1)</source>
+        <translation>На ход вперёд (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move (%1)</source>
+        <translation>К последнему ходу (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Темп:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Умеренно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Очень быстро</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play On from Here</source>
+        <translation>Доиграть с этого хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the position shown</source>
+        <translation>Начать новую игру с показанного хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Replay</source>
+        <translation>Закрыть просмотр</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Start of the game, %n move(s) recorded</source>
+        <translation>
+            <numerusform>Начало игры, записан %n ход</numerusform>
+            <numerusform>Начало игры, записано %n хода</numerusform>
+            <numerusform>Начало игры, записано %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move %1 of %2</source>
+        <translation>Ход %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pause (%1)</source>
+        <translation>Пауза (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the moves one by one (%1)</source>
+        <translation>Показывать ходы один за другим (%1)</translation>
     </message>
 </context>
 <context>
@@ -3779,9 +4041,18 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreTimeline</name>
+    <message>
+        <location filename="../app/scoretimeline.cpp" line="+101"/>
+        <source>moves</source>
+        <extracomment>Under the score-over-time chart: its horizontal axis counts moves</extracomment>
+        <translation>ходы</translation>
+    </message>
+</context>
+<context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+53"/>
+        <location filename="../app/seateditor.cpp" line="+54"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Цвет</translation>
@@ -3850,9 +4121,19 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+62"/>
-        <source>GAME LOG</source>
-        <translation>ЖУРНАЛ ИГРЫ</translation>
+        <location filename="../app/sidepanel.cpp" line="+107"/>
+        <source>Game Log</source>
+        <translation>Журнал игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score Chart</source>
+        <translation>График очков</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone&apos;s score move by move, and where it came from</source>
+        <translation>Очки каждого игрока ход за ходом и за что они получены</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4681,6 +4962,11 @@ Try “bastide --help” for more.</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Replay: move %1 of the game</source>
+        <translation>Просмотр записи: ход %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Move taken back</source>
         <translation>Ход отменён</translation>
@@ -4704,7 +4990,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+143"/>
+        <location filename="../app/turnpanel.cpp" line="+150"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
         <translation>Повернуть тайл против часовой стрелки (Shift+R)</translation>
     </message>
@@ -4749,7 +5035,7 @@ Try “bastide --help” for more.</source>
         <translation>Забрать аббата</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take your abbot back and score its monastery or garden now</source>
         <translation>Забрать аббата и сразу получить очки за его монастырь или сад</translation>
     </message>
@@ -4789,7 +5075,12 @@ Try “bastide --help” for more.</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
+        <source>%1 (+%2)</source>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>No game yet</source>
         <translation>Игра не начата</translation>
     </message>
@@ -4856,6 +5147,29 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Выложите тайл на золотую клетку</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::UndoControl</name>
+    <message>
+        <location filename="../app/undocontrol.cpp" line="+41"/>
+        <source>Undo move</source>
+        <translation>Отмена хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo %1&apos;s move?</source>
+        <translation>Отменить ход игрока %1?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move is taken back for everyone, with any computer moves after it.</source>
+        <translation>Ход отменяется для всех, вместе с ходами компьютера после него.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the Move</source>
+        <translation>Отменить ход</translation>
     </message>
 </context>
 <context>

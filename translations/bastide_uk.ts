@@ -1733,7 +1733,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+150"/>
+        <location filename="../app/preferencesdialog.cpp" line="+151"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -1768,6 +1768,15 @@ Try “bastide --help” for more.</source>
         <location line="+34"/>
         <source>The seed must be a whole number from 0 to %1.</source>
         <translation>Номер роздачі має бути цілим числом від 0 до %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewTexts</name>
+    <message>
+        <location filename="../app/previewtexts.cpp" line="+27"/>
+        <source>Ending the turn scores:</source>
+        <extracomment>Above the list of what the move would score, before the player ends the turn</extracomment>
+        <translation>Якщо завершити хід, очки отримають:</translation>
     </message>
 </context>
 <context>
@@ -2527,7 +2536,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+81"/>
+        <location filename="../app/endgamedialog.cpp" line="+85"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -2710,6 +2719,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Re&amp;play a Game…</source>
+        <translation>Переглянути &amp;запис гри…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Replay This Game</source>
+        <translation>П&amp;ереглянути цю гру знову</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Deck Editor…</source>
         <translation>&amp;Редактор колод…</translation>
     </message>
@@ -2727,6 +2746,11 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Повторити хід</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2827,42 +2851,44 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+51"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+64"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>Open a game</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location line="+36"/>
         <source>Bastide games (*.json);;All files (*)</source>
         <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-20"/>
         <source>Open game</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>Replay a game</source>
+        <translation>Перегляд запису гри</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Save the game</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>game.json</source>
-        <translation>гра.json</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bastide games (*.json)</source>
         <translation>Ігри Bastide (*.json)</translation>
     </message>
@@ -2872,17 +2898,17 @@ Try “bastide --help” for more.</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Saved to %1</source>
         <translation>Збережено в %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Autosave failed: %1</source>
         <translation>Помилка автозбереження: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Resume game?</source>
         <translation>Продовжити гру?</translation>
     </message>
@@ -2904,6 +2930,42 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>New Game…</source>
         <translation>Нова гра…</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Bastide game %1.json</source>
+        <extracomment>The file name the save dialog suggests; %1 is the date and time, e.g. 2026-12-01 14.05</extracomment>
+        <translation>Гра Bastide %1.json</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Leave the game?</source>
+        <translation>Покинути гру?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress is not finished. Leave it?</source>
+        <translation>Поточну гру не завершено. Покинути її?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save it to play it on later. Until the next game&apos;s first move it can also be resumed when Bastide starts.</source>
+        <translation>Збережіть її, щоб дограти пізніше. До першого ходу наступної гри її також можна продовжити під час запуску Bastide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save and Leave…</source>
+        <translation>Зберегти й вийти…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave Unsaved</source>
+        <translation>Вийти без збереження</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Продовжити гру</translation>
     </message>
 </context>
 <context>
@@ -3138,12 +3200,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+55"/>
+        <location filename="../app/mainwindow.cpp" line="+286"/>
         <source>Bastide</source>
+        <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+1"/>
+        <source>%1 — Bastide</source>
+        <translation>%1 — Bastide</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -3191,15 +3259,27 @@ Try “bastide --help” for more.</source>
         <translation>Шукаємо добрий хід…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+48"/>
         <source>Suggestion: %1</source>
         <translation>Підказка: %1</translation>
     </message>
 </context>
 <context>
+    <name>bastide::NameLengthHint</name>
+    <message numerus="yes">
+        <location filename="../app/namelengthhint.cpp" line="+29"/>
+        <source>A name can be at most %n character(s) long.</source>
+        <translation>
+            <numerusform>Ім’я може мати щонайбільше %n символ.</numerusform>
+            <numerusform>Ім’я може мати щонайбільше %n символи.</numerusform>
+            <numerusform>Ім’я може мати щонайбільше %n символів.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+130"/>
+        <location filename="../app/newgamedialog.cpp" line="+131"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3319,6 +3399,71 @@ Try “bastide --help” for more.</source>
         <location line="+4"/>
         <source>The seed must be a whole number</source>
         <translation>Номер роздачі має бути цілим числом</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::OutlookOverlay</name>
+    <message>
+        <location filename="../app/outlookoverlay.cpp" line="+99"/>
+        <source>Empty spot</source>
+        <translation>Вільне місце</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Fits here: %n of the %1 tiles to come</source>
+        <extracomment>%n tiles of the %1 still in the bag after the one in hand</extracomment>
+        <translation>
+            <numerusform>Сюди підходять: %n з %1 ще не витягнутих тайлів</numerusform>
+            <numerusform>Сюди підходять: %n з %1 ще не витягнутих тайлів</numerusform>
+            <numerusform>Сюди підходять: %n з %1 ще не витягнутих тайлів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Fields do not score in this game</source>
+        <translation>У цій грі поля не приносять очок</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Worth %n point(s) now, scored at the end</source>
+        <translation>
+            <numerusform>Зараз %n очко, підрахунок наприкінці гри</numerusform>
+            <numerusform>Зараз %n очки, підрахунок наприкінці гри</numerusform>
+            <numerusform>Зараз %n очок, підрахунок наприкінці гри</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Completed by this tile: %n point(s)</source>
+        <translation>
+            <numerusform>Цей тайл його завершує: %n очко</numerusform>
+            <numerusform>Цей тайл його завершує: %n очки</numerusform>
+            <numerusform>Цей тайл його завершує: %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 now · %2 if completed</source>
+        <extracomment>A figure ring&apos;s preview, e.g. &quot;8 now · 14 if completed&quot;</extracomment>
+        <translation>%1 зараз · %2, якщо завершити</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n point(s) if completed</source>
+        <translation>
+            <numerusform>%n очко, якщо завершити</numerusform>
+            <numerusform>%n очки, якщо завершити</numerusform>
+            <numerusform>%n очок, якщо завершити</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n tile(s) to come could complete it</source>
+        <translation>
+            <numerusform>Завершити його може %n ще не витягнутий тайл</numerusform>
+            <numerusform>Завершити його можуть %n ще не витягнуті тайли</numerusform>
+            <numerusform>Завершити його можуть %n ще не витягнутих тайлів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3657,19 +3802,43 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::RecentFilesMenu</name>
+    <message>
+        <location filename="../app/recentfilesmenu.cpp" line="+17"/>
+        <location line="+35"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Нещодавні ігри</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>No recent games</source>
+        <translation>Нещодавніх ігор немає</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Очистити список</translation>
+    </message>
+</context>
+<context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+60"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+66"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+8"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бліді тайли вже витягнуто. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Faded tiles are used up.</source>
+        <translation>Бліді тайли вже витягнуто.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+101"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: лишився %n</numerusform>
@@ -3685,6 +3854,99 @@ Try “bastide --help” for more.</source>
             <numerusform>У мішечку %n тайли</numerusform>
             <numerusform>У мішечку %n тайлів</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ReplayPanel</name>
+    <message>
+        <location filename="../app/replaypanel.cpp" line="+111"/>
+        <location line="+1"/>
+        <source>Replay</source>
+        <translation>Перегляд запису</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>First move (%1)</source>
+        <translation>На початок гри (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back one move (%1)</source>
+        <translation>На хід назад (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward one move (%1)</source>
+        <translation>На хід уперед (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last move (%1)</source>
+        <translation>До останнього ходу (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pace:</source>
+        <translation>&amp;Темп:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slow</source>
+        <translation>Повільно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Помірно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Швидко</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Very fast</source>
+        <translation>Дуже швидко</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play On from Here</source>
+        <translation>Дограти з цього ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the position shown</source>
+        <translation>Почати нову гру з показаного ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close Replay</source>
+        <translation>Закрити перегляд</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>Start of the game, %n move(s) recorded</source>
+        <translation>
+            <numerusform>Початок гри, записано %n хід</numerusform>
+            <numerusform>Початок гри, записано %n ходи</numerusform>
+            <numerusform>Початок гри, записано %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move %1 of %2</source>
+        <translation>Хід %1 з %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pause (%1)</source>
+        <translation>Пауза (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play the moves one by one (%1)</source>
+        <translation>Показувати ходи один за одним (%1)</translation>
     </message>
 </context>
 <context>
@@ -3779,9 +4041,18 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreTimeline</name>
+    <message>
+        <location filename="../app/scoretimeline.cpp" line="+101"/>
+        <source>moves</source>
+        <extracomment>Under the score-over-time chart: its horizontal axis counts moves</extracomment>
+        <translation>ходи</translation>
+    </message>
+</context>
+<context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+53"/>
+        <location filename="../app/seateditor.cpp" line="+54"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Колір</translation>
@@ -3850,9 +4121,19 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+62"/>
-        <source>GAME LOG</source>
-        <translation>ЖУРНАЛ ГРИ</translation>
+        <location filename="../app/sidepanel.cpp" line="+107"/>
+        <source>Game Log</source>
+        <translation>Журнал гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score Chart</source>
+        <translation>Графік очок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone&apos;s score move by move, and where it came from</source>
+        <translation>Очки кожного гравця хід за ходом і за що їх отримано</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4681,6 +4962,11 @@ Try “bastide --help” for more.</source>
         <translation>Гру закінчено</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Replay: move %1 of the game</source>
+        <translation>Перегляд запису: хід %1</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Move taken back</source>
         <translation>Хід скасовано</translation>
@@ -4704,7 +4990,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TurnPanel</name>
     <message>
-        <location filename="../app/turnpanel.cpp" line="+143"/>
+        <location filename="../app/turnpanel.cpp" line="+150"/>
         <source>Turn the tile anticlockwise (Shift+R)</source>
         <translation>Повернути тайл проти годинникової стрілки (Shift+R)</translation>
     </message>
@@ -4749,7 +5035,7 @@ Try “bastide --help” for more.</source>
         <translation>Забрати абата</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Take your abbot back and score its monastery or garden now</source>
         <translation>Забрати свого абата й одразу отримати очки за його монастир чи сад</translation>
     </message>
@@ -4789,7 +5075,12 @@ Try “bastide --help” for more.</source>
         <translation>Нова гра…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+24"/>
+        <source>%1 (+%2)</source>
+        <translation>%1 (+%2)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>No game yet</source>
         <translation>Гру ще не розпочато</translation>
     </message>
@@ -4856,6 +5147,29 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Викладіть тайл на золоту позначку</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::UndoControl</name>
+    <message>
+        <location filename="../app/undocontrol.cpp" line="+41"/>
+        <source>Undo move</source>
+        <translation>Скасування ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo %1&apos;s move?</source>
+        <translation>Скасувати хід гравця %1?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The move is taken back for everyone, with any computer moves after it.</source>
+        <translation>Хід скасовується для всіх, разом із ходами комп’ютера після нього.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the Move</source>
+        <translation>Скасувати хід</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 // The game process that tst_autosavekill kills: a main window playing a game of computer
 // players, resuming the autosave when there is one. It reports on stdout, one line each:
 // "resumed N" or "started", then "move N" after every move but the last, which says "finished".
+// With BASTIDE_CHILD_SCENARIO=undo it plays a person against a computer instead, takes the
+// person's third move back with Undo, says "undone N" (N moves left) and waits to be killed.
 
 #include "app/gamefilecontroller.h"
 #include "app/gamefiles.h"
@@ -11,6 +13,7 @@
 #include "apptestutil.h"
 
 #include <QApplication>
+#include <QTimer>
 #include <cstdio>
 
 using namespace bastide;
@@ -41,6 +44,28 @@ int main(int argc, char* argv[])
     });
     QObject::connect(window.session(), &GameSession::gameFinished, &app, &QCoreApplication::quit,
                      Qt::QueuedConnection);
+    if (qgetenv("BASTIDE_CHILD_SCENARIO") == "undo" && !window.files()->resumeAutosave()) {
+        GameSession* session = window.session();
+        window.startGame(test::makeSetup({"human", "greedy"}, 77));
+        say("started");
+        bool undone = false;
+        // On each of the person's turns: play it, until six moves stand; then take back.
+        auto step = [&, session] {
+            if (undone || session->phase() != GameSession::Phase::PlaceTile)
+                return;
+            if (session->game().moves().size() < 6) {
+                session->play(test::greedyMove(session->game()));
+                return;
+            }
+            undone = true;
+            window.undo();
+            say("undone " + QByteArray::number(qsizetype(session->game().moves().size())));
+        };
+        QObject::connect(session, &GameSession::phaseChanged, &window,
+                         [&] { QTimer::singleShot(0, &window, step); });
+        QTimer::singleShot(0, &window, step);
+        return QApplication::exec();
+    }
     if (window.files()->resumeAutosave()) {
         say("resumed " + QByteArray::number(qsizetype(window.session()->game().moves().size())));
     } else {

@@ -81,7 +81,54 @@ class tst_AutosaveKill : public QObject
 {
     Q_OBJECT
 
+    /** The children's environment: their own data and settings folders, which this process
+     *  reads the autosave from too. */
+    QProcessEnvironment childEnvironment(const QTemporaryDir& home)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+        qputenv("XDG_DATA_HOME", home.filePath(QStringLiteral("data")).toLocal8Bit());
+        QCoreApplication::setOrganizationName(QStringLiteral("BastideTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("BastideTests"));
+        return env;
+    }
+
 private Q_SLOTS:
+    void anUndoIsAutosavedBeforeACrash()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QProcessEnvironment env = childEnvironment(home);
+        const QString autosave = GameFiles::autosavePath();
+        QVERIFY(autosave.startsWith(home.path()));
+        qsizetype left = -1;
+        {
+            QProcessEnvironment undoing = env;
+            undoing.insert(QStringLiteral("BASTIDE_CHILD_SCENARIO"), QStringLiteral("undo"));
+            ChildGame child(undoing);
+            QCOMPARE(child.nextLine(), QByteArray("started"));
+            QByteArray line = child.nextLine();
+            while (line.startsWith("move ")) // the moves before the undo
+                line = child.nextLine();
+            QVERIFY2(line.startsWith("undone "), line.constData());
+            left = line.mid(7).toLongLong();
+            QVERIFY(left >= 2 && left < 6); // the person's move and the computer's reply
+            child.killAfter(0);             // at once: SIGKILL right after the undo
+            QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        }
+        QString error;
+        const std::optional<GameRecord> record = GameFiles::load(autosave, &error);
+        QVERIFY2(record, qPrintable(error));
+        QCOMPARE(qsizetype(record->moves.size()), left);
+        // Started again, the game resumes without the moves taken back.
+        ChildGame again(env);
+        const QByteArray first = again.nextLine();
+        QCOMPARE(first, "resumed " + QByteArray::number(left));
+    }
+
     void theAutosaveAlwaysResumesAfterTheProcessIsKilled()
     {
         QTemporaryDir home;

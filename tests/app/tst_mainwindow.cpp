@@ -6,6 +6,7 @@
 // moments a player sees (build/screenshots/).
 
 #include "../i18n/layoutcheck.h"
+#include "app/appsettings.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/bubbleitem.h"
@@ -141,6 +142,22 @@ QStringList logLines(MainWindow& w)
 QByteArray recordBytes(const GameSession& s)
 {
     return writeRecord(recordOf(s.game(), true));
+}
+
+/** Says yes to the hotseat question before another person's move is taken back. */
+bool acceptUndoBox(MainWindow& w)
+{
+    auto* box = w.findChild<QMessageBox*>(QStringLiteral("undoBox"));
+    if (!box || !box->isVisible())
+        return false;
+    for (QAbstractButton* b : box->buttons()) {
+        if (box->buttonRole(b) == QMessageBox::AcceptRole) {
+            b->click();
+            QCoreApplication::processEvents();
+            return true;
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -344,8 +361,10 @@ private Q_SLOTS:
         QVERIFY(qAbs(view->zoom() - before) < 0.01);
     }
 
-    void theViewFollowsTheGrowingBoardUntilThePlayerTakesOver()
+    void theViewFollowsTheGrowingBoardUntilThePlayerTakesOverWhenFollowingPlay()
     {
+        AppSettings::setFollowPlay(true);
+        const auto restore = qScopeGuard([] { AppSettings::setFollowPlay(false); });
         MainWindow& w = window({"human", "human"}, 31, true);
         GameSession* s = w.session();
         BoardView* view = w.view();
@@ -460,6 +479,7 @@ private Q_SLOTS:
             // Clicking the line lights the feature up on the board.
             const QModelIndex index = w.logModel()->index(row);
             QCOMPARE(index.data(GameLogModel::SegmentRole).toInt(), e.segment);
+            w.logView()->scrollTo(index); // the log follows its newest line; this may be above
             const QRect rect = w.logView()->visualRect(index);
             QTest::mouseClick(w.logView()->viewport(), Qt::LeftButton, {}, rect.center());
             HighlightItem* glow = nullptr;
@@ -581,6 +601,7 @@ private Q_SLOTS:
         QCOMPARE(int(s->game().moves().size()), 1);
         QVERIFY(w.action(QStringLiteral("undo"))->isEnabled());
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(acceptUndoBox(w)); // Anna's move, taken back at Boris's turn: asked first
         QVERIFY(s->game().moves().empty());
         QCOMPARE(s->game().currentTile(), tile);
         QCOMPARE(s->rotation(), p.rotation);
@@ -780,6 +801,7 @@ private Q_SLOTS:
         QVERIFY(w.scene()->isShowingScores());
         // Taking the move back drops the rest of its show: what it would show is gone.
         w.undo();
+        QVERIFY(acceptUndoBox(w));
         QVERIFY(!w.scene()->isShowingScores());
         QCOMPARE(int(w.scene()->tileItems().size()), s->game().board().placedCount());
         QCOMPARE(int(w.scene()->figureItems().size()), int(s->game().figures().size()));

@@ -190,7 +190,10 @@ private Q_SLOTS:
                  expected("bastide::ScoreRow", "%1 · abbot")
                      .arg(expected("bastide::ScoreRow", "%n follower(s)", 7)));
 
-        QVERIFY(labelWithText(w.centralWidget(), expected("bastide::SidePanel", "GAME LOG")));
+        const auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("sideTabs"));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->tabText(0), expected("bastide::SidePanel", "Game Log"));
+        QCOMPARE(tabs->tabText(1), expected("bastide::SidePanel", "Score Chart"));
         QCOMPARE(w.logModel()->index(0).data().toString(),
                  expected("bastide::GameLogModel", "%1. %2")
                      .arg(1)

@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "app/turnoutcome.h"
+
+#include <QWidget>
+#include <vector>
+
+namespace bastide {
+
+/** Each player's score move by move, as a line in their colour: who led when, and the
+ *  jumps completed features and the end of the game gave. Drawn by hand in the theme. */
+class ScoreTimeline : public QWidget
+{
+    Q_OBJECT
+
+public:
+    struct Line
+    {
+        QString name;
+        PlayerColor color = PlayerColor::Red;
+        std::vector<int> scores; // after move 0 (the start, always 0), 1, 2, …
+    };
+
+    explicit ScoreTimeline(QWidget* parent = nullptr);
+
+    void setLines(std::vector<Line> lines);
+    const std::vector<Line>& lines() const { return m_lines; }
+    /** The lines for the moves in `history`, each player's score summed from its events. */
+    static std::vector<Line> fromHistory(const Game& game, const std::vector<TurnOutcome>& history);
+    /** Marks the move shown (in a replay); -1 for none. */
+    void setMarker(int move);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    std::vector<Line> m_lines;
+    int m_marker = -1;
+};
+
+} // namespace bastide

@@ -1,0 +1,116 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/tileoutlook.h"
+
+#include <algorithm>
+#include <map>
+
+namespace bastide {
+
+TileOutlook::TileOutlook(const Game& game) : m_game(game)
+{
+    if (game.isFinished())
+        return;
+    std::map<int, int> copies;
+    const std::span<const std::uint16_t> bag = game.bag();
+    for (std::size_t i = 1; i < bag.size(); ++i) // the first is the tile in hand
+        ++copies[bag[i]];
+    m_unseen.assign(copies.begin(), copies.end());
+}
+
+int TileOutlook::unseenCount() const
+{
+    int n = 0;
+    for (const auto& [type, count] : m_unseen)
+        n += count;
+    return n;
+}
+
+int TileOutlook::tilesFitting(Cell cell) const
+{
+    const Board& board = m_game.board();
+    if (board.tileAt(cell) >= 0)
+        return 0;
+    int n = 0;
+    for (const auto& [type, count] : m_unseen) {
+        for (int r = 0; r < 4; ++r) {
+            if (board.check(type, Placement{cell, r}) == PlacementError::None) {
+                n += count;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+bool TileOutlook::closes(int type, int root, const std::vector<Cell>& cells) const
+{
+    const Board& board = m_game.board();
+    for (const Cell& cell : cells) {
+        for (int r = 0; r < 4; ++r) {
+            const Placement p{cell, r};
+            if (board.check(type, p) != PlacementError::None)
+                continue;
+            Board after = board;
+            after.place(type, p);
+            if (after.isComplete(root))
+                return true;
+        }
+    }
+    return false;
+}
+
+int TileOutlook::tilesClosing(int segment) const
+{
+    const Board& board = m_game.board();
+    const int root = board.root(segment);
+    if (board.kind(root) == FeatureKind::Field || board.isComplete(root))
+        return 0;
+    // The empty cells a tile could complete it from: beside its tiles, and for a monastery
+    // or garden (completed by its eight surrounding cells) on the diagonals too.
+    const bool centre = isCentreKind(board.kind(root));
+    std::vector<Cell> cells;
+    board.forEachSegment(root, [&](int s) {
+        const Cell at = board.tile(board.segmentTile(s)).cell;
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                if ((dx == 0 && dy == 0) || (!centre && dx != 0 && dy != 0))
+                    continue;
+                const Cell c{at.x + dx, at.y + dy};
+                if (board.tileAt(c) < 0 && std::find(cells.begin(), cells.end(), c) == cells.end())
+                    cells.push_back(c);
+            }
+        }
+    });
+    int n = 0;
+    for (const auto& [type, count] : m_unseen) {
+        if (closes(type, root, cells))
+            n += count;
+    }
+    return n;
+}
+
+ScoreEvent TileOutlook::worthIfCompleted(const Game& game, int segment)
+{
+    ScoreEvent e = game.valueOf(segment);
+    if (e.complete)
+        return e;
+    switch (e.kind) {
+    case FeatureKind::City:
+        e.points = 2 * (e.tiles + e.shields);
+        break;
+    case FeatureKind::Monastery:
+    case FeatureKind::Garden:
+        e.tiles = 9;
+        e.points = 9;
+        break;
+    default: // a road scores its tiles either way; a field is only scored at the end
+        break;
+    }
+    e.reason = ScoreReason::Completed;
+    e.complete = e.kind != FeatureKind::Field;
+    return e;
+}
+
+} // namespace bastide

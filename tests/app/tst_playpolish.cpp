@@ -1,0 +1,721 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// Issue 19's defects, each driven as a player meets it: drop-down lists and spin boxes that
+// draw what they hold, the turn card in a laptop's window, undo and redo (asked in hotseat,
+// autosaved), the log after Open, the finished board, the tiles-left dialog, names, files
+// and the window title; and the points preview and "where can this go" on the board.
+
+#include "app/appsettings.h"
+#include "app/boardscene.h"
+#include "app/boardview.h"
+#include "app/bubbleitem.h"
+#include "app/figureitem.h"
+#include "app/gamefilecontroller.h"
+#include "app/gamefiles.h"
+#include "app/gamelogmodel.h"
+#include "app/mainwindow.h"
+#include "app/namelengthhint.h"
+#include "app/newgamedialog.h"
+#include "app/newgamesettings.h"
+#include "app/outlookoverlay.h"
+#include "app/preferencesdialog.h"
+#include "app/recentfilesmenu.h"
+#include "app/remainingtilesdialog.h"
+#include "app/replaycontroller.h"
+#include "app/ringlayout.h"
+#include "app/seateditor.h"
+#include "app/sidepanel.h"
+#include "app/targetitem.h"
+#include "app/theme.h"
+#include "app/tilepreview.h"
+#include "app/turnpanel.h"
+#include "app/undocontrol.h"
+#include "app/windowdialogs.h"
+#include "apptestutil.h"
+#include "art/featuregeometry.h"
+#include "engine/movepreview.h"
+#include "engine/tileoutlook.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScopeGuard>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+using namespace bastide;
+using namespace bastide::test;
+
+namespace {
+
+QByteArray recordBytes(const GameSession& s)
+{
+    return writeRecord(recordOf(s.game(), true));
+}
+
+/** Of the pixels in `rect`, how many stand out from the row's background (the colour at
+ *  its left edge): text that can be read leaves many, text drawn in its background none. */
+int pixelsStandingOut(const QImage& image, const QRect& rect)
+{
+    const QColor background = image.pixelColor(rect.left() + 1, rect.center().y());
+    int n = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y) {
+        for (int x = rect.left(); x <= rect.right(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (std::abs(c.lightness() - background.lightness()) > 60)
+                ++n;
+        }
+    }
+    return n;
+}
+
+/** Answers the question a message box of this name asks, with the button of `role`. */
+bool answer(QWidget* parent, const QString& name, QMessageBox::ButtonRole role)
+{
+    auto* box = parent->findChild<QMessageBox*>(name);
+    if (!box || !box->isVisible())
+        return false;
+    for (QAbstractButton* b : box->buttons()) {
+        if (box->buttonRole(b) == role) {
+            b->click();
+            QCoreApplication::processEvents();
+            return true;
+        }
+    }
+    return false;
+}
+
+/** Lays the tile in hand as `p` (turning it first), through the session as a click does. */
+bool layAs(GameSession& s, Placement p)
+{
+    for (int i = 0; i < 4 && s.rotation() != p.rotation; ++i)
+        s.rotate(1);
+    return s.layTile(p.cell);
+}
+
+} // namespace
+
+class tst_PlayPolish : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow& window(const QStringList& kinds, std::uint64_t seed, QSize size = {1400, 900})
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(size);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window.get()))
+            qFatal("the window was never shown");
+        m_window->startGame(makeSetup(kinds, seed));
+        return *m_window;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        prepareApplication();
+        Theme::apply(*qApp);
+        GameFiles::removeAutosave();
+        AppSettings::clearRecentFiles();
+        AppSettings::setFollowPlay(false);
+    }
+
+    void cleanup()
+    {
+        m_window.reset();
+        Translations::setLanguage(QStringLiteral("en"));
+    }
+
+    // Defects 1 and 3 -------------------------------------------------------------------
+
+    void everyDropDownShowsItsHoveredItem_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"})
+            QTest::newRow(l) << QString::fromLatin1(l);
+    }
+    void everyDropDownShowsItsHoveredItem()
+    {
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        NewGameDialog newGame(NewGameSettings::load());
+        PreferencesDialog preferences;
+        int checked = 0;
+        for (QDialog* dialog :
+             {static_cast<QDialog*>(&newGame), static_cast<QDialog*>(&preferences)}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            QVERIFY(
+                dialog->grab().save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-%1-%2.png")
+                                        .arg(dialog->objectName(), language)));
+            for (QComboBox* combo : dialog->findChildren<QComboBox*>()) {
+                if (!combo->isVisible() || combo->count() < 2)
+                    continue;
+                combo->showPopup();
+                QAbstractItemView* view = combo->view();
+                QTRY_VERIFY(view->isVisible());
+                // The item under the pointer is the popup's current one.
+                const QModelIndex hovered =
+                    view->model()->index(combo->currentIndex() == 0 ? 1 : 0, combo->modelColumn());
+                view->setCurrentIndex(hovered);
+                QTest::mouseMove(view->viewport(), view->visualRect(hovered).center());
+                QCoreApplication::processEvents();
+                const QImage image = view->viewport()->grab().toImage();
+                const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
+                QDir().mkpath(dir);
+                image.save(dir + QStringLiteral("/play-popup-%1-%2.png")
+                                     .arg(language, combo->objectName().isEmpty()
+                                                        ? QString::number(checked)
+                                                        : combo->objectName()));
+                const QRect row = view->visualRect(hovered).adjusted(0, 1, 0, -1);
+                const int ink = pixelsStandingOut(image, row);
+                QVERIFY2(ink > 15, qPrintable(QStringLiteral("%1 in %2: hovered \"%3\" shows %4 "
+                                                             "pixels of text")
+                                                  .arg(combo->objectName(), dialog->objectName(),
+                                                       hovered.data().toString())
+                                                  .arg(ink)));
+                combo->hidePopup();
+                ++checked;
+            }
+            dialog->hide();
+        }
+        QVERIFY(checked >= 4);
+    }
+
+    void spinBoxesDrawTheirArrows()
+    {
+        PreferencesDialog preferences;
+        preferences.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preferences));
+        const QList<QSpinBox*> boxes = preferences.findChildren<QSpinBox*>();
+        QVERIFY(!boxes.isEmpty());
+        for (QSpinBox* box : boxes) {
+            box->setValue((box->minimum() + box->maximum()) / 2); // both arrows enabled
+            const QImage image = box->grab().toImage();
+            image.save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-spinbox-%1.png")
+                           .arg(box->objectName()));
+            // The arrows sit at the right end; with no style for them they are not drawn.
+            const QRect buttons(image.width() - 18, 2, 14, image.height() - 4);
+            const int background =
+                image.pixelColor(buttons.left() - 4, image.height() / 2).lightness();
+            int dark = 0;
+            for (int y = buttons.top(); y <= buttons.bottom(); ++y) {
+                for (int x = buttons.left(); x <= buttons.right(); ++x)
+                    dark += image.pixelColor(x, y).lightness() < background - 50 ? 1 : 0;
+            }
+            QVERIFY2(
+                dark >= 6,
+                qPrintable(QStringLiteral("%1: %2 arrow pixels").arg(box->objectName()).arg(dark)));
+        }
+    }
+
+    // Defect 2 --------------------------------------------------------------------------
+
+    void theTurnCardKeepsAUsablePreviewInALaptopWindow_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1024x640 en") << QSize(1024, 640) << QStringLiteral("en");
+        QTest::newRow("1024x640 ru") << QSize(1024, 640) << QStringLiteral("ru");
+        QTest::newRow("1280x720 uk") << QSize(1280, 720) << QStringLiteral("uk");
+        QTest::newRow("1366x700 en") << QSize(1366, 700) << QStringLiteral("en");
+    }
+    void theTurnCardKeepsAUsablePreviewInALaptopWindow()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window({"human", "human", "human", "human"}, 21, size);
+        QCOMPARE(w.size(), size);
+        GameSession* s = w.session();
+        const auto [p, feature] = *placementWithFollower(*s);
+        QVERIFY(layAs(*s, p));
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        QCoreApplication::processEvents();
+        TurnPanel* panel = w.turnPanel();
+        QVERIFY2(panel->preview()->height() >= 140,
+                 qPrintable(QStringLiteral("preview %1 px high").arg(panel->preview()->height())));
+        // The turn card is whole on screen and its buttons do not overlap.
+        const QRect card(panel->mapTo(&w, QPoint(0, 0)), panel->size());
+        QVERIFY(w.rect().contains(card));
+        QPushButton* buttons[] = {panel->noFigureButton(), panel->backButton(),
+                                  panel->confirmButton()};
+        for (QPushButton* a : buttons) {
+            QVERIFY(a->isVisible());
+            QVERIFY(a->height() >= a->sizeHint().height());
+            for (QPushButton* b : buttons)
+                QVERIFY(a == b || !a->geometry().intersects(b->geometry()));
+        }
+        // The scores and the log are still there, scrolled beneath the card if need be.
+        auto* side = w.findChild<SidePanel*>();
+        QVERIFY(side->lowerArea()->isVisible());
+        QVERIFY(side->lowerArea()->height() >= 60);
+    }
+
+    // Defect 6 --------------------------------------------------------------------------
+
+    void figureRingsStayOnTheirFeaturesAndApart()
+    {
+        const std::shared_ptr<const TileSet> tiles = standardTileSet();
+        const QRectF rect = BoardScene::cellRect(Cell{0, 0});
+        const qreal radius = TargetItem::Radius;
+        int checked = 0, monasteries = 0;
+        for (int t = 0; t < tiles->typeCount(); ++t) {
+            const TileType& type = tiles->type(t);
+            const FeatureGeometry geometry(type);
+            FigureOptions every; // every feature offered; the abbot on monasteries too
+            for (int f = 0; f < int(type.features.size()); ++f) {
+                every.followers |= std::uint16_t(1u << f);
+                if (type.features[std::size_t(f)].kind == FeatureKind::Monastery) {
+                    every.abbot |= std::uint16_t(1u << f);
+                    ++monasteries;
+                }
+            }
+            for (int rotation = 0; rotation < 4; ++rotation) {
+                const auto rings = RingLayout::rings(type, geometry, every, rotation, rect, radius);
+                for (std::size_t i = 0; i < rings.size(); ++i) {
+                    // On its own feature, or (a monastery too small for two rings) beside
+                    // it on a field: never on a road, city, river or another monastery.
+                    const QPainterPath own = geometry.region(rings[i].feature, rotation, rect);
+                    bool onAnother = false;
+                    for (int g = 0; g < int(type.features.size()); ++g) {
+                        if (g != rings[i].feature &&
+                            type.features[std::size_t(g)].kind != FeatureKind::Field &&
+                            geometry.region(g, rotation, rect).contains(rings[i].at))
+                            onAnother = true;
+                    }
+                    QVERIFY2(own.contains(rings[i].at) ||
+                                 (!onAnother && type.features[std::size_t(rings[i].feature)].kind ==
+                                                    FeatureKind::Monastery),
+                             qPrintable(QStringLiteral("tile %1 turned %2: ring %3 is off its "
+                                                       "feature")
+                                            .arg(type.id)
+                                            .arg(rotation)
+                                            .arg(rings[i].feature)));
+                    for (std::size_t j = i + 1; j < rings.size(); ++j) {
+                        const QPointF d = rings[i].at - rings[j].at;
+                        QVERIFY2(std::hypot(d.x(), d.y()) >= 2 * radius,
+                                 qPrintable(QStringLiteral("tile %1 turned %2: rings %3 and %4 "
+                                                           "overlap")
+                                                .arg(type.id)
+                                                .arg(rotation)
+                                                .arg(rings[i].feature)
+                                                .arg(rings[j].feature)));
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QVERIFY(checked > 200);
+        QVERIFY(monasteries > 0);
+    }
+
+    // Defects 7, 8 and 9 ----------------------------------------------------------------
+
+    void inHotseatUndoAsksBeforeTakingBackAnothersMove()
+    {
+        MainWindow& w = window({"human", "human"}, 5);
+        GameSession* s = w.session();
+        QVERIFY(s->play(greedyMove(s->game())));
+        QCOMPARE(s->game().currentPlayer(), 1); // Boris is at the screen
+        QVERIFY(w.undoControl()->wouldAsk());
+        w.action(QStringLiteral("undo"))->trigger();
+        auto* box = w.findChild<QMessageBox*>(QStringLiteral("undoBox"));
+        QVERIFY(box && box->isVisible());
+        QVERIFY2(box->text().contains(QStringLiteral("Undo Anna's move?")),
+                 qPrintable(box->text()));
+        QVERIFY(answer(&w, QStringLiteral("undoBox"), QMessageBox::RejectRole));
+        QCOMPARE(int(s->game().moves().size()), 1); // kept
+        w.action(QStringLiteral("undo"))->trigger();
+        QVERIFY(answer(&w, QStringLiteral("undoBox"), QMessageBox::AcceptRole));
+        QVERIFY(s->game().moves().empty());
+    }
+
+    void againstTheComputerUndoDoesNotAsk()
+    {
+        MainWindow& w = window({"human", "greedy"}, 12);
+        GameSession* s = w.session();
+        QVERIFY(s->play(greedyMove(s->game())));
+        QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
+        QVERIFY(!w.undoControl()->wouldAsk());
+        w.action(QStringLiteral("undo"))->trigger();
+        QVERIFY(!w.findChild<QMessageBox*>(QStringLiteral("undoBox")));
+        QVERIFY(s->game().moves().empty());
+    }
+
+    void redoPlaysTheWholeMoveAgainAndIsAutosaved()
+    {
+        GameFiles::removeAutosave();
+        MainWindow& w = window({"human", "greedy"}, 12);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 2; ++turn) {
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+            QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
+        }
+        QCOMPARE(int(s->game().moves().size()), 4);
+        const QByteArray played = recordBytes(*s);
+        QVERIFY(!w.action(QStringLiteral("redo"))->isEnabled());
+        w.undo();
+        QCOMPARE(int(s->game().moves().size()), 2);
+        QString error;
+        QCOMPARE(int(GameFiles::load(GameFiles::autosavePath(), &error)->moves.size()), 2);
+        w.undo();
+        QVERIFY(s->game().moves().empty());
+        QVERIFY(w.action(QStringLiteral("redo"))->isEnabled());
+        // Ctrl+Y and Ctrl+Shift+Z: the person's move and the computer's reply, whole.
+        QTest::keyClick(&w, Qt::Key_Y, Qt::ControlModifier);
+        QCOMPARE(int(s->game().moves().size()), 2);
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceTile);
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(recordBytes(*s), played);
+        QCOMPARE(int(GameFiles::load(GameFiles::autosavePath(), &error)->moves.size()), 4);
+        QVERIFY(!w.action(QStringLiteral("redo"))->isEnabled());
+        // A new move after an undo ends what could be redone.
+        w.undo();
+        QVERIFY(s->redo());
+        w.undo();
+        QVERIFY(s->play(greedyMove(s->game(), 99)));
+        QVERIFY(!s->canRedo());
+    }
+
+    void aNewGameAsksBeforeLeavingAnUnfinishedOneAndKeepsItsAutosave()
+    {
+        GameFiles::removeAutosave();
+        MainWindow& w = window({"human", "human"}, 8);
+        GameSession* s = w.session();
+        QVERIFY(!QFile::exists(GameFiles::autosavePath())); // nothing played yet
+        for (int turn = 0; turn < 3; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        const QByteArray before = recordBytes(*s);
+        QVERIFY(w.files()->hasUnsavedProgress());
+        w.action(QStringLiteral("newGame"))->trigger();
+        QVERIFY(answer(&w, QStringLiteral("leaveGameBox"), QMessageBox::RejectRole));
+        QVERIFY(!w.findChild<NewGameDialog*>());
+        QCOMPARE(recordBytes(*s), before);
+        // Leaving it: the next game starts, and the old one stays resumable until it moves.
+        w.action(QStringLiteral("playAgain"))->trigger();
+        QVERIFY(answer(&w, QStringLiteral("leaveGameBox"), QMessageBox::DestructiveRole));
+        QVERIFY(s->game().moves().empty());
+        QCOMPARE(GameFiles::unfinishedAutosave()->moves.size(), std::size_t(3));
+        QVERIFY(s->play(greedyMove(s->game())));
+        QCOMPARE(GameFiles::unfinishedAutosave()->moves.size(), std::size_t(1));
+    }
+
+    // Defect 10 -------------------------------------------------------------------------
+
+    void theLogShowsItsNewestLineAfterOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("long.json"));
+        {
+            MainWindow& w = window({"human", "human"}, 3);
+            for (int turn = 0; turn < 40; ++turn)
+                QVERIFY(w.session()->play(greedyMove(w.session()->game(), std::uint64_t(turn))));
+            QVERIFY(w.files()->saveTo(path));
+        }
+        MainWindow& w = window({"human", "human"}, 4, QSize(1024, 640));
+        QVERIFY(w.files()->loadFrom(path));
+        QScrollBar* bar = w.logView()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        const QModelIndex last = w.logModel()->index(w.logModel()->rowCount() - 1);
+        QVERIFY(w.logView()->viewport()->rect().intersects(w.logView()->visualRect(last)));
+    }
+
+    // Defect 11 -------------------------------------------------------------------------
+
+    void theFinishedBoardKeepsEveryFigureFadedWhereItScored()
+    {
+        MainWindow& w = window({"human", "human"}, 13);
+        GameSession* s = w.session();
+        for (int turn = 0; !s->game().isFinished() && turn < 200; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        QVERIFY(s->game().isFinished());
+        QTRY_VERIFY(!w.scene()->isShowingScores());
+        const std::vector<PlacedFigure>& atEnd = s->history().back().figuresDuring;
+        QCOMPARE(int(w.scene()->figureItems().size()), int(atEnd.size()));
+        int faded = 0;
+        for (const PlacedFigure& f : atEnd) {
+            FigureItem* item = w.scene()->figureOn(f.segment);
+            QVERIFY(item);
+            bool standing = false;
+            for (const PlacedFigure& g : s->game().figures())
+                standing = standing || g.segment == f.segment;
+            QCOMPARE(item->opacity(), standing ? 1.0 : BoardScene::ScoredFigureOpacity);
+            faded += standing ? 0 : 1;
+        }
+        QVERIFY(faded > 0);
+    }
+
+    // Defect 12 -------------------------------------------------------------------------
+
+    void theTilesLeftDialogShowsWholeNamesAndNoRiverNoteWithoutTheRiver_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"})
+            QTest::newRow(l) << QString::fromLatin1(l);
+    }
+    void theTilesLeftDialogShowsWholeNamesAndNoRiverNoteWithoutTheRiver()
+    {
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window({"human", "human"}, 2);
+        w.dialogs()->showRemainingTiles();
+        RemainingTilesDialog* d = w.dialogs()->remainingTiles();
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        QCoreApplication::processEvents();
+        QVERIFY2(d->cutNames().isEmpty(), qPrintable(d->cutNames().join(QStringLiteral(", "))));
+        QVERIFY(!d->note().isEmpty());
+        QVERIFY(!d->note().contains(QStringLiteral("River")));
+        // The columns share the width out: no empty column is left at the side.
+        QListWidget* list = d->list();
+        const int width = list->viewport()->width();
+        const int cell = list->gridSize().width();
+        QVERIFY2(width - (width / cell) * cell < cell / 2,
+                 qPrintable(QStringLiteral("%1 px wide, cells %2").arg(width).arg(cell)));
+        d->resize(d->width() + 70, d->height());
+        QCoreApplication::processEvents();
+        QVERIFY(list->viewport()->width() - (list->viewport()->width() / list->gridSize().width()) *
+                                                list->gridSize().width() <
+                list->gridSize().width() / 2);
+        d->close();
+    }
+
+    // Defect 13 -------------------------------------------------------------------------
+
+    void aNameFieldSaysWhenItIsFull()
+    {
+        NewGameDialog dialog(NewGameSettings::load());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QLineEdit* name = dialog.seat(0)->nameEdit();
+        name->clear();
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral("Bartholomew Montgomery-Smythe"));
+        QCOMPARE(name->text().size(), NewGameSettings::MaxNameLength);
+        QCOMPARE(name->property("lengthHint").toString(),
+                 NameLengthHint::text(NewGameSettings::MaxNameLength));
+    }
+
+    void savingNamesTheWindowAndTheRecentGames()
+    {
+        QTemporaryDir dir;
+        AppSettings::clearRecentFiles();
+        MainWindow& w = window({"human", "human"}, 9);
+        QCOMPARE(w.windowTitle(), QStringLiteral("Bastide"));
+        QVERIFY(w.session()->play(greedyMove(w.session()->game())));
+        const QString path = dir.filePath(QStringLiteral("Sunday.json"));
+        QVERIFY(w.files()->saveTo(path));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Sunday.json — Bastide"));
+        QCOMPARE(AppSettings::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
+        auto* recent = w.findChild<RecentFilesMenu*>(QStringLiteral("recentMenu"));
+        QVERIFY(recent);
+        recent->rebuild();
+        QVERIFY(recent->actions().first()->text().contains(QStringLiteral("Sunday.json")));
+        w.startGame(makeSetup({"human", "human"}, 10));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Bastide"));
+        recent->actions().first()->trigger(); // nothing unsaved: opens at once
+        QCOMPARE(w.files()->currentFile(), path);
+        QCOMPARE(int(w.session()->game().moves().size()), 1);
+    }
+
+    // Defect 5 --------------------------------------------------------------------------
+
+    void theViewStaysStillWhenATileIsLaidInSight()
+    {
+        MainWindow& w = window({"human", "human"}, 21);
+        BoardView* view = w.view();
+        GameSession* s = w.session();
+        const Placement p = legalPlacement(*s, s->rotation());
+        view->centerOn(BoardScene::cellRect(p.cell).center());
+        const QPointF centre = view->mapToScene(view->viewport()->rect().center());
+        const qreal zoom = view->zoom();
+        QVERIFY(layAs(*s, p));
+        QCoreApplication::processEvents();
+        QCOMPARE(view->zoom(), zoom);
+        const QPointF after = view->mapToScene(view->viewport()->rect().center());
+        QVERIFY(QLineF(centre, after).length() < 1.0);
+    }
+
+    void aDoubleClickLaysTheTileButPlacesNoFigure()
+    {
+        MainWindow& w = window({"human", "human"}, 21);
+        GameSession* s = w.session();
+        const auto [p, feature] = *placementWithFollower(*s);
+        for (int i = 0; i < 4 && s->rotation() != p.rotation; ++i)
+            s->rotate(1);
+        BoardView* view = w.view();
+        view->centerOn(BoardScene::cellRect(p.cell).center());
+        // Aim at the ring that will appear, so the second click lands on it.
+        QPointF at = BoardScene::cellRect(p.cell).center();
+        {
+            QVERIFY(layAs(*s, p));
+            for (TargetItem* t : w.scene()->targets())
+                at = t->scenePos();
+            QVERIFY(s->stepBack());
+        }
+        const QPoint pos = view->mapFromScene(at);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, pos);
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        QCOMPARE(s->choice(), GameSession::Choice::NoFigure);
+    }
+
+    // Screenshots ----------------------------------------------------------------------
+
+    void screenshotsAtThreeSizesInThreeLanguages_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"}) {
+            for (QSize size : {QSize(1024, 640), QSize(1366, 768), QSize(1920, 1080)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
+                                             .arg(QLatin1String(l))
+                                             .arg(size.width())
+                                             .arg(size.height())))
+                    << size << QString::fromLatin1(l);
+        }
+    }
+    void screenshotsAtThreeSizesInThreeLanguages()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window({"human", "greedy", "human", "random"}, 404, size);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 60 && s->game().moves().size() < 22; ++turn) {
+            QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
+        const auto found = placementWithFollower(*s);
+        QVERIFY(found);
+        QVERIFY(layAs(*s, found->first));
+        w.view()->fitAll();
+        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
+        QDir().mkpath(dir);
+        const QString tag =
+            QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
+        auto shoot = [&](const QString& name) {
+            for (int i = 0; i < 3; ++i)
+                QCoreApplication::processEvents();
+            QVERIFY(w.grab().save(dir + QStringLiteral("/play-%1-%2.png").arg(name, tag)));
+        };
+        shoot(QStringLiteral("turn"));
+        auto* side = w.findChild<SidePanel*>();
+        side->tabs()->setCurrentIndex(1);
+        shoot(QStringLiteral("chart"));
+        side->tabs()->setCurrentIndex(0);
+        QVERIFY(s->stepBack());
+        w.replayThisGame();
+        w.replay()->showPosition(12);
+        shoot(QStringLiteral("replay"));
+        w.replay()->close();
+    }
+
+    // Beyond the peers ------------------------------------------------------------------
+
+    void aRingShowsWhatItsFeatureIsWorthNowAndIfCompleted()
+    {
+        MainWindow& w = window({"human", "human"}, 21);
+        GameSession* s = w.session();
+        int checked = 0;
+        for (int turn = 0; turn < 30 && checked < 6; ++turn) {
+            const auto found = placementWithFollower(*s);
+            if (found) {
+                const auto [p, feature] = *found;
+                QVERIFY(layAs(*s, p));
+                for (TargetItem* t : w.scene()->targets()) {
+                    const QStringList lines = w.scene()->outlook()->ringLines(t);
+                    QCOMPARE(lines.size(), 2);
+                    Move move;
+                    move.tile = s->game().currentTile();
+                    move.placement = p;
+                    const MovePreview preview(s->game(), move);
+                    const ScoreEvent now = *preview.worthNow(t->feature());
+                    const ScoreEvent closed = *preview.worthIfCompleted(t->feature());
+                    if (now.kind == FeatureKind::Field)
+                        continue;
+                    if (now.complete) {
+                        QVERIFY2(lines[1].contains(QString::number(now.points)),
+                                 qPrintable(lines[1]));
+                    } else {
+                        QCOMPARE(lines[1], QStringLiteral("%1 now · %2 if completed")
+                                               .arg(now.points)
+                                               .arg(closed.points));
+                    }
+                    ++checked;
+                }
+                QVERIFY(s->stepBack());
+            }
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QVERIFY(checked >= 6);
+    }
+
+    void theTurnCardSaysWhatEndingTheTurnScores()
+    {
+        MainWindow& w = window({"human", "human"}, 21);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 70 && !s->game().isFinished(); ++turn) {
+            for (const Move& m : s->game().legalMoves()) {
+                const MovePreview preview(s->game(), m);
+                int points = 0;
+                for (const ScoreEvent& e : preview.events())
+                    points += e.winners ? e.points : 0;
+                if (points == 0 || m.returnAbbot || m.discard)
+                    continue;
+                QVERIFY(layAs(*s, m.placement));
+                if (m.place)
+                    QVERIFY(s->placeFigure(m.place->figure, m.place->feature));
+                const QString text = w.turnPanel()->effectText();
+                QVERIFY2(text.startsWith(QStringLiteral("Ending the turn scores:")),
+                         qPrintable(text));
+                QVERIFY(text.contains(QStringLiteral(" point")));
+                QVERIFY(s->confirm());
+                return;
+            }
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QFAIL("no scoring move came up");
+    }
+
+    void anEmptySpotSaysHowManyTilesToComeFitIt()
+    {
+        MainWindow& w = window({"human", "human"}, 33);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 10; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        const TileOutlook outlook(s->game());
+        const Cell cell = s->game().board().frontier().front().cell;
+        const QStringList lines = w.scene()->outlook()->spotLines(cell);
+        QCOMPARE(lines.size(), 2);
+        const int fitting = outlook.tilesFitting(cell);
+        QCOMPARE(lines[1], QStringLiteral("Fits here: %1 of the %2 tiles to come")
+                               .arg(fitting)
+                               .arg(outlook.unseenCount()));
+        // Resting the pointer on the spot shows it on the board.
+        BoardView* view = w.view();
+        view->centerOn(BoardScene::cellRect(cell).center());
+        QTest::mouseMove(view->viewport(), view->mapFromScene(BoardScene::cellRect(cell).center()));
+        w.scene()->pointerMoved(BoardScene::cellRect(cell).center());
+        QTRY_VERIFY(w.scene()->outlook()->bubble()->isVisible());
+        QCOMPARE(w.scene()->outlook()->bubble()->lines(), lines);
+    }
+};
+
+QTEST_MAIN(tst_PlayPolish)
+#include "tst_playpolish.moc"
