@@ -88,7 +88,7 @@ int runBench(const QStringList& arguments)
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = standardTileSet();
     setup->standardDeck = true;
-    setup->rules = Rules{true, true, FarmerScoring::Modern};
+    setup->rules = Rules{true, true, FarmerScoring::Modern, {}};
     setup->players = {PlayerSetup{QStringLiteral("Random 1"), PlayerColor::Red, PlayerKind::Ai,
                                   QStringLiteral("random")},
                       PlayerSetup{QStringLiteral("Random 2"), PlayerColor::Blue, PlayerKind::Ai,

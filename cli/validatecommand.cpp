@@ -14,6 +14,41 @@
 
 namespace bastide::cli {
 
+namespace {
+
+/** Tiles per group, and marks counted over every copy (inn and cathedral by feature, goods
+ *  by symbol); both only when the deck has more than base and river, or any mark, so a
+ *  plain deck prints what the spec's example shows. */
+void addGroupsAndMarks(const Deck& deck, QJsonObject& out)
+{
+    QJsonObject groups;
+    QMap<QString, int> marks;
+    bool expansion = false;
+    for (const TileType& t : deck.tiles) {
+        groups.insert(t.groupName(), groups.value(t.groupName()).toInt() + t.count);
+        expansion = expansion || t.group == TileGroup::Expansion;
+        for (const Feature& f : t.features) {
+            if (f.inn)
+                marks[QStringLiteral("inn")] += t.count;
+            if (f.cathedral)
+                marks[QStringLiteral("cathedral")] += t.count;
+            for (int k = 0; k < GoodsKindCount; ++k) {
+                if (f.goods[std::size_t(k)] > 0)
+                    marks[goodsKindName(GoodsKind(k))] += t.count * f.goods[std::size_t(k)];
+            }
+        }
+    }
+    if (!expansion && marks.isEmpty())
+        return;
+    QJsonObject markCounts;
+    for (auto it = marks.begin(); it != marks.end(); ++it)
+        markCounts.insert(it.key(), it.value());
+    out.insert(QStringLiteral("groups"), groups);
+    out.insert(QStringLiteral("marks"), markCounts);
+}
+
+} // namespace
+
 int runValidate(const QStringList& arguments)
 {
     CommandLine line(arguments, {});
@@ -36,9 +71,11 @@ int runValidate(const QStringList& arguments)
         printProblems(problems);
         return BadInput;
     }
-    printJson(QJsonObject{{QStringLiteral("ok"), true},
-                          {QStringLiteral("tiles"), deck->totalTiles()},
-                          {QStringLiteral("types"), int(deck->tiles.size())}});
+    QJsonObject result{{QStringLiteral("ok"), true},
+                       {QStringLiteral("tiles"), deck->totalTiles()},
+                       {QStringLiteral("types"), int(deck->tiles.size())}};
+    addGroupsAndMarks(*deck, result);
+    printJson(result);
     return Success;
 }
 

@@ -25,6 +25,11 @@ DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uin
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = TileSet::build(deck);
     setup->rules.river = deck.hasRiver();
+    // Every tile of the deck is drawn: each expansion set of its groups is in play.
+    for (const TileType& t : deck.tiles) {
+        if (t.group == TileGroup::Expansion && !setup->rules.expansions.contains(t.expansion))
+            setup->rules.expansions << t.expansion;
+    }
     setup->players = {PlayerSetup{QStringLiteral("A"), PlayerColor::Red, PlayerKind::Ai, {}},
                       PlayerSetup{QStringLiteral("B"), PlayerColor::Blue, PlayerKind::Ai, {}}};
     for (int g = 0; g < games; ++g) {

@@ -94,6 +94,10 @@ QStringList ProblemListPanel::borderNotes(const Deck& deck)
         for (std::size_t f = 0; f < t.features.size(); ++f) {
             if (t.features[f].kind != FeatureKind::Field || TileEdit::hasAutomaticCities(t, int(f)))
                 continue;
+            // An inner field borders no edge, and the expansions' tiles are not drawn by the
+            // generated picture yet (issue 17): the cities listed are the only word on them.
+            if (t.features[f].slotMask == 0 || t.group == TileGroup::Expansion)
+                continue;
             std::vector<int> set = t.features[f].cities;
             std::sort(set.begin(), set.end());
             //: A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of

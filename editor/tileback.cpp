@@ -165,6 +165,8 @@ TileBack TileBack::of(const TileType& tile, bool startCopy)
             return {Kind::Spring, {}};
         return {tile.end ? Kind::Lake : Kind::River, {}};
     }
+    if (tile.group == TileGroup::Expansion)
+        return {Kind::Expansion, tile.expansion};
     if (tile.start && startCopy)
         return {Kind::Start, {}};
     return {Kind::Base, {}};

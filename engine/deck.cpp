@@ -31,6 +31,28 @@ bool Deck::hasRiver() const
     return false;
 }
 
+bool Deck::hasGroup(const QString& name) const
+{
+    for (const TileType& t : tiles) {
+        if (t.group == TileGroup::Expansion && t.expansion == name)
+            return true;
+    }
+    return false;
+}
+
+bool Deck::hasGoods(const Rules& rules) const
+{
+    for (const TileType& t : tiles) {
+        if (!inPlay(t, rules))
+            continue;
+        for (const Feature& f : t.features) {
+            if (f.hasGoods())
+                return true;
+        }
+    }
+    return false;
+}
+
 int Deck::startTile(TileGroup group) const
 {
     for (std::size_t i = 0; i < tiles.size(); ++i) {
@@ -47,6 +69,24 @@ int Deck::lakeTile() const
             return int(i);
     }
     return -1;
+}
+
+bool isKnownExpansion(const QString& set)
+{
+    return set == QLatin1String(InnsCathedrals) || set == QLatin1String(TradersBuilders);
+}
+
+bool inPlay(const TileType& type, const Rules& rules)
+{
+    switch (type.group) {
+    case TileGroup::Base:
+        return true;
+    case TileGroup::River:
+        return rules.river;
+    case TileGroup::Expansion:
+        return rules.expansions.contains(type.expansion);
+    }
+    return false;
 }
 
 QString localized(const LocalizedText& text, const QString& language)

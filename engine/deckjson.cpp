@@ -49,9 +49,44 @@ std::optional<LocalizedText> readName(const QJsonObject& parent, const char* key
     return text;
 }
 
+/** `"goods": {"wine": 1}`: a non-empty object of known kinds to counts of at least 1. */
+void readGoods(const QJsonObject& o, const JsonChecker& c, Feature& f)
+{
+    const auto goods = c.object(o, "goods", false);
+    if (!goods)
+        return;
+    if (goods->isEmpty())
+        c.report(ProblemCode::BadValue, QStringLiteral("goods"), QStringLiteral("{}"));
+    for (auto it = goods->begin(); it != goods->end(); ++it) {
+        const auto kind = goodsKindFromName(it.key());
+        if (!kind) {
+            c.report(ProblemCode::BadValue, QStringLiteral("goods"), it.key());
+            continue;
+        }
+        const double d = it->toDouble(-1);
+        if (!it->isDouble() || d < 1 || d > MaxGoods || d != double(int(d))) {
+            c.report(
+                ProblemCode::BadValue, QStringLiteral("goods.") + it.key(),
+                QString::fromUtf8(QJsonDocument(QJsonArray{*it}).toJson(QJsonDocument::Compact)));
+            continue;
+        }
+        f.goods[std::size_t(*kind)] = int(d);
+    }
+}
+
+/** `"inn": true`, `"cathedral": true`: a mark is present or left out, never false. */
+bool readMark(const QJsonObject& o, const char* key, const JsonChecker& c)
+{
+    const auto mark = c.boolean(o, key, false);
+    if (mark && !*mark)
+        c.report(ProblemCode::BadValue, QString::fromLatin1(key),
+                 QStringLiteral("false (leave the key out instead)"));
+    return mark.value_or(false);
+}
+
 std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
 {
-    c.onlyKeys(o, {"kind", "slots", "shields", "cities"});
+    c.onlyKeys(o, {"kind", "slots", "shields", "cities", "inn", "cathedral", "goods"});
     Feature f;
     const auto kindName = c.string(o, "kind", true);
     if (kindName) {
@@ -60,7 +95,9 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
         else
             c.report(ProblemCode::BadValue, QStringLiteral("kind"), *kindName);
     }
-    const auto slotList = c.array(o, "slots", false);
+    // A field always lists its slots, so that `[]` says "inner field" and not "forgotten".
+    const bool field = kindName && f.kind == FeatureKind::Field;
+    const auto slotList = c.array(o, "slots", field);
     if (slotList && slotList->size() > SlotCount) {
         c.report(ProblemCode::BadValue, QStringLiteral("slots"),
                  QStringLiteral("%1 entries, at most %2").arg(slotList->size()).arg(SlotCount));
@@ -97,6 +134,9 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
             f.cities.push_back(int(d));
         }
     }
+    f.inn = readMark(o, "inn", c);
+    f.cathedral = readMark(o, "cathedral", c);
+    readGoods(o, c, f);
     return f;
 }
 
@@ -109,12 +149,16 @@ std::optional<TileType> readTile(const QJsonObject& o, const JsonChecker& c)
     if (const auto count = c.integer(o, "count", 1, MaxDeckTiles, true))
         t.count = int(*count);
     if (const auto group = c.string(o, "group", false)) {
-        if (*group == QLatin1String("base"))
+        // Any other name is an expansion set's; validateTile checks its spelling, so that
+        // the editor can hold a misspelt one while the designer fixes it.
+        if (*group == QLatin1String("base")) {
             t.group = TileGroup::Base;
-        else if (*group == QLatin1String("river"))
+        } else if (*group == QLatin1String("river")) {
             t.group = TileGroup::River;
-        else
-            c.report(ProblemCode::BadValue, QStringLiteral("group"), *group);
+        } else {
+            t.group = TileGroup::Expansion;
+            t.expansion = *group;
+        }
     }
     t.start = c.boolean(o, "start", false).value_or(false);
     t.end = c.boolean(o, "end", false).value_or(false);
@@ -171,6 +215,28 @@ QString featureKindName(FeatureKind kind)
             return QString::fromLatin1(k.name);
     }
     return {};
+}
+
+QString goodsKindName(GoodsKind kind)
+{
+    switch (kind) {
+    case GoodsKind::Wine:
+        return QStringLiteral("wine");
+    case GoodsKind::Grain:
+        return QStringLiteral("grain");
+    case GoodsKind::Cloth:
+        return QStringLiteral("cloth");
+    }
+    return {};
+}
+
+std::optional<GoodsKind> goodsKindFromName(const QString& name)
+{
+    for (int k = 0; k < GoodsKindCount; ++k) {
+        if (name == goodsKindName(GoodsKind(k)))
+            return GoodsKind(k);
+    }
+    return std::nullopt;
 }
 
 std::optional<FeatureKind> featureKindFromName(const QString& name)
@@ -278,8 +344,7 @@ QJsonObject deckToJson(const Deck& deck)
         QJsonObject o;
         o.insert(QStringLiteral("id"), t.id);
         o.insert(QStringLiteral("count"), t.count);
-        o.insert(QStringLiteral("group"),
-                 t.group == TileGroup::River ? QStringLiteral("river") : QStringLiteral("base"));
+        o.insert(QStringLiteral("group"), t.groupName());
         if (t.start)
             o.insert(QStringLiteral("start"), true);
         if (t.end)
@@ -296,6 +361,18 @@ QJsonObject deckToJson(const Deck& deck)
                 fo.insert(QStringLiteral("slots"), slotsToJson(f.slotMask));
             if (f.kind == FeatureKind::City && f.shields != 0)
                 fo.insert(QStringLiteral("shields"), f.shields);
+            if (f.inn)
+                fo.insert(QStringLiteral("inn"), true);
+            if (f.cathedral)
+                fo.insert(QStringLiteral("cathedral"), true);
+            if (f.hasGoods()) {
+                QJsonObject goods;
+                for (int k = 0; k < GoodsKindCount; ++k) {
+                    if (f.goods[std::size_t(k)] != 0)
+                        goods.insert(goodsKindName(GoodsKind(k)), f.goods[std::size_t(k)]);
+                }
+                fo.insert(QStringLiteral("goods"), goods);
+            }
             if (f.kind == FeatureKind::Field) {
                 QJsonArray cities;
                 for (int c : f.cities)

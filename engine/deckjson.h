@@ -34,5 +34,8 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
 
 QString featureKindName(FeatureKind kind);
 std::optional<FeatureKind> featureKindFromName(const QString& name);
+/** "wine", "grain", "cloth" (spec §1). */
+QString goodsKindName(GoodsKind kind);
+std::optional<GoodsKind> goodsKindFromName(const QString& name);
 
 } // namespace bastide

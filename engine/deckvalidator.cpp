@@ -77,6 +77,19 @@ bool isValidTileId(const QString& id)
     return true;
 }
 
+bool isValidGroupName(const QString& name)
+{
+    if (name.isEmpty() || name.size() > 32 || name == QLatin1String("base") ||
+        name == QLatin1String("river"))
+        return false;
+    for (QChar c : name) {
+        const char16_t u = c.unicode();
+        if (!((u >= 'a' && u <= 'z') || (u >= '0' && u <= '9') || u == '-'))
+            return false;
+    }
+    return true;
+}
+
 bool isValidLanguageCode(const QString& code)
 {
     // "en", "ru", "uk", "pt_BR", "zh-Hans": two or three lower-case letters, then an optional
@@ -111,6 +124,12 @@ Problems validateTile(const TileType& tile, int index)
         out.push_back(tileProblem(ProblemCode::EndOffRiver, tile, index));
     if (tile.start && tile.end)
         out.push_back(tileProblem(ProblemCode::StartAndEnd, tile, index));
+    if (tile.group == TileGroup::Expansion) {
+        if (!isValidGroupName(tile.expansion))
+            out.push_back(tileProblem(ProblemCode::BadGroupName, tile, index, -1, tile.expansion));
+        if (tile.start)
+            out.push_back(tileProblem(ProblemCode::StartInExpansion, tile, index));
+    }
 
     std::array<int, SlotCount> owner;
     owner.fill(-1);
@@ -123,6 +142,10 @@ Problems validateTile(const TileType& tile, int index)
                 out.push_back(tileProblem(ProblemCode::CentreWithSlots, tile, index, fIndex));
             if (++centres == 2)
                 out.push_back(tileProblem(ProblemCode::TwoCentres, tile, index, fIndex));
+        } else if (f.slotMask == 0 && f.kind == FeatureKind::Field) {
+            // An inner field (spec §1): it joins nothing, so only its cities give it a use.
+            if (f.cities.empty())
+                out.push_back(tileProblem(ProblemCode::InnerFieldWithoutCity, tile, index, fIndex));
         } else if (f.slotMask == 0) {
             out.push_back(tileProblem(ProblemCode::BorderFeatureWithoutSlots, tile, index, fIndex));
         }
@@ -146,6 +169,21 @@ Problems validateTile(const TileType& tile, int index)
                 tileProblem(ProblemCode::BadValue, tile, index, fIndex, QString::number(f.shields));
             p.key = QStringLiteral("shields");
             out.push_back(p);
+        }
+        if (f.inn && f.kind != FeatureKind::Road)
+            out.push_back(tileProblem(ProblemCode::InnOffRoad, tile, index, fIndex));
+        if (f.cathedral && f.kind != FeatureKind::City)
+            out.push_back(tileProblem(ProblemCode::CathedralOffCity, tile, index, fIndex));
+        if (f.hasGoods() && f.kind != FeatureKind::City)
+            out.push_back(tileProblem(ProblemCode::GoodsOffCity, tile, index, fIndex));
+        for (int k = 0; k < GoodsKindCount; ++k) {
+            const int n = f.goods[std::size_t(k)];
+            if (n < 0 || n > MaxGoods) {
+                Problem p =
+                    tileProblem(ProblemCode::BadValue, tile, index, fIndex, QString::number(n));
+                p.key = QStringLiteral("goods");
+                out.push_back(p);
+            }
         }
         if (!f.cities.empty() && f.kind != FeatureKind::Field)
             out.push_back(tileProblem(ProblemCode::CitiesOffField, tile, index, fIndex));

@@ -11,6 +11,7 @@ namespace bastide {
 /** Limits that keep a hostile deck from exhausting memory; generous for any real design. */
 inline constexpr int MaxDeckTiles = 1000;
 inline constexpr int MaxShields = 99;
+inline constexpr int MaxGoods = 99; // symbols of one kind on one feature
 
 /**
  * Checks every validity rule of spec §1 and §2 on a deck value, so the reader, the
@@ -21,6 +22,8 @@ Problems validateDeck(const Deck& deck);
 Problems validateTile(const TileType& tile, int tileIndex);
 
 bool isValidTileId(const QString& id);
+/** An expansion set's name: 1-32 characters of a-z 0-9 - (spec §2 `group`). */
+bool isValidGroupName(const QString& name);
 bool isValidLanguageCode(const QString& code);
 
 } // namespace bastide

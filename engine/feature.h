@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/geometry.h"
+#include "engine/goods.h"
 
 #include <cstdint>
 #include <vector>
@@ -32,6 +33,12 @@ struct Feature
     SlotMask slotMask = 0;
     int shields = 0;         // cities only
     std::vector<int> cities; // fields only: indices of the city features this field borders
+    // Marks of the expansions (spec §1), scored wherever a tile in play carries them.
+    bool inn = false;       // roads only (Inns & Cathedrals)
+    bool cathedral = false; // cities only (Inns & Cathedrals)
+    Goods goods{};          // cities only: trade-goods symbols by kind (Traders & Builders)
+
+    bool hasGoods() const { return goods[0] != 0 || goods[1] != 0 || goods[2] != 0; }
 
     friend bool operator==(const Feature&, const Feature&) = default;
 };

@@ -76,7 +76,8 @@ Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
     const std::size_t baseFrom = m_bag.size();
     for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
         const TileType& type = deck.tiles[t];
-        if (type.group != TileGroup::Base)
+        // Base tiles and those of the expansion sets in play, shuffled together (spec §4).
+        if (type.group == TileGroup::River || !inPlay(type, rules))
             continue;
         const int copies = type.count - (int(t) == baseStart ? 1 : 0);
         for (int c = 0; c < copies; ++c)
@@ -184,6 +185,8 @@ MoveError Game::checkFigure(const Move& move) const
     const FeatureKind kind = tr.features[std::size_t(f)].kind;
     if (kind == FeatureKind::River)
         return MoveError::NoFigureOnRiver;
+    if (move.place->figure != FigureType::Follower && move.place->figure != FigureType::Abbot)
+        return MoveError::FigureNotInGame; // the expansions' figures come with their rules
     if (move.place->figure == FigureType::Follower) {
         if (kind == FeatureKind::Garden)
             return MoveError::GardenTakesOnlyAbbot;

@@ -59,6 +59,35 @@ std::shared_ptr<const TileSet> readDeckRef(const QJsonObject& o, const JsonCheck
     return deck ? TileSet::build(std::move(*deck)) : nullptr;
 }
 
+/** `rules.expansions`: known sets, or groups of the deck; each once (spec §3). */
+QStringList readExpansions(const QJsonArray& sets, const JsonChecker& c, const Deck& deck)
+{
+    QStringList expansions;
+    if (sets.size() > 64) {
+        c.report(ProblemCode::BadValue, QStringLiteral("expansions"),
+                 QStringLiteral("%1 entries").arg(sets.size()));
+        return expansions;
+    }
+    for (const QJsonValue v : sets) {
+        if (!v.isString()) {
+            c.report(ProblemCode::WrongType, QStringLiteral("expansions"),
+                     QStringLiteral("array of strings"));
+            continue;
+        }
+        const QString set = v.toString();
+        if (expansions.contains(set)) {
+            c.report(ProblemCode::ExpansionTwice, QStringLiteral("expansions"), set);
+            continue;
+        }
+        if (!isKnownExpansion(set) && !deck.hasGroup(set)) {
+            c.report(ProblemCode::UnknownExpansion, QStringLiteral("expansions"), set);
+            continue;
+        }
+        expansions << set;
+    }
+    return expansions;
+}
+
 std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const Deck& deck)
 {
     Rules rules;
@@ -66,7 +95,7 @@ std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const
     const auto object = c.object(o, "rules", false);
     if (!object)
         return rules;
-    c.onlyKeys(*object, {"river", "abbot", "farmers"});
+    c.onlyKeys(*object, {"river", "abbot", "farmers", "expansions"});
     if (const auto river = c.boolean(*object, "river", false))
         rules.river = *river;
     if (const auto abbot = c.boolean(*object, "abbot", false))
@@ -85,6 +114,8 @@ std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const
     }
     if (rules.river && !deck.hasRiver())
         c.report(ProblemCode::RiverWithoutRiverTiles, QStringLiteral("river"));
+    if (const auto sets = c.array(*object, "expansions", false))
+        rules.expansions = readExpansions(*sets, c, deck);
     return rules;
 }
 
@@ -166,10 +197,8 @@ std::optional<Move> moveFromJson(const QJsonObject& o, const TileSet& tiles, con
         c.onlyKeys(*place, {"figure", "feature"});
         FigurePlacement fp;
         if (const auto figure = c.string(*place, "figure", true)) {
-            if (*figure == QLatin1String("follower"))
-                fp.figure = FigureType::Follower;
-            else if (*figure == QLatin1String("abbot"))
-                fp.figure = FigureType::Abbot;
+            if (const auto type = figureFromName(*figure))
+                fp.figure = *type;
             else
                 c.report(ProblemCode::BadValue, QStringLiteral("figure"), *figure);
         }
@@ -192,9 +221,7 @@ QJsonObject moveToJson(const Move& m, const TileSet& tiles)
     o.insert(QStringLiteral("rotation"), m.placement.rotation);
     if (m.place) {
         QJsonObject place;
-        place.insert(QStringLiteral("figure"), m.place->figure == FigureType::Abbot
-                                                   ? QStringLiteral("abbot")
-                                                   : QStringLiteral("follower"));
+        place.insert(QStringLiteral("figure"), figureName(m.place->figure));
         place.insert(QStringLiteral("feature"), m.place->feature);
         o.insert(QStringLiteral("place"), place);
     }
@@ -353,6 +380,9 @@ QJsonObject recordToJson(const GameRecord& record)
     rules.insert(QStringLiteral("river"), setup.rules.river);
     rules.insert(QStringLiteral("abbot"), setup.rules.abbot);
     rules.insert(QStringLiteral("farmers"), farmersName(setup.rules.farmers));
+    if (!setup.rules.expansions.isEmpty())
+        rules.insert(QStringLiteral("expansions"),
+                     QJsonArray::fromStringList(setup.rules.expansions));
     o.insert(QStringLiteral("rules"), rules);
     QJsonArray players;
     for (const PlayerSetup& p : setup.players) {

@@ -65,6 +65,31 @@ const char* moveErrorText(MoveError e)
     case MoveError::FigureAndAbbotReturn:
         return QT_TRANSLATE_NOOP("Messages",
                                  "a turn places a figure or takes back the abbot, not both");
+    case MoveError::FigureNotInGame:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "this figure is not used in this game (its expansion is off)");
+    case MoveError::BigNotInSupply:
+        return QT_TRANSLATE_NOOP("Messages", "the big follower is already on the board");
+    case MoveError::BuilderNotInSupply:
+        return QT_TRANSLATE_NOOP("Messages", "the builder is already on the board");
+    case MoveError::PigNotInSupply:
+        return QT_TRANSLATE_NOOP("Messages", "the pig is already on the board");
+    case MoveError::BuilderNeedsRoadOrCity:
+        return QT_TRANSLATE_NOOP("Messages", "the builder goes only on a road or a city");
+    case MoveError::BuilderNeedsFollower:
+        return QT_TRANSLATE_NOOP(
+            "Messages",
+            "the builder goes only on a road or city where you already have a follower");
+    case MoveError::BuilderFeatureCompleted:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "this tile completes that feature, so no builder can go there");
+    case MoveError::PigNeedsField:
+        return QT_TRANSLATE_NOOP("Messages", "the pig goes only on a field");
+    case MoveError::PigNeedsFarmer:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the pig goes only on a field where you already have a farmer");
+    case MoveError::PigFarmersOff:
+        return QT_TRANSLATE_NOOP("Messages", "the pig is not used when farmers are off");
     }
     return "";
 }
@@ -159,6 +184,27 @@ const char* problemText(ProblemCode c)
         return QT_TRANSLATE_NOOP("Messages", "only a river tile can be marked as the end (lake)");
     case ProblemCode::StartAndEnd:
         return QT_TRANSLATE_NOOP("Messages", "a tile cannot be both the start and the end");
+    case ProblemCode::BadGroupName:
+        return QT_TRANSLATE_NOOP("Messages", "the group \"%1\" must be base, river or the name of "
+                                             "an expansion set: 1 to 32 characters of a-z 0-9 -");
+    case ProblemCode::StartInExpansion:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "only a base tile or the river's spring can be the start tile");
+    case ProblemCode::InnOffRoad:
+        return QT_TRANSLATE_NOOP("Messages", "only a road can have an inn");
+    case ProblemCode::CathedralOffCity:
+        return QT_TRANSLATE_NOOP("Messages", "only a city can have a cathedral");
+    case ProblemCode::GoodsOffCity:
+        return QT_TRANSLATE_NOOP("Messages", "only a city can have trade goods");
+    case ProblemCode::InnerFieldWithoutCity:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "an inner field (one that touches no edge) must border a city");
+    case ProblemCode::UnknownExpansion:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "\"%1\" is neither a known expansion nor a group of the deck's "
+                                 "tiles (base and river are not expansions)");
+    case ProblemCode::ExpansionTwice:
+        return QT_TRANSLATE_NOOP("Messages", "the expansion \"%1\" is listed twice");
     case ProblemCode::UnknownDeck:
         return QT_TRANSLATE_NOOP("Messages",
                                  "unknown deck \"%1\" (use \"standard\" or a deck object)");

@@ -5,6 +5,7 @@
 
 #include "engine/geometry.h"
 
+#include <QString>
 #include <optional>
 
 namespace bastide {
@@ -12,8 +13,16 @@ namespace bastide {
 enum class FigureType : std::uint8_t
 {
     Follower,
-    Abbot
+    Abbot,
+    Big,     // the big follower (Inns & Cathedrals)
+    Builder, // Traders & Builders
+    Pig      // Traders & Builders
 };
+inline constexpr int FigureTypeCount = 5;
+
+/** The name a record gives the figure (spec §3): follower, abbot, big, builder, pig. */
+QString figureName(FigureType figure);
+std::optional<FigureType> figureFromName(const QString& name);
 
 /** A figure put on feature `feature` (index into the tile type's features) of the new tile. */
 struct FigurePlacement

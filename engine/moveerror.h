@@ -46,6 +46,17 @@ enum class MoveError : std::uint8_t
     AbbotNotOnBoard,
     AbbotFeatureCompleted,
     FigureAndAbbotReturn,
+    // The figures of the expansions (spec §4.1, §4.2).
+    FigureNotInGame,
+    BigNotInSupply,
+    BuilderNotInSupply,
+    PigNotInSupply,
+    BuilderNeedsRoadOrCity,
+    BuilderNeedsFollower,
+    BuilderFeatureCompleted,
+    PigNeedsField,
+    PigNeedsFarmer,
+    PigFarmersOff,
 };
 
 constexpr MoveError toMoveError(PlacementError e)

@@ -24,6 +24,8 @@ std::vector<int> shapeAfterRotation(const TileType& t, const TileRules& tr, int 
         shape.push_back(label[std::size_t(f)]);
         shape.push_back(int(feature.kind));
         shape.push_back(feature.shields);
+        shape.push_back((feature.inn ? 1 : 0) | (feature.cathedral ? 2 : 0));
+        shape.push_back(feature.goods[0] + 100 * feature.goods[1] + 10000 * feature.goods[2]);
     }
     for (std::size_t f = 0; f < t.features.size(); ++f) {
         const Feature& feature = t.features[f];
@@ -36,7 +38,7 @@ std::vector<int> shapeAfterRotation(const TileType& t, const TileRules& tr, int 
             borderedLabels |= 1 << label[std::size_t(c)];
         shape.push_back(1000 + label[f] * 100000 + borderedLabels);
     }
-    std::sort(shape.begin() + SlotCount * 3, shape.end());
+    std::sort(shape.begin() + SlotCount * 5, shape.end());
     return shape;
 }
 

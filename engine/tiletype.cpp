@@ -8,6 +8,19 @@
 
 namespace bastide {
 
+QString TileType::groupName() const
+{
+    switch (group) {
+    case TileGroup::Base:
+        return QStringLiteral("base");
+    case TileGroup::River:
+        return QStringLiteral("river");
+    case TileGroup::Expansion:
+        return expansion;
+    }
+    return {};
+}
+
 int TileType::featureAt(int slot) const
 {
     for (std::size_t i = 0; i < features.size(); ++i) {

@@ -11,11 +11,17 @@
 
 namespace bastide {
 
+/** Which part of a deck a tile type belongs to (spec §2 `group`). */
 enum class TileGroup : std::uint8_t
 {
     Base,
-    River
+    River,
+    Expansion // an expansion set, named by TileType::expansion
 };
+
+/** The expansion sets whose figures and scoring the engine knows (spec §3, §4.1, §4.2). */
+inline constexpr const char* InnsCathedrals = "inns-cathedrals";
+inline constexpr const char* TradersBuilders = "traders-builders";
 
 /** Text per language code ("en", "ru", "uk"); "en" is the fallback. */
 using LocalizedText = QMap<QString, QString>;
@@ -31,6 +37,10 @@ struct TileType
     LocalizedText name;
     QString art; // optional SVG document
     std::vector<Feature> features;
+    QString expansion; // group Expansion: the set's name ("inns-cathedrals", a designer's own)
+
+    /** The `group` as a deck file writes it: "base", "river" or the set's name. */
+    QString groupName() const;
 
     /** Index of the feature owning `slot` (unrotated), or -1. */
     int featureAt(int slot) const;

@@ -1037,7 +1037,57 @@ Try “bastide --help” for more.</source>
         <translation>за ход можно выставить подданного или забрать аббата, но не то и другое</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>this figure is not used in this game (its expansion is off)</source>
+        <translation>эта фигура не участвует в этой партии (её дополнение не включено)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the big follower is already on the board</source>
+        <translation>крупный подданный уже на карте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the builder is already on the board</source>
+        <translation>зодчий уже на карте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pig is already on the board</source>
+        <translation>свинья уже на карте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the builder goes only on a road or a city</source>
+        <translation>зодчего можно поставить только на дорогу или в город</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the builder goes only on a road or city where you already have a follower</source>
+        <translation>зодчего можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this tile completes that feature, so no builder can go there</source>
+        <translation>этот тайл завершает объект, поэтому зодчего туда поставить нельзя</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pig goes only on a field</source>
+        <translation>свинью можно положить только на поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pig goes only on a field where you already have a farmer</source>
+        <translation>свинью можно положить только на поле, где уже есть ваш крестьянин</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pig is not used when farmers are off</source>
+        <translation>без крестьян свинья не используется</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>cannot be read (%1)</source>
         <translation>не удаётся прочитать (%1)</translation>
     </message>
@@ -1235,6 +1285,46 @@ Try “bastide --help” for more.</source>
         <location line="+2"/>
         <source>a tile cannot be both the start and the end</source>
         <translation>тайл не может быть одновременно началом и концом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the group &quot;%1&quot; must be base, river or the name of an expansion set: 1 to 32 characters of a-z 0-9 -</source>
+        <translation>группа «%1» должна быть «base», «river» или названием набора дополнения: от 1 до 32 символов из «a-z», «0-9» и «-»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a base tile or the river&apos;s spring can be the start tile</source>
+        <translation>стартовым может быть только тайл базовой игры или исток реки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a road can have an inn</source>
+        <translation>трактир может быть только на дороге</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only a city can have a cathedral</source>
+        <translation>собор может быть только в городе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only a city can have trade goods</source>
+        <translation>товары могут быть только в городе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an inner field (one that touches no edge) must border a city</source>
+        <translation>внутреннее поле (не касающееся краёв) должно граничить с городом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is neither a known expansion nor a group of the deck&apos;s tiles (base and river are not expansions)</source>
+        <translation>«%1» — не известное дополнение и не группа тайлов колоды («base» и «river» — не дополнения)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the expansion &quot;%1&quot; is listed twice</source>
+        <translation>дополнение «%1» указано дважды</translation>
     </message>
     <message>
         <location line="+2"/>

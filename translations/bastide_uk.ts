@@ -1037,7 +1037,57 @@ Try “bastide --help” for more.</source>
         <translation>за хід можна або поставити фігуру, або забрати абата, але не те й інше</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>this figure is not used in this game (its expansion is off)</source>
+        <translation>ця фігура не бере участі в цій партії (її доповнення не ввімкнено)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the big follower is already on the board</source>
+        <translation>великий міпл уже на мапі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the builder is already on the board</source>
+        <translation>будівничий уже на мапі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pig is already on the board</source>
+        <translation>свиня вже на мапі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the builder goes only on a road or a city</source>
+        <translation>будівничого можна поставити лише на дорогу або в місто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the builder goes only on a road or city where you already have a follower</source>
+        <translation>будівничого можна поставити лише на дорогу або в місто, де вже є ваш міпл</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this tile completes that feature, so no builder can go there</source>
+        <translation>цей тайл завершує об’єкт, тому будівничого туди поставити не можна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pig goes only on a field</source>
+        <translation>свиню можна покласти лише на поле</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the pig goes only on a field where you already have a farmer</source>
+        <translation>свиню можна покласти лише на поле, де вже є ваш селянин</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pig is not used when farmers are off</source>
+        <translation>без селян свиня не використовується</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>cannot be read (%1)</source>
         <translation>не вдається прочитати (%1)</translation>
     </message>
@@ -1235,6 +1285,46 @@ Try “bastide --help” for more.</source>
         <location line="+2"/>
         <source>a tile cannot be both the start and the end</source>
         <translation>тайл не може бути водночас початком і кінцем</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the group &quot;%1&quot; must be base, river or the name of an expansion set: 1 to 32 characters of a-z 0-9 -</source>
+        <translation>група «%1» має бути «base», «river» або назвою набору доповнення: від 1 до 32 символів із «a-z», «0-9» і «-»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a base tile or the river&apos;s spring can be the start tile</source>
+        <translation>стартовим може бути лише тайл базової гри або джерело річки</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only a road can have an inn</source>
+        <translation>корчма може бути лише на дорозі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only a city can have a cathedral</source>
+        <translation>собор може бути лише в місті</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only a city can have trade goods</source>
+        <translation>товари можуть бути лише в місті</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an inner field (one that touches no edge) must border a city</source>
+        <translation>внутрішнє поле (що не торкається країв) має межувати з містом</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;%1&quot; is neither a known expansion nor a group of the deck&apos;s tiles (base and river are not expansions)</source>
+        <translation>«%1» — не відоме доповнення і не група тайлів колоди («base» і «river» — не доповнення)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the expansion &quot;%1&quot; is listed twice</source>
+        <translation>доповнення «%1» указано двічі</translation>
     </message>
     <message>
         <location line="+2"/>

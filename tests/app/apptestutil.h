@@ -40,7 +40,7 @@ inline std::shared_ptr<GameSetup> makeSetup(const QStringList& kinds, std::uint6
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = standardTileSet();
     setup->standardDeck = true;
-    setup->rules = Rules{river, abbot, farmers};
+    setup->rules = Rules{river, abbot, farmers, {}};
     for (int i = 0; i < kinds.size(); ++i) {
         PlayerSetup p;
         p.name = QString::fromLatin1(names[i]);

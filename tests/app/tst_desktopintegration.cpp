@@ -341,7 +341,7 @@ private Q_SLOTS:
         QFETCH(int, farmers);
         ArtCache cache;
         HowToPlayDialog d(&cache);
-        d.setRules(Rules{river, abbot, FarmerScoring(farmers)});
+        d.setRules(Rules{river, abbot, FarmerScoring(farmers), {}});
         const QString text = d.browser()->toPlainText();
         QCOMPARE(text.contains(QStringLiteral("The river")), river);
         QCOMPARE(text.contains(QStringLiteral("The abbot")), abbot);
@@ -368,7 +368,8 @@ private Q_SLOTS:
         w.action(QStringLiteral("howToPlay"))->trigger();
         QVERIFY(w.dialogs()->howToPlay());
         QVERIFY(w.dialogs()->howToPlay()->isVisible());
-        QCOMPARE(w.dialogs()->howToPlay()->rules(), (Rules{false, false, FarmerScoring::Classic}));
+        QCOMPARE(w.dialogs()->howToPlay()->rules(),
+                 (Rules{false, false, FarmerScoring::Classic, {}}));
     }
 };
 

@@ -523,6 +523,8 @@ private Q_SLOTS:
         QVERIFY(d && d->isVisible());
         const Game& game = w.session()->game();
         for (int t = 0; t < game.tileSet().typeCount(); ++t) {
+            if (!inPlay(game.tileSet().type(t), game.rules()))
+                continue; // an expansion set not in this game: not listed
             int left = 0;
             for (std::uint16_t b : game.bag())
                 left += b == t ? 1 : 0;

@@ -55,7 +55,7 @@ inline Game randomGame(int moves, bool river = false, int players = 2, std::uint
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = standardTileSet();
     setup->standardDeck = true;
-    setup->rules = Rules{river, true, FarmerScoring::Modern};
+    setup->rules = Rules{river, true, FarmerScoring::Modern, {}};
     setup->seed = seed;
     for (int p = 0; p < players; ++p)
         setup->players.push_back(PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p),

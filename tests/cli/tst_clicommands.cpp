@@ -42,7 +42,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("types");
         QTest::newRow("spec example") << example("small-deck.json") << 26 << 13;
         QTest::newRow("standard deck")
-            << QStringLiteral(BASTIDE_SOURCE_DIR "/resources/decks/standard.json") << 84 << 44;
+            << QStringLiteral(BASTIDE_SOURCE_DIR "/resources/decks/standard.json") << 126 << 85;
     }
     void validateCountsTilesAndTypes()
     {
@@ -51,7 +51,32 @@ private Q_SLOTS:
         QFETCH(int, types);
         const CliRun run = runCli({QStringLiteral("validate"), deck});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(run.json(), (QJsonObject{{"ok", true}, {"tiles", tiles}, {"types", types}}));
+        QJsonObject counts = run.json();
+        counts.remove(QStringLiteral("groups"));
+        counts.remove(QStringLiteral("marks"));
+        QCOMPARE(counts, (QJsonObject{{"ok", true}, {"tiles", tiles}, {"types", types}}));
+    }
+
+    void validateOfAPlainDeckPrintsExactlyTheSpecsLine()
+    {
+        const CliRun run = runCli({QStringLiteral("validate"), example("small-deck.json")});
+        QCOMPARE(run.json(), (QJsonObject{{"ok", true}, {"tiles", 26}, {"types", 13}}));
+    }
+
+    void validateReportsGroupsAndMarks()
+    {
+        const CliRun run =
+            runCli({QStringLiteral("validate"),
+                    QStringLiteral(BASTIDE_SOURCE_DIR "/resources/decks/standard.json")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(
+            run.json()["groups"].toObject(),
+            (QJsonObject{
+                {"base", 72}, {"river", 12}, {"inns-cathedrals", 18}, {"traders-builders", 24}}));
+        // Inns by road (IC-C has two), cathedrals by copy, goods by symbol (tiles.md).
+        QCOMPARE(
+            run.json()["marks"].toObject(),
+            (QJsonObject{{"inn", 7}, {"cathedral", 2}, {"wine", 9}, {"grain", 6}, {"cloth", 5}}));
     }
 
     void validateListsEveryProblemAndExitsTwo()

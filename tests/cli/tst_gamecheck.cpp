@@ -56,7 +56,7 @@ private Q_SLOTS:
         QFETCH(bool, abbot);
         QFETCH(int, farmers);
         QFETCH(int, players);
-        Game game(setupOf(Rules{river, abbot, FarmerScoring(farmers)}, players, 11), 11);
+        Game game(setupOf(Rules{river, abbot, FarmerScoring(farmers), {}}, players, 11), 11);
         auto ai = makeAiPlayer(QStringLiteral("random"), 3);
         while (!game.isFinished()) {
             QCOMPARE(game.apply(ai->choose(game)), MoveError::None);
@@ -75,7 +75,7 @@ private Q_SLOTS:
     {
         // JSON numbers hold integers exactly only up to 2^53: a larger seed cannot be saved.
         const std::uint64_t seed = (std::uint64_t(1) << 60) + 1;
-        Game game(setupOf(Rules{false, true, FarmerScoring::Modern}, 2, seed), seed);
+        Game game(setupOf(Rules{false, true, FarmerScoring::Modern, {}}, 2, seed), seed);
         const QStringList faults = checkRecordRoundTrip(game);
         QVERIFY(!faults.isEmpty());
         QVERIFY2(faults.first().contains(QLatin1String("does not read back")),

@@ -445,6 +445,7 @@ private Q_SLOTS:
                 t.start = random.below(2);
                 t.end = random.below(2);
                 t.group = random.below(2) ? TileGroup::River : TileGroup::Base;
+                t.expansion.clear(); // a set's name goes with the Expansion group only
                 break;
             case 7:
                 doc.insertTile(index, TileEdit::blank(doc.unusedId(QStringLiteral("B"))),

@@ -504,9 +504,9 @@ private Q_SLOTS:
         QTest::addColumn<qreal>("tileSize");
         QTest::addColumn<bool>("back");
         QTest::addColumn<int>("pages");
-        // 84 tiles. A4 at 45 mm: 4 x 6 = 24 a sheet, 4 sheets, each with its backs.
+        // 126 tiles. A4 at 45 mm: 4 x 6 = 24 a sheet, 6 sheets, each with its backs.
         QTest::newRow("standard deck, A4, 45 mm, with backs")
-            << 0 << int(QPageSize::A4) << 45.0 << true << 8;
+            << 0 << int(QPageSize::A4) << 45.0 << true << 12;
         QTest::newRow("25 tiles, A4, 45 mm, no backs")
             << 25 << int(QPageSize::A4) << 45.0 << false << 2;
         QTest::newRow("24 tiles fill one A4 sheet")
@@ -548,7 +548,7 @@ private Q_SLOTS:
     {
         PrintExportDialog dialog(window().document()->deck(), &window());
         PrintOptions options;
-        QVERIFY(dialog.summary().contains(QStringLiteral("84")));
+        QVERIFY(dialog.summary().contains(QStringLiteral("126")));
         options.tileMillimetres = 120;
         options.pageSize = QPageSize(QPageSize::A4);
         dialog.setOptions(options);
@@ -571,7 +571,7 @@ private Q_SLOTS:
         QCOMPARE(result->draws, StatisticsPanel::TestGames * (standardDeck().totalTiles() - 2));
         QVERIFY(result->discardRate() < 0.05);
         QVERIFY(stats->simulationText().contains(QStringLiteral("% discarded")));
-        QVERIFY(stats->contentsText().contains(QStringLiteral("Tiles: <b>84</b>")));
+        QVERIFY(stats->contentsText().contains(QStringLiteral("Tiles: <b>126</b>")));
     }
 
     void edgePatternsAndAHoleToFillAreShown()

@@ -145,10 +145,10 @@ private Q_SLOTS:
         const Deck& deck = standardDeck();
         const PrintLayout layout(deck, PrintOptions{});
         QCOMPARE(layout.grid(), QSize(4, 6));
-        QCOMPARE(layout.sheets(), 4); // 84 tiles, 24 a sheet
+        QCOMPARE(layout.sheets(), 6); // 126 tiles, 24 a sheet
         const auto& pages = layout.pages();
-        QCOMPARE(layout.contentsPages(), 2); // 44 types, 32 a sheet
-        QCOMPARE(int(pages.size()), 4 * 2 + 2);
+        QCOMPARE(layout.contentsPages(), 3); // 85 types, 32 a sheet
+        QCOMPARE(int(pages.size()), 6 * 2 + 3);
         const qreal width = layout.pageSize().width();
         for (int s = 0; s < layout.sheets(); ++s) {
             const PrintLayout::Page& fronts = pages[std::size_t(2 * s)];
@@ -189,12 +189,13 @@ private Q_SLOTS:
                                                           cell.back.kind == Kind::Lake);
             }
         }
-        QCOMPARE(copies, 84);
+        QCOMPARE(copies, 126);
         QCOMPARE(kinds[Kind::Spring], 1);
         QCOMPARE(kinds[Kind::Lake], 1);
         QCOMPARE(kinds[Kind::River], 10);
         QCOMPARE(kinds[Kind::Start], 1); // one copy of D: the others are ordinary tiles
         QCOMPARE(kinds[Kind::Base], 71);
+        QCOMPARE(kinds[Kind::Expansion], 18 + 24); // each set's back names it
         // The river comes first, so its backs fill a sheet of their own as far as they go.
         const auto& first = layout.pages().front().cells;
         QCOMPARE(first.front().back.kind, Kind::Spring);

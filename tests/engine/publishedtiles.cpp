@@ -434,16 +434,24 @@ PublishedTile publishedFromDeck(const TileType& type)
     PublishedTile t;
     t.id = type.id;
     t.count = type.count;
-    t.group = type.group == TileGroup::River ? QStringLiteral("river") : QStringLiteral("base");
+    t.group = type.groupName();
     t.start = type.start;
     t.end = type.end;
     for (const Feature& f : type.features) {
         PublishedFeature p;
         p.kind = kindName(f.kind);
         p.mask = f.slotMask;
-        // Marks the engine knows today; inn, cathedral and goods join here with issue 16.
         if (f.shields > 0)
             p.marks[QStringLiteral("shield")] = f.shields;
+        if (f.inn)
+            p.marks[QStringLiteral("inn")] = 1;
+        if (f.cathedral)
+            p.marks[QStringLiteral("cathedral")] = 1;
+        const char* const goods[] = {"wine", "grain", "cloth"};
+        for (int k = 0; k < GoodsKindCount; ++k) {
+            if (f.goods[std::size_t(k)] > 0)
+                p.marks[QString::fromLatin1(goods[k])] = f.goods[std::size_t(k)];
+        }
         p.cities = f.cities;
         t.features.push_back(p);
     }

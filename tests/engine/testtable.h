@@ -19,7 +19,7 @@ namespace bastide::test {
 class TestTable
 {
 public:
-    explicit TestTable(Rules rules = Rules{false, true, FarmerScoring::Modern}, int players = 2,
+    explicit TestTable(Rules rules = Rules{false, true, FarmerScoring::Modern, {}}, int players = 2,
                        std::shared_ptr<const TileSet> tiles = standardTileSet())
         : m_game(makeSetup(std::move(tiles), rules, players), 1)
     {}

@@ -59,7 +59,7 @@ void addRuleRows(const QString& prefix)
     for (bool river : {true, false}) {
         for (bool abbot : {true, false}) {
             for (FarmerScoring farmers : Farmers) {
-                const Rules rules{river, abbot, farmers};
+                const Rules rules{river, abbot, farmers, {}};
                 const int players = 2 + row++ % 5;
                 QTest::addRow("%s%s, %d players", qPrintable(prefix), qPrintable(rulesName(rules)),
                               players)
@@ -176,12 +176,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<Rules>("rules");
         QTest::addColumn<int>("moves");
-        QTest::newRow("river, first move") << Rules{true, true, FarmerScoring::Modern} << 0;
-        QTest::newRow("river, mid-river") << Rules{true, true, FarmerScoring::Modern} << 5;
-        QTest::newRow("river, last river tile") << Rules{true, true, FarmerScoring::Modern} << 10;
-        QTest::newRow("river, base game") << Rules{true, true, FarmerScoring::Modern} << 30;
-        QTest::newRow("no river, mid-game") << Rules{false, true, FarmerScoring::Modern} << 20;
-        QTest::newRow("no river, last tile") << Rules{false, true, FarmerScoring::Modern} << 70;
+        QTest::newRow("river, first move") << Rules{true, true, FarmerScoring::Modern, {}} << 0;
+        QTest::newRow("river, mid-river") << Rules{true, true, FarmerScoring::Modern, {}} << 5;
+        QTest::newRow("river, last river tile")
+            << Rules{true, true, FarmerScoring::Modern, {}} << 10;
+        QTest::newRow("river, base game") << Rules{true, true, FarmerScoring::Modern, {}} << 30;
+        QTest::newRow("no river, mid-game") << Rules{false, true, FarmerScoring::Modern, {}} << 20;
+        QTest::newRow("no river, last tile") << Rules{false, true, FarmerScoring::Modern, {}} << 70;
     }
     void shuffledDrawKeepsTheCurrentTileAndAnOrderTheRulesAllow()
     {

@@ -125,7 +125,8 @@ std::vector<BrokenFile> brokenFiles()
     row("deck-too-many-features.json", P::BadValue, "cloister", -1, -1,
         {"features", "33 features"});
     row("deck-unknown-kind.json", P::BadValue, "curve", 0, -1, {"kind", "castle"});
-    row("deck-unknown-group.json", P::BadValue, "curve", -1, -1, {"group", "lake"});
+    row("deck-group-bad-name.json", P::BadGroupName, "curve", -1, -1,
+        {"The Lake", "1 to 32 characters"});
     row("deck-slot-unknown.json", P::BadValue, "curve", 2, -1, {"slots", "W3"});
     row("deck-slot-number.json", P::BadValue, "curve", 2, -1, {"slots", "not a slot name"});
     row("deck-shields-huge.json", P::BadValue, "start", 0, -1, {"shields", "100"});
@@ -147,6 +148,20 @@ std::vector<BrokenFile> brokenFiles()
     row("deck-road-off-middle.json", P::PathOffMiddle, "curve", 0, -1, {"middle slots", "W2"});
     row("deck-shields-on-road.json", P::ShieldsOffCity, "curve", 0, -1, {"only a city", "shields"});
     row("deck-cities-on-city.json", P::CitiesOffField, "start", 0, -1, {"only a field"});
+    // The marks and inner fields of the expansions (spec §1).
+    row("deck-inn-on-city.json", P::InnOffRoad, "start", 0, -1, {"only a road", "inn"});
+    row("deck-cathedral-on-road.json", P::CathedralOffCity, "curve", 0, -1,
+        {"only a city", "cathedral"});
+    row("deck-goods-on-field.json", P::GoodsOffCity, "curve", 1, -1, {"only a city", "goods"});
+    row("deck-goods-unknown-kind.json", P::BadValue, "start", 0, -1, {"goods", "beer"});
+    row("deck-goods-zero.json", P::BadValue, "start", 0, -1, {"goods.wine", "0"});
+    row("deck-goods-empty.json", P::BadValue, "start", 0, -1, {"goods", "{}"});
+    row("deck-inn-false.json", P::BadValue, "curve", 0, -1, {"inn", "false"});
+    row("deck-inner-field-without-city.json", P::InnerFieldWithoutCity, "curve", 2, -1,
+        {"inner field", "border a city"});
+    row("deck-field-without-slots-key.json", P::MissingKey, "curve", 2, -1, {"slots", "missing"});
+    row("deck-start-in-expansion.json", P::StartInExpansion, "curve", -1, -1,
+        {"base tile", "spring"});
     row("deck-city-index-not-city.json", P::CityIndexInvalid, "start", 2, -1,
         {"city 1", "not a city"});
     row("deck-city-index-twice.json", P::CityIndexTwice, "start", 2, -1, {"city 0", "twice"});
@@ -190,6 +205,13 @@ std::vector<BrokenFile> brokenFiles()
     row("game-inline-deck-invalid.json", P::DuplicateId, "cloister", -1, -1, {"same id"});
     row("game-river-without-river-tiles.json", P::RiverWithoutRiverTiles, "", -1, -1,
         {"river rule"});
+    row("game-expansion-unknown.json", P::UnknownExpansion, "", -1, -1,
+        {"dragons", "known expansion"});
+    row("game-expansion-river.json", P::UnknownExpansion, "", -1, -1,
+        {"\"river\"", "not expansions"});
+    row("game-expansion-twice.json", P::ExpansionTwice, "", -1, -1, {"traders-builders", "twice"});
+    row("game-expansions-not-strings.json", P::WrongType, "", -1, -1,
+        {"expansions", "array of strings"});
     row("game-unknown-farmers.json", P::BadValue, "", -1, -1, {"farmers", "medieval"});
     row("game-one-player.json", P::PlayerCount, "", -1, -1, {"2 to 6", "not 1"});
     row("game-seven-players.json", P::PlayerCount, "", -1, -1, {"2 to 6", "not 7"});
@@ -223,6 +245,8 @@ std::vector<BrokenFile> brokenFiles()
     illegal("game-small-figure-on-river.json", 1, "river-straight", M::NoFigureOnRiver);
     illegal("game-farmer-when-off.json", 2, "B", M::FarmersOff);
     illegal("game-abbot-when-off.json", 2, "B", M::AbbotOff);
+    illegal("game-big-when-off.json", 1, "U", M::FigureNotInGame);
+    illegal("game-pig-when-off.json", 3, "W", M::FigureNotInGame);
     illegal("game-move-abbot-on-city.json", 2, "E", M::AbbotNeedsMonasteryOrGarden);
     illegal("game-move-follower-in-garden.json", 2, "V-garden", M::GardenTakesOnlyAbbot);
     illegal("game-move-feature-occupied.json", 5, "U", M::FeatureOccupied);
@@ -498,7 +522,8 @@ private Q_SLOTS:
     void controlFilesAreAccepted_data()
     {
         QTest::addColumn<QString>("file");
-        for (const char* f : {"ok-deck.json", "ok-deck-river.json", "ok-game-standard.json",
+        for (const char* f : {"ok-deck.json", "ok-deck-river.json", "ok-deck-expansions.json",
+                              "ok-game-standard.json", "ok-game-standard-expansions.json",
                               "ok-game-small-with-bag.json"})
             QTest::newRow(f) << QString::fromLatin1(f);
     }

@@ -125,6 +125,46 @@ private Q_SLOTS:
         QCOMPARE(writeDeck(*again), writeDeck(*deck));
     }
 
+    void marksGroupsAndInnerFieldsSurviveARoundTrip()
+    {
+        QJsonObject deck = smallDeck();
+        set(deck, {"tiles", 0, "features", 1, "inn"}, true);
+        set(deck, {"tiles", 0, "features", 0, "cathedral"}, true);
+        set(deck, {"tiles", 0, "features", 0, "goods"}, QJsonObject{{"grain", 2}, {"wine", 1}});
+        // B becomes a city cap whose field is split: along three edges, and an inner field.
+        set(deck, {"tiles", 1, "group"}, "my-own-set");
+        Problems problems;
+        set(deck, {"tiles", 1, "features"},
+            QJsonArray{
+                QJsonObject{{"kind", "city"}, {"slots", slotList({"N0", "N1", "N2"})}},
+                QJsonObject{
+                    {"kind", "field"},
+                    {"slots", slotList({"E0", "E1", "E2", "S0", "S1", "S2", "W0", "W1", "W2"})},
+                    {"cities", QJsonArray{0}}},
+                QJsonObject{{"kind", "field"}, {"slots", QJsonArray()}, {"cities", QJsonArray{0}}},
+            });
+        const auto read =
+            readDeck(QJsonDocument(deck).toJson(), QStringLiteral("a.json"), problems);
+        QStringList all;
+        for (const Problem& p : problems)
+            all << describe(p);
+        QVERIFY2(read, qPrintable(all.join(QLatin1Char('\n'))));
+        const TileType& d = read->tiles[0];
+        QVERIFY(d.features[1].inn);
+        QVERIFY(d.features[0].cathedral);
+        QCOMPARE(d.features[0].goods, (Goods{1, 2, 0}));
+        QCOMPARE(read->tiles[1].group, TileGroup::Expansion);
+        QCOMPARE(read->tiles[1].groupName(), QStringLiteral("my-own-set"));
+        QCOMPARE(read->tiles[1].features[2].slotMask, SlotMask(0));
+        const auto again = readDeck(writeDeck(*read), QStringLiteral("b.json"), problems);
+        QVERIFY(again && *again == *read);
+        const QJsonObject written = deckToJson(*read);
+        const QJsonObject inner = written["tiles"][1]["features"][2].toObject();
+        QVERIFY(inner.contains(QLatin1String("slots")) && inner["slots"].toArray().isEmpty());
+        QCOMPARE(written["tiles"][0]["features"][0]["goods"].toObject(),
+                 (QJsonObject{{"wine", 1}, {"grain", 2}}));
+    }
+
     void customArtAndNamesSurviveARoundTrip()
     {
         QJsonObject deck = smallDeck();
@@ -393,6 +433,94 @@ private Q_SLOTS:
         row(
             "no tiles", [](QJsonObject& d) { d["tiles"] = QJsonArray(); }, ProblemCode::NoTiles, "",
             -1, "no tiles");
+        // The expansions' marks, inner fields and groups (spec §1, §2).
+        row(
+            "inn on a city",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "inn"}, true);
+            },
+            ProblemCode::InnOffRoad, "D", 0, "inn");
+        row(
+            "cathedral on a road",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 1, "cathedral"}, true);
+            },
+            ProblemCode::CathedralOffCity, "D", 1, "cathedral");
+        row(
+            "goods on a field",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 3, "goods"}, QJsonObject{{"wine", 1}});
+            },
+            ProblemCode::GoodsOffCity, "D", 3, "goods");
+        row(
+            "goods of an unknown kind",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "goods"}, QJsonObject{{"salt", 1}});
+            },
+            ProblemCode::BadValue, "D", 0, "salt");
+        row(
+            "goods count fractional",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "goods"}, QJsonObject{{"cloth", 1.5}});
+            },
+            ProblemCode::BadValue, "D", 0, "1.5");
+        row(
+            "goods not an object",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "goods"}, QJsonArray{"wine"});
+            },
+            ProblemCode::WrongType, "D", 0, "goods");
+        row(
+            "cathedral false",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "cathedral"}, false);
+            },
+            ProblemCode::BadValue, "D", 0, "cathedral");
+        row(
+            "inn not a boolean",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 1, "inn"}, 1);
+            },
+            ProblemCode::WrongType, "D", 1, "inn");
+        row(
+            "inner field bordering no city",
+            [](QJsonObject& d) {
+                edit(d, {"tiles", 1, "features"}, [](QJsonValue v) {
+                    QJsonArray a = v.toArray();
+                    a.append(QJsonObject{{"kind", "field"}, {"slots", QJsonArray()}});
+                    return a;
+                });
+            },
+            ProblemCode::InnerFieldWithoutCity, "B", 2, "inner field");
+        row(
+            "field without slots",
+            [](QJsonObject& d) {
+                edit(d, {"tiles", 0, "features", 3}, [](QJsonValue v) {
+                    QJsonObject o = v.toObject();
+                    o.remove("slots");
+                    return o;
+                });
+            },
+            ProblemCode::MissingKey, "D", 3, "slots");
+        row(
+            "group name with capitals",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "group"}, "Inns");
+            },
+            ProblemCode::BadGroupName, "B", -1, "Inns");
+        row(
+            "group name too long",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "group"}, QString(33, QLatin1Char('a')));
+            },
+            ProblemCode::BadGroupName, "B", -1, "32 characters");
+        row(
+            "start tile in an expansion set",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "group"}, "inns-cathedrals");
+                set(d, {"tiles", 1, "start"}, true);
+            },
+            ProblemCode::StartInExpansion, "B", -1, "start tile");
         row(
             "too many tiles",
             [](QJsonObject& d) {

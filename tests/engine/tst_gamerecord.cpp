@@ -395,6 +395,59 @@ private Q_SLOTS:
         QVERIFY(o.game->rules().river); // the standard deck has river tiles
         QVERIFY(o.game->rules().abbot);
         QCOMPARE(o.game->rules().farmers, FarmerScoring::Modern);
+        QVERIFY(o.game->rules().expansions.isEmpty());
+    }
+
+    void expansionsAreReadAndWrittenAndLeftOutWhenEmpty()
+    {
+        QJsonObject r = shortStandardRecord();
+        QJsonObject rules = r["rules"].toObject();
+        rules["expansions"] = QJsonArray{"traders-builders", "inns-cathedrals"};
+        r["rules"] = rules;
+        const Outcome o = replayJson(r);
+        QVERIFY(o.game);
+        QCOMPARE(o.game->rules().expansions, QStringList({"traders-builders", "inns-cathedrals"}));
+        QCOMPARE(o.game->tilesLeft(), 71 + 18 + 24 - 3);
+        const QJsonObject written = recordToJson(recordOf(*o.game));
+        QCOMPARE(written["rules"]["expansions"].toArray(),
+                 (QJsonArray{"traders-builders", "inns-cathedrals"}));
+
+        const Outcome plain = replayJson(shortStandardRecord());
+        QVERIFY(plain.game);
+        QCOMPARE(plain.game->tilesLeft(), 71 - 3);
+        const QJsonObject plainRules = recordToJson(recordOf(*plain.game))["rules"].toObject();
+        QVERIFY(!plainRules.contains(QLatin1String("expansions")));
+    }
+
+    void aDesignersGroupIsInPlayOnlyWhenListed()
+    {
+        // The small example deck with its cloister tiles moved to a group of their own.
+        QJsonObject r = QJsonDocument::fromJson(example("small-game.json")).object();
+        QJsonObject deck = r["deck"].toObject();
+        QJsonArray tiles = deck["tiles"].toArray();
+        int moved = 0;
+        for (qsizetype i = 0; i < tiles.size(); ++i) {
+            QJsonObject t = tiles[i].toObject();
+            if (t["group"].toString() != QLatin1String("river") && !t.contains("start")) {
+                t["group"] = QStringLiteral("my-set");
+                moved += t["count"].toInt();
+                tiles[i] = t;
+                break;
+            }
+        }
+        QVERIFY(moved > 0);
+        deck["tiles"] = tiles;
+        r["deck"] = deck;
+        r["moves"] = QJsonArray();
+        r.remove("bag");
+        const Outcome without = replayJson(r);
+        QVERIFY(without.game);
+        QJsonObject rules = r["rules"].toObject();
+        rules["expansions"] = QJsonArray{"my-set"};
+        r["rules"] = rules;
+        const Outcome with = replayJson(r);
+        QVERIFY(with.game);
+        QCOMPARE(with.game->tilesLeft(), without.game->tilesLeft() + moved);
     }
 };
 

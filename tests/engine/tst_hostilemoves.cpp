@@ -37,7 +37,7 @@ private Q_SLOTS:
     {
         QFETCH(int, x);
         QFETCH(int, y);
-        TestTable t(Rules{false, true, FarmerScoring::Modern});
+        TestTable t(Rules{false, true, FarmerScoring::Modern, {}});
         QCOMPARE(t.game().check(Move{t.game().tileSet().indexOf(QStringLiteral("U")), false,
                                      Placement{Cell{1, 0}, 1}, std::nullopt, false}),
                  MoveError::None);

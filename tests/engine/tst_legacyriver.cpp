@@ -173,7 +173,7 @@ private Q_SLOTS:
         auto setup = std::make_shared<GameSetup>();
         setup->tiles = standardTileSet();
         setup->standardDeck = true;
-        setup->rules = Rules{true, true, FarmerScoring::Modern};
+        setup->rules = Rules{true, true, FarmerScoring::Modern, {}};
         setup->seed = 11;
         for (int p = 0; p < 2; ++p)
             setup->players.push_back(

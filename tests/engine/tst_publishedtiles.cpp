@@ -102,6 +102,44 @@ private Q_SLOTS:
         QCOMPARE(shields, 10);
     }
 
+    void theTableHoldsBothExpansionsAsTilesMdCountsThem()
+    {
+        const PublishedTable table = publishedTable();
+        QCOMPARE(table.groupTotals.value(QStringLiteral("inns-cathedrals")), 18);
+        QCOMPARE(table.groupTotals.value(QStringLiteral("traders-builders")), 24);
+        QMap<QString, int> marks; // over copies: tiles with an inn, cathedrals, goods symbols
+        int innerFields = 0, gardens = 0, monasteries = 0, goodsTiles = 0;
+        for (const QString group : {"inns-cathedrals", "traders-builders"}) {
+            for (const PublishedTile& t : tilesOf(table, group)) {
+                bool inn = false, goods = false;
+                for (const PublishedFeature& f : t.features) {
+                    inn = inn || f.marks.contains(QStringLiteral("inn"));
+                    for (const char* k : {"wine", "grain", "cloth", "shield", "cathedral"})
+                        marks[QString::fromLatin1(k)] +=
+                            f.marks.value(QString::fromLatin1(k)) * t.count;
+                    goods = goods || f.marks.contains(QStringLiteral("wine")) ||
+                            f.marks.contains(QStringLiteral("grain")) ||
+                            f.marks.contains(QStringLiteral("cloth"));
+                    innerFields += f.kind == QLatin1String("field") && f.mask == 0 ? 1 : 0;
+                    gardens += f.kind == QLatin1String("garden") ? t.count : 0;
+                    monasteries += f.kind == QLatin1String("monastery") ? t.count : 0;
+                }
+                marks[QStringLiteral("inn tiles")] += inn ? t.count : 0;
+                goodsTiles += goods ? t.count : 0;
+            }
+        }
+        QCOMPARE(marks.value(QStringLiteral("inn tiles")), 6);
+        QCOMPARE(marks.value(QStringLiteral("cathedral")), 2);
+        QCOMPARE(marks.value(QStringLiteral("shield")), 3);
+        QCOMPARE(marks.value(QStringLiteral("wine")), 9);
+        QCOMPARE(marks.value(QStringLiteral("grain")), 6);
+        QCOMPARE(marks.value(QStringLiteral("cloth")), 5);
+        QCOMPARE(goodsTiles, 20);
+        QCOMPARE(innerFields, 5);
+        QCOMPARE(gardens, 4);
+        QCOMPARE(monasteries, 2);
+    }
+
     void theReaderTakesMarksAndInnerFields()
     {
         // Rows as tiles.md writes the expansions, for the tiles issue 16 brings.
@@ -168,7 +206,7 @@ private Q_SLOTS:
                  qPrintable(errors.join(QLatin1Char('\n'))));
     }
 
-    void theStandardDeckIsThePublishedBaseGameAndRiver()
+    void theStandardDeckIsThePublishedBaseGameRiverAndBothExpansions()
     {
         const QString report = reportOf(standardDeck(), publishedTable());
         QVERIFY2(report.isEmpty(), qPrintable(report));
@@ -221,6 +259,37 @@ private Q_SLOTS:
         QTest::newRow("shield") << "C";
         QTest::newRow("monastery") << "RH";
         QTest::newRow("garden") << "RJ";
+    }
+    void aLostMarkFailsNamingTheTile_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("mark");
+        QTest::newRow("inn") << "IC-A"
+                             << "inn";
+        QTest::newRow("cathedral") << "IC-K"
+                                   << "cathedral";
+        QTest::newRow("goods") << "TB-X"
+                               << "goods";
+        QTest::newRow("goods of another kind") << "TB-G"
+                                               << "kind";
+    }
+    void aLostMarkFailsNamingTheTile()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, mark);
+        Deck deck = standardDeck();
+        TileType& t = deck.tiles[std::size_t(deck.indexOf(id))];
+        Feature& f = t.features[0];
+        if (mark == QLatin1String("inn"))
+            f.inn = false;
+        else if (mark == QLatin1String("cathedral"))
+            f.cathedral = false;
+        else if (mark == QLatin1String("goods"))
+            f.goods = Goods{};
+        else
+            std::swap(f.goods[0], f.goods[1]); // grain becomes wine
+        const QString report = reportOf(deck, publishedTable());
+        QVERIFY2(report.contains(QStringLiteral("deck tile \"%1\"").arg(id)), qPrintable(report));
     }
     void aLostShieldOrCentreFailsNamingTheTile()
     {

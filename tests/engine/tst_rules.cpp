@@ -13,7 +13,7 @@ using namespace bastide;
 using namespace bastide::test;
 
 namespace {
-constexpr Rules NoRiver{false, true, FarmerScoring::Modern};
+const Rules NoRiver{false, true, FarmerScoring::Modern, {}};
 }
 
 class tst_Rules : public QObject
@@ -125,7 +125,7 @@ private Q_SLOTS:
 
     void abbotIsNotInPlayWhenTheRuleIsOff()
     {
-        TestTable t(Rules{false, false, FarmerScoring::Modern});
+        TestTable t(Rules{false, false, FarmerScoring::Modern, {}});
         QVERIFY(!t.game().player(0).abbotInSupply);
         QCOMPARE(t.lay("B", 0, 1, 0, TestTable::abbot(1)), MoveError::AbbotOff);
     }
@@ -228,7 +228,7 @@ private Q_SLOTS:
         QFETCH(int, variant);
         QFETCH(int, first);
         QFETCH(int, second);
-        TestTable t(Rules{false, true, FarmerScoring(variant)});
+        TestTable t(Rules{false, true, FarmerScoring(variant), {}});
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)), MoveError::None);
         QCOMPARE(t.lay("U", 1, 0, 1, TestTable::follower(1)), MoveError::None);
         QCOMPARE(t.lay("D", 2, 0, 0), MoveError::None);
@@ -239,7 +239,7 @@ private Q_SLOTS:
 
     void farmersOffRefusesFarmers()
     {
-        TestTable t(Rules{false, true, FarmerScoring::None});
+        TestTable t(Rules{false, true, FarmerScoring::None, {}});
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)), MoveError::FarmersOff);
         QCOMPARE(t.lay("E", 0, -1, 2), MoveError::None);
     }
@@ -247,7 +247,7 @@ private Q_SLOTS:
     void classicFarmersScoreEachCityOnceAcrossFields()
     {
         // One city bordered by two separate fields, P1 on both: 4 points once, not 8.
-        TestTable t(Rules{false, true, FarmerScoring::Classic});
+        TestTable t(Rules{false, true, FarmerScoring::Classic, {}});
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)),
                  MoveError::None); // field above the city
         QCOMPARE(t.lay("U", 1, 0, 1), MoveError::None);
@@ -324,7 +324,7 @@ private Q_SLOTS:
 
     void riverTileMustContinueTheOpenEnd()
     {
-        TestTable t(Rules{true, true, FarmerScoring::Modern});
+        TestTable t(Rules{true, true, FarmerScoring::Modern, {}});
         QCOMPARE(t.lay("RD", 1, 0, 1), MoveError::RiverMustContinue); // beside the spring
         QCOMPARE(t.lay("RD", 0, 1, 1), MoveError::RiverMustContinue); // its river runs east-west
         QCOMPARE(t.lay("RD", 0, 1, 0, TestTable::follower(0)), MoveError::NoFigureOnRiver);
@@ -333,7 +333,7 @@ private Q_SLOTS:
 
     void riverBendMayNotTurnTheSameWayTwice()
     {
-        TestTable t(Rules{true, true, FarmerScoring::Modern});
+        TestTable t(Rules{true, true, FarmerScoring::Modern, {}});
         QCOMPARE(t.lay("RG", 0, 1, 0), MoveError::None); // flowing south, turns west: right
         QCOMPARE(t.lay("RJ", -1, 1, 3), MoveError::RiverSameBend); // west, then north: right again
         QCOMPARE(t.lay("RJ", -1, 1, 0), MoveError::None);          // west, then south: left
@@ -344,7 +344,7 @@ private Q_SLOTS:
 
     void riverTilesAreDrawnFirstAndTheLakeLast()
     {
-        TestTable t(Rules{true, true, FarmerScoring::Modern});
+        TestTable t(Rules{true, true, FarmerScoring::Modern, {}});
         QCOMPARE(t.lay("B", -1, 0, 0), MoveError::RiverTilesFirst);
         QCOMPARE(t.lay("RL", 0, 1, 0), MoveError::LakeLast);
         QCOMPARE(t.game().tilesLeft(), 71 + 11);
@@ -352,7 +352,7 @@ private Q_SLOTS:
 
     void startTileIsTheSpringWithTheRiverAndTheBaseStartOtherwise()
     {
-        TestTable withRiver(Rules{true, true, FarmerScoring::Modern});
+        TestTable withRiver(Rules{true, true, FarmerScoring::Modern, {}});
         const Board& b = withRiver.game().board();
         QCOMPARE(withRiver.game().tileSet().type(b.tile(0).type).id, QStringLiteral("RA"));
         TestTable without(NoRiver);
@@ -370,7 +370,7 @@ private Q_SLOTS:
               {"id": "walls", "count": 1, "features": [{"kind": "city",
                 "slots": ["N0","N1","N2","E0","E1","E2","S0","S1","S2","W0","W1","W2"]}]}]})");
         QVERIFY(tiles);
-        TestTable t(Rules{false, true, FarmerScoring::Modern}, 2, tiles);
+        TestTable t(Rules{false, true, FarmerScoring::Modern, {}}, 2, tiles);
         QCOMPARE(t.discard("meadow"), MoveError::DiscardButFits);
         QCOMPARE(t.lay("walls", 1, 0, 0), MoveError::EdgeMismatch);
         QCOMPARE(t.discard("walls"), MoveError::None);

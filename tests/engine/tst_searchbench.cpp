@@ -33,7 +33,7 @@ Game middleGame(std::uint64_t seed)
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = standardTileSet();
     setup->standardDeck = true;
-    setup->rules = Rules{true, true, FarmerScoring::Modern};
+    setup->rules = Rules{true, true, FarmerScoring::Modern, {}};
     for (int p = 0; p < 2; ++p)
         setup->players.push_back(
             PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p), PlayerKind::Ai, {}});

@@ -36,7 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             continue;
         auto setup = std::make_shared<GameSetup>();
         setup->tiles = tiles;
-        setup->rules = Rules{river, true, FarmerScoring::Classic};
+        setup->rules = Rules{river, true, FarmerScoring::Classic, {}};
         setup->players = {PlayerSetup{QStringLiteral("A"), PlayerColor::Red, PlayerKind::Ai,
                                       QStringLiteral("random")},
                           PlayerSetup{QStringLiteral("B"), PlayerColor::Blue, PlayerKind::Ai,
