@@ -309,7 +309,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>для selfplay нужно от 2 до 6 игроков (--ai), а не %1</translation>
     </message>
     <message>
-        <location filename="../cli/validatecommand.cpp" line="+21"/>
+        <location filename="../cli/validatecommand.cpp" line="+56"/>
         <source>usage: bastide-cli validate DECK.json</source>
         <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
     </message>
@@ -1067,7 +1067,7 @@ Try “bastide --help” for more.</source>
         <translation>зодчего можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>this tile completes that feature, so no builder can go there</source>
         <translation>этот тайл завершает объект, поэтому зодчего туда поставить нельзя</translation>
     </message>
@@ -3787,7 +3787,7 @@ Try “bastide --help” for more.</source>
         <translation>город №%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
         <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
