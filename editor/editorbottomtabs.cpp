@@ -14,8 +14,7 @@
 namespace bastide {
 
 EditorBottomTabs::EditorBottomTabs(DeckDocument* document, Retranslator* texts, QWidget* parent)
-    : QTabWidget(parent), m_document(document),
-      m_problems(new ProblemListPanel(document, this)),
+    : QTabWidget(parent), m_document(document), m_problems(new ProblemListPanel(document, this)),
       m_statistics(new StatisticsPanel(document, this)),
       m_history(new QUndoView(document->undoStack(), this))
 {
@@ -24,8 +23,7 @@ EditorBottomTabs::EditorBottomTabs(DeckDocument* document, Retranslator* texts, 
     addTab(m_statistics, QString());
     addTab(m_history, QString());
     setDocumentMode(false);
-    connect(document, &DeckDocument::problemsChanged, this,
-            &EditorBottomTabs::updateProblemCount);
+    connect(document, &DeckDocument::problemsChanged, this, &EditorBottomTabs::updateProblemCount);
     texts->add([this] {
         updateProblemCount();
         setTabText(1, tr("Statistics"));
