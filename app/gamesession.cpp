@@ -21,18 +21,15 @@ TurnOutcome playOn(Game& game, const Move& move, MoveError* error)
     o.moveNumber = int(game.moves().size()) + 1;
     o.computer = game.setup().players[std::size_t(o.player)].kind == PlayerKind::Ai;
     o.figuresDuring.assign(game.figures().begin(), game.figures().end());
-    *error = game.apply(move, &o.events);
-    if (*error != MoveError::None)
+    MoveOutcome outcome = game.apply(move);
+    *error = outcome.error;
+    if (!outcome.ok())
         return o;
+    o.events = std::move(outcome.events);
     if (!move.discard) {
         o.tileIndex = game.board().placedCount() - 1;
-        if (move.place) {
-            PlacedFigure f;
-            f.player = std::uint8_t(o.player);
-            f.type = move.place->figure;
-            f.segment = game.board().segmentOf(o.tileIndex, move.place->feature);
-            o.figuresDuring.push_back(f);
-        }
+        if (outcome.placed)
+            o.figuresDuring.push_back(*outcome.placed);
     }
     o.lastMove = game.isFinished();
     return o;

@@ -39,7 +39,7 @@ void ReplayController::start(const GameRecord& record, std::optional<GameRecord>
         // them (a finished game's) draws from its seed.
         Game game(record.setup, record.setup->seed.value_or(0));
         for (const Move& move : record.moves) {
-            if (game.apply(move) != MoveError::None)
+            if (game.apply(move).error != MoveError::None)
                 break;
         }
         m_record->bag = std::vector<std::uint16_t>(game.bag().begin(), game.bag().end());

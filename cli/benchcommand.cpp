@@ -5,6 +5,7 @@
 
 #include "cli/clioutput.h"
 #include "cli/commandline.h"
+#include "cli/ruleoptions.h"
 #include "engine/standarddeck.h"
 
 #include <QCoreApplication>
@@ -42,37 +43,44 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
         const int placements = game.board().placementCount(move.tile);
         if (placements == 0) {
             move.discard = true;
-            game.apply(move);
+            if (game.check(move) == MoveError::None)
+                game.applyLegal(move); // no outcome: the benchmark measures the rules, not the report
             continue;
         }
         move.placement =
             game.board().placementAt(move.tile, int(random.below(std::uint32_t(placements))));
         if (random.below(2) == 0) {
             const FigureOptions options = game.figureOptions(move.tile, move.placement);
-            const int followers = bitCount(options.followers);
-            const int abbot = bitCount(options.abbot);
-            const int choices = followers + abbot + (options.canReturnAbbot ? 1 : 0);
+            std::array<int, FigureTypeCount> counts{};
+            int choices = options.canReturnAbbot ? 1 : 0;
+            for (int t = 0; t < FigureTypeCount; ++t) {
+                counts[std::size_t(t)] = bitCount(options.of(FigureType(t)));
+                choices += counts[std::size_t(t)];
+            }
             if (choices > 0) {
                 int k = int(random.below(std::uint32_t(choices)));
-                if (k < followers) {
-                    move.place =
-                        FigurePlacement{FigureType::Follower, nthBit(options.followers, k)};
-                } else if ((k -= followers) < abbot) {
-                    move.place = FigurePlacement{FigureType::Abbot, nthBit(options.abbot, k)};
-                } else {
-                    move.returnAbbot = true;
+                move.returnAbbot = true; // unless k falls on a figure below
+                for (int t = 0; t < FigureTypeCount; ++t) {
+                    if (k < counts[std::size_t(t)]) {
+                        move.place = FigurePlacement{FigureType(t),
+                                                     nthBit(options.of(FigureType(t)), k)};
+                        move.returnAbbot = false;
+                        break;
+                    }
+                    k -= counts[std::size_t(t)];
                 }
             }
         }
-        game.apply(move);
+        if (game.check(move) == MoveError::None)
+            game.applyLegal(move); // no outcome: the benchmark measures the rules, not the report
     }
     return game;
 }
 
 int runBench(const QStringList& arguments)
 {
-    CommandLine line(arguments,
-                     {QStringLiteral("seconds"), QStringLiteral("seed"), QStringLiteral("games")});
+    CommandLine line(arguments, {QStringLiteral("seconds"), QStringLiteral("seed"),
+                                 QStringLiteral("games"), QStringLiteral("expansions")});
     const double seconds = line.number(QStringLiteral("seconds"), 0.01, 3600).value_or(5.0);
     // A fixed number of games instead of a time: for instruction counts under callgrind.
     const auto gameLimit =
@@ -81,14 +89,18 @@ int runBench(const QStringList& arguments)
     if (!line.ok() || !line.positional().isEmpty()) {
         printError(line.ok() ? QCoreApplication::translate(
                                    "CommandLineTool",
-                                   "usage: bastide-cli bench [--seconds T] [--games N] [--seed S]")
+                                   "usage: bastide-cli bench [--seconds T] [--games N] [--seed S] "
+                                   "[--expansions SET,SET]")
                              : line.error());
         return BadInput;
     }
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = standardTileSet();
     setup->standardDeck = true;
-    setup->rules = Rules{true, true, FarmerScoring::Modern, {}};
+    const auto expansions = readExpansions(line, setup->tiles->deck());
+    if (!expansions)
+        return BadInput;
+    setup->rules = Rules{true, true, FarmerScoring::Modern, *expansions};
     setup->players = {PlayerSetup{QStringLiteral("Random 1"), PlayerColor::Red, PlayerKind::Ai,
                                   QStringLiteral("random")},
                       PlayerSetup{QStringLiteral("Random 2"), PlayerColor::Blue, PlayerKind::Ai,

@@ -15,7 +15,36 @@ namespace bastide::cli {
 QStringList ruleOptionNames()
 {
     return {QStringLiteral("deck"), QStringLiteral("river"), QStringLiteral("abbot"),
-            QStringLiteral("farmers")};
+            QStringLiteral("farmers"), QStringLiteral("expansions")};
+}
+
+std::optional<QStringList> readExpansions(const CommandLine& line, const Deck& deck)
+{
+    QStringList sets;
+    const auto value = line.value(QStringLiteral("expansions"));
+    if (!value)
+        return sets;
+    for (const QString& word : value->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString set = word.trimmed();
+        if (sets.contains(set)) {
+            printError(QCoreApplication::translate("CommandLineTool",
+                                                   "--expansions names \"%1\" twice")
+                           .arg(set));
+            return std::nullopt;
+        }
+        const bool ownGroup = deck.hasGroup(set) && set != QLatin1String("base") &&
+                              set != QLatin1String("river");
+        if (!isKnownExpansion(set) && !ownGroup) {
+            printError(QCoreApplication::translate(
+                           "CommandLineTool",
+                           "unknown expansion \"%1\": use inns-cathedrals, traders-builders or "
+                           "a group of the deck")
+                           .arg(set));
+            return std::nullopt;
+        }
+        sets << set;
+    }
+    return sets;
 }
 
 std::optional<RuleOptions> readRuleOptions(CommandLine& line)
@@ -55,6 +84,10 @@ std::optional<RuleOptions> readRuleOptions(CommandLine& line)
     }
     options.rules.river = river.value_or(options.tiles->deck().hasRiver());
     options.rules.abbot = abbot.value_or(true);
+    const auto expansions = readExpansions(line, options.tiles->deck());
+    if (!expansions)
+        return std::nullopt;
+    options.rules.expansions = *expansions;
     if (options.rules.river && !options.tiles->deck().hasRiver()) {
         printError(QCoreApplication::translate("CommandLineTool",
                                                "--river on needs a deck with river tiles"));

@@ -13,7 +13,7 @@
 namespace bastide::cli {
 
 /** What a series of games is played with, read from the options selfplay and match share:
- *  --deck, --river, --abbot, --farmers. */
+ *  --deck, --river, --abbot, --farmers, --expansions. */
 struct RuleOptions
 {
     std::shared_ptr<const TileSet> tiles;
@@ -30,5 +30,9 @@ QStringList ruleOptionNames();
  * item for a bad deck) and returns nothing.
  */
 std::optional<RuleOptions> readRuleOptions(CommandLine& line);
+
+/** `--expansions SET,SET`: sets the engine knows or groups of `deck`, each once (spec §3);
+ *  prints what is wrong and returns nothing on bad input. */
+std::optional<QStringList> readExpansions(const CommandLine& line, const Deck& deck);
 
 } // namespace bastide::cli

@@ -112,7 +112,7 @@ GameOutcome playOne(const std::shared_ptr<const TileSet>& tiles, bool standard, 
         outcome.thinking[entrant] += double(clock.nsecsElapsed()) / 1e9;
         outcome.simulations[entrant] += players[std::size_t(seat)]->progress();
         ++outcome.moves[entrant];
-        const MoveError error = game.apply(move);
+        const MoveError error = game.apply(move).error;
         if (error != MoveError::None) {
             outcome.failure = QCoreApplication::translate("CommandLineTool",
                                                           "game %1: %2 made an illegal move %3: %4")
@@ -147,7 +147,7 @@ int runSelfplay(const QStringList& arguments)
     CommandLine line(arguments,
                      {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
                       QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
-                      QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads"),
+                      QStringLiteral("expansions"), QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads"),
                       QStringLiteral("iterations"), QStringLiteral("move-seconds")},
                      {QStringLiteral("check")});
     const bool check = line.has(QStringLiteral("check"));
@@ -168,7 +168,7 @@ int runSelfplay(const QStringList& arguments)
                              "CommandLineTool",
                              "usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
                              "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
-                             "[--deck DECK.json] [--out DIR] [--threads N] "
+                             "[--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] "
                              "[--iterations N] [--move-seconds T] [--check]")
                        : line.error());
         return BadInput;

@@ -44,6 +44,14 @@ Board::Board(std::shared_ptr<const TileSet> tiles, bool riverRule)
 
 int Board::find(int segment) const
 {
+    const auto& s = m_segments;
+    while (s[std::size_t(segment)].parent != segment)
+        segment = s[std::size_t(segment)].parent;
+    return segment;
+}
+
+int Board::findShortening(int segment)
+{
     auto& s = m_segments;
     while (s[std::size_t(segment)].parent != segment) {
         const int parent = s[std::size_t(segment)].parent;
@@ -60,7 +68,7 @@ int Board::root(int segment) const
 
 int Board::unite(int a, int b)
 {
-    int ra = find(a), rb = find(b);
+    int ra = findShortening(a), rb = findShortening(b);
     if (ra == rb)
         return ra;
     if (m_segments[std::size_t(ra)].size < m_segments[std::size_t(rb)].size)
@@ -102,7 +110,7 @@ int Board::featureTileCount(int segment) const
 
 void Board::addFigure(int segment, int delta)
 {
-    Segment& r = m_segments[std::size_t(find(segment))];
+    Segment& r = m_segments[std::size_t(findShortening(segment))];
     r.figures = std::uint8_t(r.figures + delta);
 }
 
@@ -216,6 +224,66 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
         }
     }
     return occupied;
+}
+
+FeatureAfter Board::featureAfter(int type, Placement p, int feature) const
+{
+    const TileRules& tr = m_set->rules(type);
+    // Every (feature of the new tile, existing root) pair its edges would join, and for each
+    // joined side whether the join closes two open ends (roads and cities meet mid-edge).
+    struct Join
+    {
+        int feature;
+        int root;
+        bool closesEnds;
+    };
+    std::array<Join, SlotCount> joins{};
+    int n = 0;
+    for (int side = 0; side < SideCount; ++side) {
+        const int other = tileAt(neighbour(p.cell, side));
+        if (other < 0)
+            continue;
+        const PlacedTile& o = m_tiles[std::size_t(other)];
+        const TileRules& orules = m_set->rules(o.type);
+        const bool closes =
+            signatureTerrain(tr.signature[std::size_t(p.rotation)], side) != Terrain::Field;
+        for (int k = 0; k < 3; ++k) {
+            const int slot = side * 3 + k;
+            const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, p.rotation))];
+            const int theirs =
+                orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
+            joins[std::size_t(n++)] = Join{f, find(o.firstSegment + theirs), closes && k == 1};
+        }
+    }
+    // Grow the merged feature: new-tile features and roots linked by some join.
+    std::uint16_t features = std::uint16_t(1u << feature);
+    FeatureAfter after;
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int i = 0; i < n; ++i) {
+            const Join& j = joins[std::size_t(i)];
+            const bool ours = features & (1u << j.feature);
+            const bool known = after.joins(j.root);
+            if (ours && !known) {
+                after.roots[std::size_t(after.rootCount++)] = j.root;
+                grew = true;
+            } else if (known && !ours) {
+                features = std::uint16_t(features | (1u << j.feature));
+                grew = true;
+            }
+        }
+    }
+    for (int f = 0; f < tr.featureCount; ++f) {
+        if (features & (1u << f))
+            after.openEnds += tr.features[std::size_t(f)].edges;
+    }
+    for (int i = 0; i < after.rootCount; ++i)
+        after.openEnds += m_segments[std::size_t(after.roots[std::size_t(i)])].open;
+    for (int i = 0; i < n; ++i) {
+        if (joins[std::size_t(i)].closesEnds && (features & (1u << joins[std::size_t(i)].feature)))
+            after.openEnds -= 2;
+    }
+    return after;
 }
 
 int Board::placementCount(int type) const
@@ -339,7 +407,7 @@ void Board::addTile(int type, Placement p, PlaceEffects* effects)
             const FeatureKind k = tr.features[std::size_t(f)].kind;
             if (k != FeatureKind::City && k != FeatureKind::Road)
                 continue;
-            const int r = find(placed.firstSegment + f);
+            const int r = findShortening(placed.firstSegment + f);
             if (m_segments[std::size_t(r)].open != 0)
                 continue;
             bool known = false;
@@ -371,7 +439,7 @@ void Board::connect(int ourTile, int side, int theirTile)
     }
     const Terrain t = signatureTerrain(ra.signature[a.rotation], side);
     if (t != Terrain::Field) {
-        Segment& r = m_segments[std::size_t(find(middle))];
+        Segment& r = m_segments[std::size_t(findShortening(middle))];
         r.open = std::int16_t(r.open - 2);
     }
 }

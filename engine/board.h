@@ -20,6 +20,7 @@ struct PlacedTile
     std::uint8_t rotation = 0;
     std::uint8_t neighbours = 0;   // of the eight surrounding cells, how many hold a tile
     std::int32_t firstSegment = 0; // segment of feature f is firstSegment + f
+    friend bool operator==(const PlacedTile&, const PlacedTile&) = default;
 };
 
 /** An empty cell next to the map, with the edge terrains its neighbours demand. */
@@ -27,6 +28,7 @@ struct FrontierCell
 {
     Cell cell;
     std::uint16_t demand = 0; // see DemandCount
+    friend bool operator==(const FrontierCell&, const FrontierCell&) = default;
 };
 
 /** Features a placement finished: city and road roots, and tiles whose centre is surrounded. */
@@ -36,6 +38,23 @@ struct PlaceEffects
     std::array<std::int32_t, MaxTileFeatures> completed{};
     int centreCount = 0;
     std::array<std::int32_t, 9> centres{};
+};
+
+/** The feature one feature of a tile would belong to if the tile were laid: the features
+ *  already on the board it would join (their roots) and its open ends after laying. */
+struct FeatureAfter
+{
+    int rootCount = 0;
+    std::array<std::int32_t, SlotCount> roots{};
+    int openEnds = 0;
+    bool joins(int root) const
+    {
+        for (int i = 0; i < rootCount; ++i) {
+            if (roots[std::size_t(i)] == root)
+                return true;
+        }
+        return false;
+    }
 };
 
 /**
@@ -68,6 +87,9 @@ public:
     /** Features of `type` laid at `p` that would join a feature already holding a figure,
      *  as a bit per feature index; nothing is changed. */
     std::uint16_t occupiedAfter(int type, Placement p) const;
+    /** What feature `feature` of `type` laid at `p` would join, and its open ends then
+     *  (the builder's and the pig's conditions); nothing is changed. */
+    FeatureAfter featureAfter(int type, Placement p, int feature) const;
 
     int placedCount() const { return int(m_tiles.size()); }
     const PlacedTile& tile(int index) const { return m_tiles[std::size_t(index)]; }
@@ -101,6 +123,10 @@ public:
     /** Calls f(segment) for each segment of the feature. */
     template <class F> void forEachSegment(int segment, F&& f) const;
 
+    /** Equal boards hold the same tiles and features (root choice and path lengths of the
+     *  union-find included: a board copied and replayed identically compares equal). */
+    friend bool operator==(const Board&, const Board&) = default;
+
 private:
     struct Segment
     {
@@ -115,6 +141,7 @@ private:
         std::int32_t shields; // a hostile deck may hold 1000 tiles of 99 shields
         std::uint8_t figures;
         bool multi; // some tile has several segments in this feature
+        friend bool operator==(const Segment&, const Segment&) = default;
     };
     struct RiverEnd
     {
@@ -122,9 +149,14 @@ private:
         Cell cell;
         std::int8_t entrySide = 0;
         std::int8_t lastTurn = 0; // +1 right, -1 left, 0 no bend yet
+        friend bool operator==(const RiverEnd&, const RiverEnd&) = default;
     };
 
+    /** The root, read only: const queries never write, so several threads may read one
+     *  board (a parallel search shares a const Game). */
     int find(int segment) const;
+    /** The root, halving the path on the way: only from mutating calls. */
+    int findShortening(int segment);
     int unite(int a, int b);
     void addTile(int type, Placement p, PlaceEffects* effects);
     void connect(int ourTile, int side, int theirTile);
@@ -134,7 +166,7 @@ private:
     std::shared_ptr<const TileSet> m_set;
     bool m_riverRule = false;
     std::vector<PlacedTile> m_tiles;
-    mutable std::vector<Segment> m_segments; // find() halves paths even in const queries
+    std::vector<Segment> m_segments;
     CellTable m_cells;                       // placed tile index, or -(frontier index + 1)
     std::vector<FrontierCell> m_frontier;
     RiverEnd m_river;

@@ -45,6 +45,7 @@ private:
     {
         std::uint32_t key;
         std::int32_t value;
+        friend bool operator==(const Entry&, const Entry&) = default;
     };
     static constexpr std::uint32_t EmptyKey = 0x80008000u; // (-32768, -32768) is never used
 
@@ -62,6 +63,9 @@ private:
     std::uint32_t m_mask = 0;
     int m_shift = 0;
     int m_size = 0;
+
+public:
+    friend bool operator==(const CellTable&, const CellTable&) = default;
 };
 
 } // namespace bastide

@@ -20,22 +20,6 @@ void shuffle(std::vector<std::uint16_t>& v, std::size_t from, std::size_t to, Ra
     }
 }
 
-ScoreCategory categoryOf(FeatureKind kind)
-{
-    switch (kind) {
-    case FeatureKind::Road:
-        return ScoreCategory::Road;
-    case FeatureKind::City:
-        return ScoreCategory::City;
-    case FeatureKind::Monastery:
-        return ScoreCategory::Monastery;
-    case FeatureKind::Garden:
-        return ScoreCategory::Garden;
-    default:
-        return ScoreCategory::Field;
-    }
-}
-
 } // namespace
 
 int PlayerState::score() const
@@ -46,14 +30,129 @@ int PlayerState::score() const
     return sum;
 }
 
+int PlayerState::inSupply(FigureType type) const
+{
+    switch (type) {
+    case FigureType::Follower:
+        return followers;
+    case FigureType::Abbot:
+        return abbotInSupply ? 1 : 0;
+    case FigureType::Big:
+        return bigInSupply ? 1 : 0;
+    case FigureType::Builder:
+        return builderInSupply ? 1 : 0;
+    case FigureType::Pig:
+        return pigInSupply ? 1 : 0;
+    }
+    return 0;
+}
+
+void PlayerState::take(FigureType type)
+{
+    switch (type) {
+    case FigureType::Follower:
+        --followers;
+        break;
+    case FigureType::Abbot:
+        abbotInSupply = false;
+        break;
+    case FigureType::Big:
+        bigInSupply = false;
+        break;
+    case FigureType::Builder:
+        builderInSupply = false;
+        break;
+    case FigureType::Pig:
+        pigInSupply = false;
+        break;
+    }
+}
+
+void PlayerState::giveBack(FigureType type)
+{
+    switch (type) {
+    case FigureType::Follower:
+        ++followers;
+        break;
+    case FigureType::Abbot:
+        abbotInSupply = true;
+        break;
+    case FigureType::Big:
+        bigInSupply = true;
+        break;
+    case FigureType::Builder:
+        builderInSupply = true;
+        break;
+    case FigureType::Pig:
+        pigInSupply = true;
+        break;
+    }
+}
+
+std::uint16_t FigureOptions::of(FigureType type) const
+{
+    switch (type) {
+    case FigureType::Follower:
+        return followers;
+    case FigureType::Abbot:
+        return abbot;
+    case FigureType::Big:
+        return big;
+    case FigureType::Builder:
+        return builder;
+    case FigureType::Pig:
+        return pig;
+    }
+    return 0;
+}
+
+void FigureOptions::allow(FigureType type, int feature)
+{
+    const auto bit = std::uint16_t(1u << feature);
+    switch (type) {
+    case FigureType::Follower:
+        followers |= bit;
+        break;
+    case FigureType::Abbot:
+        abbot |= bit;
+        break;
+    case FigureType::Big:
+        big |= bit;
+        break;
+    case FigureType::Builder:
+        builder |= bit;
+        break;
+    case FigureType::Pig:
+        pig |= bit;
+        break;
+    }
+}
+
 Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
-    : m_setup(std::move(setup)), m_board(m_setup->tiles, m_setup->rules.river)
+    : m_setup(std::move(setup)), m_ruleSet(RuleSet::of(*m_setup)),
+      m_board(m_setup->tiles, m_setup->rules.river)
+{
+    m_players.resize(m_setup->players.size());
+    for (PlayerState& p : m_players) {
+        p.followers = m_ruleSet->figure(FigureType::Follower).supply;
+        p.abbotInSupply = m_ruleSet->figure(FigureType::Abbot).inGame;
+        p.bigInSupply = m_ruleSet->figure(FigureType::Big).inGame;
+        p.builderInSupply = m_ruleSet->figure(FigureType::Builder).inGame;
+        // Not with farmers off: the pig could never be placed (spec §4.2).
+        p.pigInSupply = m_ruleSet->figure(FigureType::Pig).inGame;
+    }
+    fillBag(seed);
+    m_moves.reserve(m_bag.size());
+    m_movers.reserve(m_bag.size());
+    if (m_bag.empty()) {
+        m_finished = true;
+        scoreEndOfGame(nullptr);
+    }
+}
+
+void Game::fillBag(std::uint64_t seed)
 {
     const Rules& rules = m_setup->rules;
-    m_players.resize(m_setup->players.size());
-    for (PlayerState& p : m_players)
-        p.abbotInSupply = rules.abbot;
-
     const Deck& deck = m_setup->tiles->deck();
     const int baseStart = deck.startTile(TileGroup::Base);
     const int spring = rules.river ? deck.startTile(TileGroup::River) : -1;
@@ -85,11 +184,19 @@ Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
     }
     shuffle(m_bag, baseFrom, m_bag.size(), rng);
     m_board.placeStart(rules.river && spring >= 0 ? spring : baseStart);
-    m_moves.reserve(m_bag.size());
-    if (m_bag.empty()) {
-        m_finished = true;
-        scoreEndOfGame(nullptr);
+}
+
+std::uint8_t Game::winners() const
+{
+    int best = 0;
+    for (const PlayerState& p : m_players)
+        best = std::max(best, p.score());
+    std::uint8_t mask = 0;
+    for (int p = 0; p < playerCount(); ++p) {
+        if (m_players[std::size_t(p)].score() == best)
+            mask = std::uint8_t(mask | (1u << p));
     }
+    return mask;
 }
 
 MoveError Game::canDraw(int type) const
@@ -136,10 +243,10 @@ void Game::drawTile(int type)
         --m_riverLeft;
 }
 
-int Game::abbotSegment(int player) const
+int Game::figureSegment(int player, FigureType type) const
 {
     for (const PlacedFigure& f : m_figures) {
-        if (f.player == player && f.type == FigureType::Abbot)
+        if (f.player == player && f.type == type)
             return f.segment;
     }
     return -1;
@@ -157,6 +264,16 @@ MoveError Game::check(const Move& move) const
     return checkFigure(move);
 }
 
+bool Game::holdsAny(int player, const FeatureAfter& after) const
+{
+    for (const PlacedFigure& f : m_figures) {
+        if (f.player == player && m_ruleSet->figure(f.type).weight > 0 &&
+            after.joins(m_board.root(f.segment)))
+            return true;
+    }
+    return false;
+}
+
 MoveError Game::checkFigure(const Move& move) const
 {
     if (move.place && move.returnAbbot)
@@ -165,7 +282,7 @@ MoveError Game::checkFigure(const Move& move) const
     if (move.returnAbbot) {
         if (!rules().abbot)
             return MoveError::AbbotOff;
-        const int segment = abbotSegment(m_current);
+        const int segment = figureSegment(m_current, FigureType::Abbot);
         if (segment < 0)
             return MoveError::AbbotNotOnBoard;
         const PlacedTile& t = m_board.tile(m_board.segmentTile(segment));
@@ -185,25 +302,24 @@ MoveError Game::checkFigure(const Move& move) const
     const FeatureKind kind = tr.features[std::size_t(f)].kind;
     if (kind == FeatureKind::River)
         return MoveError::NoFigureOnRiver;
-    if (move.place->figure != FigureType::Follower && move.place->figure != FigureType::Abbot)
-        return MoveError::FigureNotInGame; // the expansions' figures come with their rules
-    if (move.place->figure == FigureType::Follower) {
-        if (kind == FeatureKind::Garden)
-            return MoveError::GardenTakesOnlyAbbot;
-        if (kind == FeatureKind::Field && rules().farmers == FarmerScoring::None)
-            return MoveError::FarmersOff;
-        if (me.followers == 0)
-            return MoveError::NoFollowerLeft;
-    } else {
-        if (!rules().abbot)
-            return MoveError::AbbotOff;
-        if (!isCentreKind(kind))
-            return MoveError::AbbotNeedsMonasteryOrGarden;
-        if (!me.abbotInSupply)
-            return MoveError::AbbotNotInSupply;
+    const FigureRule& rule = m_ruleSet->figure(move.place->figure);
+    if (!rule.inGame)
+        return rule.notInGame;
+    if (const MoveError e = rule.refusedOn[std::size_t(kind)]; e != MoveError::None)
+        return e;
+    if (me.inSupply(move.place->figure) == 0)
+        return rule.noneLeft;
+    // Last: the checks that look at neighbours.
+    if (rule.joinsOwnFigure) {
+        const FeatureAfter after = m_board.featureAfter(move.tile, move.placement, f);
+        if (!holdsAny(m_current, after))
+            return rule.needsOwnFigure;
+        if (rule.needsIncomplete && after.openEnds == 0)
+            return rule.completed;
+        return MoveError::None;
     }
     if (m_board.occupiedAfter(move.tile, move.placement) & (1u << f))
-        return MoveError::FeatureOccupied; // last: the only check that looks at neighbours
+        return MoveError::FeatureOccupied;
     return MoveError::None;
 }
 
@@ -212,21 +328,40 @@ FigureOptions Game::figureOptions(int type, Placement p) const
     FigureOptions options;
     const TileRules& tr = tileSet().rules(type);
     const PlayerState& me = m_players[std::size_t(m_current)];
-    const std::uint16_t occupied = m_board.occupiedAfter(type, p);
-    for (int f = 0; f < tr.featureCount; ++f) {
-        if (occupied & (1u << f))
-            continue;
-        const FeatureKind kind = tr.features[std::size_t(f)].kind;
-        const bool followerFits =
-            kind == FeatureKind::City || kind == FeatureKind::Road ||
-            kind == FeatureKind::Monastery ||
-            (kind == FeatureKind::Field && rules().farmers != FarmerScoring::None);
-        if (followerFits && me.followers > 0)
-            options.followers = std::uint16_t(options.followers | (1u << f));
-        if (isCentreKind(kind) && me.abbotInSupply)
-            options.abbot = std::uint16_t(options.abbot | (1u << f));
+    const FigureRules& rules = m_ruleSet->figures();
+    // Figures in supply: only those are looked at (the expansions' rows cost nothing when
+    // off or used up).
+    std::array<FigureType, FigureTypeCount> available{};
+    int count = 0;
+    for (int t = 0; t < FigureTypeCount; ++t) {
+        const auto type = FigureType(t);
+        if (rules[std::size_t(t)].inGame && me.inSupply(type) > 0)
+            available[std::size_t(count++)] = type;
     }
-    if (rules().abbot && !me.abbotInSupply) {
+    if (count > 0) {
+        const std::uint16_t occupied = m_board.occupiedAfter(type, p);
+        for (int f = 0; f < tr.featureCount; ++f) {
+            const FeatureKind kind = tr.features[std::size_t(f)].kind;
+            const bool taken = occupied & (1u << f);
+            for (int i = 0; i < count; ++i) {
+                const FigureType figure = available[std::size_t(i)];
+                const FigureRule& rule = rules[std::size_t(figure)];
+                if (!rule.mayStandOn(kind))
+                    continue;
+                if (!rule.joinsOwnFigure) {
+                    if (!taken)
+                        options.allow(figure, f);
+                    continue;
+                }
+                if (!taken) // a feature with none of this player's figures is not taken either
+                    continue;
+                const FeatureAfter after = m_board.featureAfter(type, p, f);
+                if (holdsAny(m_current, after) && (!rule.needsIncomplete || after.openEnds > 0))
+                    options.allow(figure, f);
+            }
+        }
+    }
+    if (rules[std::size_t(FigureType::Abbot)].inGame && !me.abbotInSupply) {
         Move probe;
         probe.tile = type;
         probe.placement = p;
@@ -248,14 +383,13 @@ std::vector<Move> Game::legalMoves() const
         m.placement = p;
         moves.push_back(m);
         const FigureOptions o = figureOptions(type, p);
-        for (int f = 0; f < MaxTileFeatures; ++f) {
-            if (o.followers & (1u << f)) {
-                m.place = FigurePlacement{FigureType::Follower, f};
-                moves.push_back(m);
-            }
-            if (o.abbot & (1u << f)) {
-                m.place = FigurePlacement{FigureType::Abbot, f};
-                moves.push_back(m);
+        for (int t = 0; t < FigureTypeCount && o.any(); ++t) {
+            const std::uint16_t mask = o.of(FigureType(t));
+            for (int f = 0; f < MaxTileFeatures; ++f) {
+                if (mask & (1u << f)) {
+                    m.place = FigurePlacement{FigureType(t), f};
+                    moves.push_back(m);
+                }
             }
         }
         if (o.canReturnAbbot) {
@@ -273,12 +407,16 @@ std::vector<Move> Game::legalMoves() const
     return moves;
 }
 
-MoveError Game::apply(const Move& move, std::vector<ScoreEvent>* events)
+MoveOutcome Game::apply(const Move& move)
 {
-    if (const MoveError e = check(move); e != MoveError::None)
-        return e;
-    applyLegal(move, events);
-    return MoveError::None;
+    MoveOutcome outcome;
+    outcome.error = check(move);
+    if (outcome.error != MoveError::None) {
+        outcome.move = move;
+        return outcome;
+    }
+    applyLegal(move, &outcome);
+    return outcome;
 }
 
 void Game::shuffleUnseen(Random& random)
@@ -294,280 +432,64 @@ void Game::shuffleUnseen(Random& random)
     shuffle(m_bag, std::max(riverEnd, m_next + 1), m_bag.size(), random);
 }
 
-void Game::applyLegal(const Move& move, std::vector<ScoreEvent>* events)
+void Game::applyLegal(const Move& move, MoveOutcome* outcome)
 {
+    TurnMemo memo;
+    memo.player = m_current;
+    if (outcome) {
+        outcome->player = m_current;
+        outcome->move = move;
+    }
     drawTile(move.tile);
     m_moves.push_back(move);
+    m_movers.push_back(std::uint8_t(m_current));
+    bool again = false;
     if (!move.discard) {
+        const auto modules = m_ruleSet->modules();
+        for (const auto& module : modules)
+            module->beforeTile(*this, memo);
         const PlaceEffects effects = m_board.place(move.tile, move.placement);
-        if (move.place) {
-            const int tileIndex = m_board.placedCount() - 1;
-            PlacedFigure figure;
-            figure.player = std::uint8_t(m_current);
-            figure.type = move.place->figure;
-            figure.segment = m_board.segmentOf(tileIndex, move.place->feature);
-            m_figures.push_back(figure);
-            m_board.addFigure(figure.segment, 1);
-            PlayerState& me = m_players[std::size_t(m_current)];
-            if (figure.type == FigureType::Follower)
-                --me.followers;
-            else
-                me.abbotInSupply = false;
-        } else if (move.returnAbbot) {
-            returnAbbot(events);
+        memo.tileIndex = m_board.placedCount() - 1;
+        if (move.place)
+            placeFigure(move, outcome);
+        else if (move.returnAbbot)
+            returnAbbot(outcome);
+        scoreCompleted(effects, memo, outcome);
+        PlayerState& me = m_players[std::size_t(m_current)];
+        for (int k = 0; k < GoodsKindCount; ++k)
+            me.goods[std::size_t(k)] += memo.goods[std::size_t(k)];
+        for (const auto& module : modules)
+            again = again || module->anotherTurn(*this, memo);
+        again = again && m_next < m_bag.size(); // no tile left: no second turn
+        if (outcome) {
+            outcome->goodsTaken = memo.goods;
+            outcome->doubleTurn = again;
         }
-        scoreCompleted(effects, events);
-        m_current = (m_current + 1) % playerCount();
+        m_secondTurn = again;
+        if (!again)
+            m_current = (m_current + 1) % playerCount();
     }
+    if (outcome)
+        outcome->sameMover = move.discard || again;
     if (m_next == m_bag.size()) {
         m_finished = true;
-        scoreEndOfGame(events);
+        if (outcome)
+            outcome->finished = true;
+        scoreEndOfGame(outcome);
     }
 }
 
-std::uint8_t Game::majority(int root) const
+void Game::placeFigure(const Move& move, MoveOutcome* outcome)
 {
-    std::array<int, MaxPlayers> count{};
-    for (const PlacedFigure& f : m_figures) {
-        if (m_board.root(f.segment) == root)
-            ++count[f.player];
-    }
-    const int best = *std::max_element(count.begin(), count.end());
-    std::uint8_t winners = 0;
-    if (best == 0)
-        return 0;
-    for (int p = 0; p < MaxPlayers; ++p) {
-        if (count[std::size_t(p)] == best)
-            winners = std::uint8_t(winners | (1u << p));
-    }
-    return winners;
-}
-
-void Game::award(const ScoreEvent& event, std::vector<ScoreEvent>* events)
-{
-    if (event.winners == 0 || event.points == 0)
-        return;
-    for (int p = 0; p < playerCount(); ++p) {
-        if (event.winners & (1u << p))
-            m_players[std::size_t(p)].breakdown[std::size_t(event.category)] += event.points;
-    }
-    if (events)
-        events->push_back(event);
-}
-
-void Game::returnFiguresOn(int root)
-{
-    for (std::size_t i = 0; i < m_figures.size();) {
-        const PlacedFigure f = m_figures[i];
-        if (m_board.root(f.segment) != root) {
-            ++i;
-            continue;
-        }
-        PlayerState& owner = m_players[f.player];
-        if (f.type == FigureType::Follower)
-            ++owner.followers;
-        else
-            owner.abbotInSupply = true;
-        m_board.addFigure(f.segment, -1);
-        m_figures.erase(m_figures.begin() + std::ptrdiff_t(i));
-    }
-}
-
-ScoreEvent Game::featureValue(int root, ScoreReason reason) const
-{
-    ScoreEvent e;
-    e.reason = reason;
-    e.segment = root;
-    e.kind = m_board.kind(root);
-    e.category = categoryOf(e.kind);
-    e.complete = m_board.isComplete(root);
-    e.winners = majority(root);
-    switch (e.kind) {
-    case FeatureKind::Road:
-        e.tiles = m_board.featureTileCount(root);
-        e.points = e.tiles;
-        break;
-    case FeatureKind::City:
-        e.tiles = m_board.featureTileCount(root);
-        e.shields = m_board.shields(root);
-        e.points = (e.complete ? 2 : 1) * (e.tiles + e.shields);
-        break;
-    case FeatureKind::Monastery:
-    case FeatureKind::Garden:
-        e.tiles = 1 + m_board.tile(m_board.segmentTile(root)).neighbours;
-        e.points = e.tiles;
-        break;
-    default:
-        break;
-    }
-    return e;
-}
-
-void Game::returnAbbot(std::vector<ScoreEvent>* events)
-{
-    const int segment = abbotSegment(m_current);
-    const int root = m_board.root(segment);
-    award(featureValue(root, ScoreReason::AbbotReturned), events);
-    returnFiguresOn(root);
-}
-
-void Game::scoreCompleted(const PlaceEffects& effects, std::vector<ScoreEvent>* events)
-{
-    for (int i = 0; i < effects.completedCount; ++i) {
-        const int root = m_board.root(effects.completed[std::size_t(i)]);
-        if (m_board.figureCount(root) == 0)
-            continue;
-        award(featureValue(root, ScoreReason::Completed), events);
-        returnFiguresOn(root);
-    }
-    for (int i = 0; i < effects.centreCount; ++i) {
-        const int segment = effects.centres[std::size_t(i)];
-        if (m_board.figureCount(segment) == 0)
-            continue;
-        award(featureValue(segment, ScoreReason::Completed), events);
-        returnFiguresOn(segment);
-    }
-}
-
-void Game::scoreEndOfGame(std::vector<ScoreEvent>* events)
-{
-    // Incomplete roads, cities, monasteries and gardens, in that order, then fields.
-    constexpr FeatureKind Order[] = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery,
-                                     FeatureKind::Garden};
-    for (FeatureKind kind : Order) {
-        for (std::size_t i = 0; i < m_figures.size();) {
-            const int root = m_board.root(m_figures[i].segment);
-            if (m_board.kind(root) != kind) {
-                ++i;
-                continue;
-            }
-            award(featureValue(root, ScoreReason::EndOfGame), events);
-            returnFiguresOn(root); // removes at least m_figures[i]; do not advance
-        }
-    }
-    scoreFields(events);
-}
-
-void Game::scoreFields(std::vector<ScoreEvent>* events)
-{
-    if (rules().farmers == FarmerScoring::None)
-        return;
-    // Field roots with farmers, in the order their first farmer was placed.
-    std::vector<int> fields;
-    for (const PlacedFigure& f : m_figures) {
-        const int root = m_board.root(f.segment);
-        if (m_board.kind(root) == FeatureKind::Field &&
-            std::find(fields.begin(), fields.end(), root) == fields.end()) {
-            fields.push_back(root);
-        }
-    }
-    // Completed city roots each field borders.
-    std::vector<std::vector<int>> bordered(fields.size());
-    for (std::size_t i = 0; i < fields.size(); ++i) {
-        m_board.forEachSegment(fields[i], [&](int s) {
-            const PlacedTile& t = m_board.tile(m_board.segmentTile(s));
-            const FeatureRules& fr =
-                tileSet().rules(t.type).features[std::size_t(m_board.segmentFeature(s))];
-            for (int c = 0; c < MaxTileFeatures; ++c) {
-                if (!(fr.cities & (1u << c)))
-                    continue;
-                const int city = m_board.root(t.firstSegment + c);
-                if (m_board.isComplete(city) &&
-                    std::find(bordered[i].begin(), bordered[i].end(), city) == bordered[i].end()) {
-                    bordered[i].push_back(city);
-                }
-            }
-        });
-    }
-    if (rules().farmers == FarmerScoring::Modern) {
-        for (std::size_t i = 0; i < fields.size(); ++i) {
-            ScoreEvent e;
-            e.category = ScoreCategory::Field;
-            e.reason = ScoreReason::EndOfGame;
-            e.kind = FeatureKind::Field;
-            e.segment = fields[i];
-            e.cities = int(bordered[i].size());
-            e.points = 3 * e.cities;
-            e.winners = majority(fields[i]);
-            award(e, events);
-        }
-        return;
-    }
-    // Classic: each completed city once, to whoever has most farmers on all fields bordering it.
-    std::vector<int> cities;
-    for (const auto& list : bordered) {
-        for (int c : list) {
-            if (std::find(cities.begin(), cities.end(), c) == cities.end())
-                cities.push_back(c);
-        }
-    }
-    for (int city : cities) {
-        std::array<int, MaxPlayers> count{};
-        for (std::size_t i = 0; i < fields.size(); ++i) {
-            if (std::find(bordered[i].begin(), bordered[i].end(), city) == bordered[i].end())
-                continue;
-            for (const PlacedFigure& f : m_figures) {
-                if (m_board.root(f.segment) == fields[i])
-                    ++count[f.player];
-            }
-        }
-        const int best = *std::max_element(count.begin(), count.end());
-        ScoreEvent e;
-        e.category = ScoreCategory::Field;
-        e.reason = ScoreReason::EndOfGame;
-        e.kind = FeatureKind::City;
-        e.segment = city;
-        e.tiles = m_board.featureTileCount(city);
-        e.shields = m_board.shields(city);
-        e.complete = true;
-        e.points = 4;
-        for (int p = 0; p < MaxPlayers && best > 0; ++p) {
-            if (count[std::size_t(p)] == best)
-                e.winners = std::uint8_t(e.winners | (1u << p));
-        }
-        award(e, events);
-    }
-}
-
-std::vector<PlayerState> Game::projectedScores() const
-{
-    Game copy = *this;
-    if (!copy.m_finished)
-        copy.scoreEndOfGame(nullptr);
-    return copy.m_players;
-}
-
-ScoreEvent Game::valueOf(int segment) const
-{
-    const int root = m_board.root(segment);
-    if (m_board.kind(root) != FeatureKind::Field)
-        return featureValue(root, m_board.isComplete(root) ? ScoreReason::Completed
-                                                           : ScoreReason::EndOfGame);
-    // A field: what it would give if the game ended now, for either farmer variant the
-    // modern formula is the honest per-field figure.
-    ScoreEvent e;
-    e.category = ScoreCategory::Field;
-    e.reason = ScoreReason::EndOfGame;
-    e.kind = FeatureKind::Field;
-    e.segment = root;
-    std::vector<int> cities;
-    m_board.forEachSegment(root, [&](int s) {
-        const PlacedTile& t = m_board.tile(m_board.segmentTile(s));
-        const FeatureRules& fr =
-            tileSet().rules(t.type).features[std::size_t(m_board.segmentFeature(s))];
-        for (int c = 0; c < MaxTileFeatures; ++c) {
-            if (!(fr.cities & (1u << c)))
-                continue;
-            const int city = m_board.root(t.firstSegment + c);
-            if (m_board.isComplete(city) &&
-                std::find(cities.begin(), cities.end(), city) == cities.end())
-                cities.push_back(city);
-        }
-    });
-    e.cities = int(cities.size());
-    e.points = (rules().farmers == FarmerScoring::Classic ? 4 : 3) * e.cities;
-    e.winners = majority(root);
-    return e;
+    PlacedFigure figure;
+    figure.player = std::uint8_t(m_current);
+    figure.type = move.place->figure;
+    figure.segment = m_board.segmentOf(m_board.placedCount() - 1, move.place->feature);
+    m_figures.push_back(figure);
+    m_board.addFigure(figure.segment, 1);
+    m_players[std::size_t(m_current)].take(figure.type);
+    if (outcome)
+        outcome->placed = figure;
 }
 
 } // namespace bastide

@@ -6,6 +6,8 @@
 #include "engine/board.h"
 #include "engine/gamesetup.h"
 #include "engine/move.h"
+#include "engine/moveoutcome.h"
+#include "engine/rules/ruleset.h"
 #include "engine/scoreevent.h"
 
 #include <QStringList>
@@ -17,23 +19,22 @@ namespace bastide {
 
 class Random;
 
-/** A player's supply and score. */
+/** A player's supply, trade goods and score. */
 struct PlayerState
 {
     ScoreBreakdown breakdown{};
     int followers = FollowersPerPlayer;
     bool abbotInSupply = false;
+    bool bigInSupply = false;     // Inns & Cathedrals
+    bool builderInSupply = false; // Traders & Builders
+    bool pigInSupply = false;     // Traders & Builders
+    Goods goods{};                // trade-goods tokens held
     int score() const;
+    /** How many figures of `type` are in supply. */
+    int inSupply(FigureType type) const;
+    void take(FigureType type);
+    void giveBack(FigureType type);
     friend bool operator==(const PlayerState&, const PlayerState&) = default;
-};
-
-/** A figure on the board. */
-struct PlacedFigure
-{
-    std::uint8_t player = 0;
-    FigureType type = FigureType::Follower;
-    std::int32_t segment = 0; // the board segment it stands on (tile and feature)
-    friend bool operator==(const PlacedFigure&, const PlacedFigure&) = default;
 };
 
 /** Where the current player may put a figure after laying a tile at some placement. */
@@ -41,7 +42,16 @@ struct FigureOptions
 {
     std::uint16_t followers = 0; // bit per feature index of the tile type
     std::uint16_t abbot = 0;
+    std::uint16_t big = 0;
+    std::uint16_t builder = 0;
+    std::uint16_t pig = 0;
     bool canReturnAbbot = false;
+
+    std::uint16_t of(FigureType type) const;
+    void allow(FigureType type, int feature);
+    /** Whether any figure may be placed (returning the abbot aside). */
+    bool any() const { return (followers | abbot | big | builder | pig) != 0; }
+    friend bool operator==(const FigureOptions&, const FigureOptions&) = default;
 };
 
 /**
@@ -65,8 +75,16 @@ public:
     const PlayerState& player(int index) const { return m_players[std::size_t(index)]; }
     std::span<const PlacedFigure> figures() const { return m_figures; }
     const std::vector<Move>& moves() const { return m_moves; }
+    /** The rules of this game at the fixed points of a turn, expansions included. */
+    const RuleSet& ruleSet() const { return *m_ruleSet; }
 
     int currentPlayer() const { return m_current; }
+    /** Who made move `k` (0-based) of moves(). */
+    int moverOf(int k) const { return m_movers[std::size_t(k)]; }
+    /** The current move is the second tile of a builder's double turn. */
+    bool inSecondTurn() const { return m_secondTurn; }
+    /** The players with the highest score, a bit per player: the winners once finished. */
+    std::uint8_t winners() const;
     bool isFinished() const { return m_finished; }
     /** The tile to play now (first of the bag), or -1 when the game is over. */
     int currentTile() const { return m_next < m_bag.size() ? m_bag[m_next] : -1; }
@@ -83,11 +101,13 @@ public:
     MoveError reorderBag(std::span<const std::uint16_t> order);
 
     MoveError check(const Move& move) const;
-    /** Validates and plays `move`; appends what it scored to `events` when given. */
-    MoveError apply(const Move& move, std::vector<ScoreEvent>* events = nullptr);
+    /** Validates and plays `move`, and tells everything it did; a refused move changes
+     *  nothing and comes back with its error. */
+    MoveOutcome apply(const Move& move);
     /** Plays a move that check() accepts without validating it again: for searches that
-     *  only generate legal moves. An illegal move here corrupts the game. */
-    void applyLegal(const Move& move, std::vector<ScoreEvent>* events = nullptr);
+     *  only generate legal moves. An illegal move here corrupts the game. Fills `outcome`
+     *  when given (playouts pass none and pay for no list). */
+    void applyLegal(const Move& move, MoveOutcome* outcome = nullptr);
     /** Shuffles the undrawn tiles after the current one in an order the rules allow (river
      *  tiles first, the lake last): a search's guess at the hidden draw order. */
     void shuffleUnseen(Random& random);
@@ -114,21 +134,34 @@ public:
      *  formula for an unfinished feature). */
     ScoreEvent valueOf(int segment) const;
 
+    /** Equal games: same setup object, board, players, figures, bag and history. */
+    friend bool operator==(const Game&, const Game&) = default;
+
 private:
+    void fillBag(std::uint64_t seed);
     void drawTile(int type);
     MoveError checkFigure(const Move& move) const;
-    /** Players with the most figures on the feature, as a bit mask. */
+    /** Whether `player` has a figure that counts for majorities on one of the roots. */
+    bool holdsAny(int player, const FeatureAfter& after) const;
+    void placeFigure(const Move& move, MoveOutcome* outcome);
+    /** Players with the most figures on the feature (by weight), as a bit mask. */
     std::uint8_t majority(int root) const;
-    void award(const ScoreEvent& event, std::vector<ScoreEvent>* events);
-    void scoreCompleted(const PlaceEffects& effects, std::vector<ScoreEvent>* events);
-    void returnFiguresOn(int root);
-    void returnAbbot(std::vector<ScoreEvent>* events);
-    int abbotSegment(int player) const;
+    void award(const ScoreEvent& event, MoveOutcome* outcome);
+    void scoreCompleted(const PlaceEffects& effects, TurnMemo& memo, MoveOutcome* outcome);
+    void returnFiguresOn(int root, MoveOutcome* outcome);
+    void returnAbbot(MoveOutcome* outcome);
+    int figureSegment(int player, FigureType type) const;
     ScoreEvent featureValue(int root, ScoreReason reason) const;
-    void scoreEndOfGame(std::vector<ScoreEvent>* events);
-    void scoreFields(std::vector<ScoreEvent>* events);
+    void scoreEndOfGame(MoveOutcome* outcome);
+    void scoreFields(MoveOutcome* outcome);
+    /** Awards a field (modern) or city (classic) to `winners`, split by what each gets per
+     *  city once the rule modules have had their say (the pig). */
+    void awardField(ScoreEvent e, int perCity, std::span<const int> fieldRoots,
+                    MoveOutcome* outcome);
+    std::vector<int> completedCitiesBordering(int fieldRoot) const;
 
     std::shared_ptr<const GameSetup> m_setup;
+    std::shared_ptr<const RuleSet> m_ruleSet;
     Board m_board;
     std::vector<PlayerState> m_players;
     std::vector<PlacedFigure> m_figures;
@@ -137,7 +170,9 @@ private:
     int m_riverLeft = 0; // river tiles (lake included) not drawn yet
     int m_current = 0;
     bool m_finished = false;
+    bool m_secondTurn = false; // the current move is a builder's second tile
     std::vector<Move> m_moves;
+    std::vector<std::uint8_t> m_movers; // who made each move
 };
 
 } // namespace bastide

@@ -14,8 +14,8 @@ QStringList Game::invariantViolations() const
     QStringList problems;
     const Board& b = m_board;
 
-    std::array<int, MaxPlayers> followersOnBoard{};
-    std::array<int, MaxPlayers> abbotsOnBoard{};
+    // Figures on the board per player and type.
+    std::array<std::array<int, FigureTypeCount>, MaxPlayers> onBoard{};
     std::map<int, int> figuresByRoot;
     for (const PlacedFigure& f : m_figures) {
         if (f.player >= playerCount())
@@ -24,29 +24,38 @@ QStringList Game::invariantViolations() const
             problems << QStringLiteral("figure on unknown segment %1").arg(f.segment);
             continue;
         }
-        (f.type == FigureType::Follower ? followersOnBoard : abbotsOnBoard)[f.player]++;
+        if (f.player < MaxPlayers)
+            ++onBoard[f.player][std::size_t(f.type)];
         ++figuresByRoot[b.root(f.segment)];
         const FeatureKind kind = b.kind(f.segment);
         if (kind == FeatureKind::River)
             problems << QStringLiteral("figure on a river");
         if (f.type == FigureType::Abbot && !isCentreKind(kind))
             problems << QStringLiteral("abbot off a monastery or garden");
-        if (f.type == FigureType::Follower && kind == FeatureKind::Garden)
-            problems << QStringLiteral("follower in a garden");
+        if (!m_ruleSet->figure(f.type).inGame)
+            problems << QStringLiteral("a figure not in this game on the board");
+        else if (!m_ruleSet->figure(f.type).mayStandOn(kind))
+            problems << QStringLiteral("a figure on a feature it may not stand on");
+        if (f.type == FigureType::Builder && m_board.figureCount(f.segment) < 2)
+            problems << QStringLiteral("a builder alone on its feature");
         if (kind != FeatureKind::Field && b.isComplete(f.segment) && !m_finished)
             problems
                 << QStringLiteral("figure left on a completed feature (segment %1)").arg(f.segment);
     }
     for (int p = 0; p < playerCount(); ++p) {
         const PlayerState& s = m_players[std::size_t(p)];
-        if (s.followers + followersOnBoard[std::size_t(p)] != FollowersPerPlayer)
-            problems << QStringLiteral("player %1: %2 followers in supply and %3 on the board")
-                            .arg(p + 1)
-                            .arg(s.followers)
-                            .arg(followersOnBoard[std::size_t(p)]);
-        const int abbots = (s.abbotInSupply ? 1 : 0) + abbotsOnBoard[std::size_t(p)];
-        if (abbots != (rules().abbot ? 1 : 0))
-            problems << QStringLiteral("player %1 has %2 abbots").arg(p + 1).arg(abbots);
+        for (int t = 0; t < FigureTypeCount; ++t) {
+            const auto type = FigureType(t);
+            const FigureRule& rule = m_ruleSet->figure(type);
+            const int owned = rule.inGame ? rule.supply : 0;
+            const int counted = s.inSupply(type) + onBoard[std::size_t(p)][std::size_t(t)];
+            if (counted != owned)
+                problems << QStringLiteral("player %1: %2 %3 in supply and %4 on the board")
+                                .arg(p + 1)
+                                .arg(s.inSupply(type))
+                                .arg(figureName(type))
+                                .arg(onBoard[std::size_t(p)][std::size_t(t)]);
+        }
     }
 
     // Open ends and figure counts per root, recounted from every placed slot.

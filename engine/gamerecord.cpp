@@ -317,9 +317,13 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
     Game game(record.setup, record.setup->seed.value_or(0));
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const Move& move = record.moves[i];
-        const MoveError error = game.apply(move, events);
-        if (error == MoveError::None)
+        MoveOutcome outcome = game.apply(move);
+        const MoveError error = outcome.error;
+        if (error == MoveError::None) {
+            if (events)
+                events->insert(events->end(), outcome.events.begin(), outcome.events.end());
             continue;
+        }
         Problem p;
         p.file = fileName;
         p.move = int(i) + 1;

@@ -12,7 +12,7 @@ MovePreview::MovePreview(const Game& game, const Move& move)
     if (game.check(move) != MoveError::None)
         return;
     m_after = game;
-    m_after->apply(move, &m_events);
+    m_events = m_after->apply(move).events;
     m_laid = !move.discard;
 }
 

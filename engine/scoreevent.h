@@ -10,16 +10,17 @@
 
 namespace bastide {
 
-/** The five columns of a score breakdown (spec §5). */
+/** The columns of a score breakdown (spec §5); Goods only where trade goods are in play. */
 enum class ScoreCategory : std::uint8_t
 {
     Road,
     City,
     Monastery,
     Garden,
-    Field
+    Field,
+    Goods
 };
-inline constexpr int ScoreCategoryCount = 5;
+inline constexpr int ScoreCategoryCount = 6;
 
 enum class ScoreReason : std::uint8_t
 {
@@ -47,6 +48,10 @@ struct ScoreEvent
     int shields = 0;
     int cities = 0; // modern farmers: completed cities the field supplies
     bool complete = false;
+    bool inn = false;            // a road with an inn (Inns & Cathedrals)
+    bool cathedral = false;      // a city with a cathedral
+    bool pig = false;            // field points raised by the winners' pig
+    std::int8_t goodsKind = -1;  // Goods: the kind (GoodsKind) of the 10-point award
 
     friend bool operator==(const ScoreEvent&, const ScoreEvent&) = default;
 };

@@ -97,7 +97,7 @@ RefereedGame Referee::play(int gameIndex)
                             QCoreApplication::translate(
                                 "CommandLineTool", "played tile %1, but the tile to play was %2")
                                 .arg(tiles.type(move->tile).id, tiles.type(game.currentTile()).id));
-            } else if (const MoveError error = game.apply(*move); error != MoveError::None) {
+            } else if (const MoveError error = game.apply(*move).error; error != MoveError::None) {
                 choice =
                     forfeit(Forfeit::Reason::Illegal,
                             QCoreApplication::translate("CommandLineTool", "illegal move %1: %2")

@@ -113,9 +113,10 @@ MoveReason explainMove(const Game& game, const Move& move)
     }
     const int me = game.currentPlayer();
     Game after = game;
-    std::vector<ScoreEvent> events;
-    if (after.apply(move, &events) != MoveError::None)
+    const MoveOutcome outcome = after.apply(move);
+    if (!outcome.ok())
         return reason; // not a legal move: nothing to explain
+    const std::vector<ScoreEvent>& events = outcome.events;
     const ScoreEvent* closed = nullptr;
     for (const ScoreEvent& e : events) {
         if (!holds(e.winners, me) || e.reason == ScoreReason::EndOfGame)

@@ -249,10 +249,11 @@ private Q_SLOTS:
             const TurnOutcome& o = session.history().back();
             // Discards happen by themselves: bring the reference up to the same move.
             while (reference.moves().size() + 1 < session.game().moves().size())
-                QCOMPARE(reference.apply(session.game().moves()[reference.moves().size()]),
+                QCOMPARE(reference.apply(session.game().moves()[reference.moves().size()]).error,
                          MoveError::None);
-            std::vector<ScoreEvent> events;
-            QCOMPARE(reference.apply(o.move, &events), MoveError::None);
+            const MoveOutcome outcome = reference.apply(o.move);
+            QCOMPARE(outcome.error, MoveError::None);
+            const std::vector<ScoreEvent>& events = outcome.events;
             QCOMPARE(o.events, events);
             scored += int(events.size());
         }
@@ -347,7 +348,7 @@ private Q_SLOTS:
         QCOMPARE(int(session.game().moves().size()), 1);
         // The one move is legal in the second game from its start.
         Game fresh(second, *second->seed);
-        QCOMPARE(fresh.apply(session.game().moves().front()), MoveError::None);
+        QCOMPARE(fresh.apply(session.game().moves().front()).error, MoveError::None);
     }
 
     void undoStopsASearchingComputerAndItsAnswerIsNeverPlayed()

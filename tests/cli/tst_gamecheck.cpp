@@ -59,7 +59,7 @@ private Q_SLOTS:
         Game game(setupOf(Rules{river, abbot, FarmerScoring(farmers), {}}, players, 11), 11);
         auto ai = makeAiPlayer(QStringLiteral("random"), 3);
         while (!game.isFinished()) {
-            QCOMPARE(game.apply(ai->choose(game)), MoveError::None);
+            QCOMPARE(game.apply(ai->choose(game)).error, MoveError::None);
             const QStringList state = checkGameState(game);
             QVERIFY2(state.isEmpty(), qPrintable(state.join(QLatin1Char('\n'))));
             if (game.moves().size() % 10 == 0) {

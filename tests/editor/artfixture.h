@@ -30,7 +30,7 @@ inline Game playedGame(std::uint64_t seed, int players = 4, int tilesLeft = 1)
     Game game(setup, seed);
     RandomPlayer player(seed + 1);
     while (!game.isFinished() && game.tilesLeft() > tilesLeft) {
-        if (game.apply(player.choose(game, nullptr)) != MoveError::None)
+        if (game.apply(player.choose(game, nullptr)).error != MoveError::None)
             break;
     }
     return game;

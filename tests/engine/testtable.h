@@ -33,14 +33,21 @@ public:
         m.placement = Placement{Cell{x, y}, rotation};
         m.place = figure;
         m.returnAbbot = returnAbbot;
-        return m_game.apply(m, &events);
+        return play(m);
     }
     MoveError discard(const char* tile)
     {
         Move m;
         m.tile = m_game.tileSet().indexOf(QString::fromLatin1(tile));
         m.discard = true;
-        return m_game.apply(m, &events);
+        return play(m);
+    }
+
+    MoveError play(const Move& m)
+    {
+        last = m_game.apply(m);
+        events.insert(events.end(), last.events.begin(), last.events.end());
+        return last.error;
     }
 
     static FigurePlacement follower(int feature) { return {FigureType::Follower, feature}; }
@@ -63,6 +70,7 @@ public:
     }
 
     std::vector<ScoreEvent> events;
+    MoveOutcome last; // what the latest move did
 
 private:
     static std::shared_ptr<const GameSetup> makeSetup(std::shared_ptr<const TileSet> tiles,

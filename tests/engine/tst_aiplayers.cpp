@@ -143,7 +143,7 @@ private Q_SLOTS:
                                             .arg(turn)
                                             .arg(int(error))));
                 }
-                QCOMPARE(game.apply(move), MoveError::None);
+                QCOMPARE(game.apply(move).error, MoveError::None);
                 ++turn;
             }
         }

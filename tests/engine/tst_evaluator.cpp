@@ -48,7 +48,7 @@ private Q_SLOTS:
     {
         Game game = scenario({"N"});
         // The corner city continues the start tile's city and leaves one edge open, east.
-        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)), MoveError::None);
+        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)).error, MoveError::None);
         Evaluator evaluator;
         PositionValue value;
         evaluator.evaluate(game, value, true);
@@ -84,10 +84,10 @@ private Q_SLOTS:
     {
         Game game = scenario({"E", "B"});
         // Player 1 closes a two-tile city with a follower on it: 4 points at once.
-        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)), MoveError::None);
+        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)).error, MoveError::None);
         QCOMPARE(game.player(0).score(), 4);
         // Player 2 lays a monastery beside it with a farmer on the field along that city.
-        QCOMPARE(game.apply(lay(game, 1, -1, 0, 0)), MoveError::None);
+        QCOMPARE(game.apply(lay(game, 1, -1, 0, 0)).error, MoveError::None);
         Evaluator evaluator;
         PositionValue value;
         evaluator.evaluate(game, value, true);
@@ -140,7 +140,7 @@ private Q_SLOTS:
     {
         Game game = scenario({"N", "B"});
         game.apply(lay(game, 0, -1, 2, 0));
-        QCOMPARE(game.apply(lay(game, 0, 1, 0, 1)), MoveError::None);
+        QCOMPARE(game.apply(lay(game, 0, 1, 0, 1)).error, MoveError::None);
         Evaluator evaluator;
         QCOMPARE(evaluator.lead(game, 0), -evaluator.lead(game, 1));
     }

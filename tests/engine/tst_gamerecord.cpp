@@ -76,7 +76,7 @@ private Q_SLOTS:
         QCOMPARE(game->isFinished(), expected[QLatin1String("finished")].toBool());
         const QJsonArray players = expected[QLatin1String("players")].toArray();
         QCOMPARE(game->playerCount(), int(players.size()));
-        const char* categories[] = {"road", "city", "monastery", "garden", "field"};
+        const char* categories[] = {"road", "city", "monastery", "garden", "field", "goods"};
         for (int p = 0; p < game->playerCount(); ++p) {
             const QJsonObject e = players[p].toObject();
             QCOMPARE(game->player(p).score(), e[QLatin1String("score")].toInt());

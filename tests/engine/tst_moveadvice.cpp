@@ -60,7 +60,7 @@ private Q_SLOTS:
     void farmerNamesTheCompletedCitiesOfItsField()
     {
         Game game = scenario({"E", "B"});
-        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)), MoveError::None);
+        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)).error, MoveError::None);
         const MoveReason reason = explainMove(game, lay(game, 1, -1, 0, 0));
         QCOMPARE(reason.kind, MoveReason::Kind::Farmer);
         QCOMPARE(reason.feature, FeatureKind::Field);
@@ -80,8 +80,8 @@ private Q_SLOTS:
     void addingToOwnCityWithoutAFigureExtendsIt()
     {
         Game game = scenario({"N", "B", "F"});
-        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)), MoveError::None); // city open east
-        QCOMPARE(game.apply(lay(game, 0, 1, 0)), MoveError::None);
+        QCOMPARE(game.apply(lay(game, 0, -1, 2, 0)).error, MoveError::None); // city open east
+        QCOMPARE(game.apply(lay(game, 0, 1, 0)).error, MoveError::None);
         // A city running west-east continues it at (1, -1).
         const MoveReason reason = explainMove(game, lay(game, 1, -1, 0));
         QCOMPARE(reason.kind, MoveReason::Kind::ExtendsOwn);

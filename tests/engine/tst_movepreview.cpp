@@ -49,8 +49,9 @@ private Q_SLOTS:
             // Weighed on a copy: the game has not moved on.
             QCOMPARE(game.moves().size(), movesBefore);
             QCOMPARE(game.board().placedCount(), placedBefore);
-            std::vector<ScoreEvent> events;
-            QCOMPARE(game.apply(move, &events), MoveError::None);
+            const MoveOutcome outcome = game.apply(move);
+            QCOMPARE(outcome.error, MoveError::None);
+            const std::vector<ScoreEvent>& events = outcome.events;
             QVERIFY(preview.events() == events);
             scoring += events.empty() ? 0 : 1;
             if (move.discard)

@@ -92,7 +92,7 @@ private Q_SLOTS:
                 discards += move.discard;
                 figuresPlaced += move.place.has_value();
                 abbotReturns += move.returnAbbot;
-                const MoveError error = game.apply(move);
+                const MoveError error = game.apply(move).error;
                 if (error != MoveError::None)
                     QFAIL(qPrintable(QStringLiteral("seed %1: legal move refused: %2")
                                          .arg(seed)
@@ -142,7 +142,7 @@ private Q_SLOTS:
                 QVERIFY(resumed);
                 for (std::size_t i = saved->moves.size(); i < game.moves().size(); ++i) {
                     QCOMPARE(resumed->currentTile(), game.moves()[i].tile);
-                    QCOMPARE(resumed->apply(game.moves()[i]), MoveError::None);
+                    QCOMPARE(resumed->apply(game.moves()[i]).error, MoveError::None);
                 }
                 for (int p = 0; p < game.playerCount(); ++p)
                     QCOMPARE(resumed->player(p), game.player(p));

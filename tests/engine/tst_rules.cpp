@@ -291,12 +291,12 @@ private Q_SLOTS:
                 return follower == wantsFollower && !m.returnAbbot && !m.discard;
             });
             QVERIFY(it != moves.end());
-            QCOMPARE(t.game().apply(*it), MoveError::None);
+            QCOMPARE(t.game().apply(*it).error, MoveError::None);
         }
         QCOMPARE(t.game().player(0).followers, 0);
         if (t.game().currentPlayer() != 0) {
             const std::vector<Move> moves = t.game().legalMoves();
-            QCOMPARE(t.game().apply(moves.front()), MoveError::None);
+            QCOMPARE(t.game().apply(moves.front()).error, MoveError::None);
         }
         QCOMPARE(t.game().currentPlayer(), 0);
         for (const Move& m : t.game().legalMoves())
@@ -396,12 +396,12 @@ private Q_SLOTS:
         TestTable t(NoRiver);
         while (!t.game().isFinished()) {
             const std::vector<Move> moves = t.game().legalMoves();
-            QCOMPARE(t.game().apply(moves.front()), MoveError::None);
+            QCOMPARE(t.game().apply(moves.front()).error, MoveError::None);
         }
         QCOMPARE(t.game().currentTile(), -1);
         Move any;
         any.tile = 0;
-        QCOMPARE(t.game().apply(any), MoveError::GameOver);
+        QCOMPARE(t.game().apply(any).error, MoveError::GameOver);
         QVERIFY(t.game().invariantViolations().isEmpty());
     }
 };

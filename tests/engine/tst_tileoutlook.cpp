@@ -70,7 +70,7 @@ int bruteClosing(const Game& game, int segment)
             m.placement = p;
             if (drawn) {
                 Game copy = *drawn;
-                QCOMPARE(copy.apply(m), MoveError::None);
+                QCOMPARE(copy.apply(m).error, MoveError::None);
                 closes = copy.board().isComplete(copy.board().root(segment));
             } else { // a river tile that may not be drawn yet: laid on a copy of the board
                 Board board = game.board();
@@ -129,7 +129,7 @@ private Q_SLOTS:
                 }
             }
             const std::vector<Move> moves = game.legalMoves();
-            QCOMPARE(game.apply(moves[std::size_t(random.next() % moves.size())]), MoveError::None);
+            QCOMPARE(game.apply(moves[std::size_t(random.next() % moves.size())]).error, MoveError::None);
         }
         QVERIFY(checkedCells > 50);
         QVERIFY(checkedFeatures > 50);

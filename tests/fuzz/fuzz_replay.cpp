@@ -163,7 +163,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const MoveError checked = game.check(m);
         const std::optional<Snapshot> before =
             checked != MoveError::None ? std::optional<Snapshot>(game) : std::nullopt;
-        const MoveError applied = game.apply(m);
+        const MoveError applied = game.apply(m).error;
         if (checked != applied)
             fuzz::fail(QStringLiteral("check() says %1, apply() says %2")
                            .arg(describe(checked), describe(applied)));
@@ -186,7 +186,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         Move late;
         late.tile = 0;
         late.discard = true;
-        if (game.apply(late) != MoveError::GameOver)
+        if (game.apply(late).error != MoveError::GameOver)
             fuzz::fail(QStringLiteral("a move after the end was not refused as such"));
     }
     fuzz::failIf(checkRecordRoundTrip(game), "record round trip");

@@ -49,7 +49,7 @@ inline void playOut(Game& game, std::uint64_t seed, int maxMoves)
     auto player = makeAiPlayer(QStringLiteral("random"), seed);
     for (int i = 0; i < maxMoves && !game.isFinished(); ++i) {
         const Move move = player->choose(game);
-        const MoveError error = game.apply(move);
+        const MoveError error = game.apply(move).error;
         if (error != MoveError::None)
             fail(QStringLiteral("a legal move was refused: %1").arg(describe(error)));
         failIf(cli::checkGameState(game), "after a move");

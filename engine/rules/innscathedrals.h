@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/rules/rulemodule.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace bastide {
+
+class RuleSet;
+class TileSet;
+
+/**
+ * Inns & Cathedrals (spec §4.1): a road with an inn scores 2 per tile complete and nothing
+ * unfinished, a city with a cathedral 3 per tile and shield complete and nothing
+ * unfinished; the big follower counts twice in majorities. The marks score wherever a tile
+ * in play carries them; the big follower comes with the expansion.
+ */
+class InnsCathedrals final : public RuleModule
+{
+public:
+    /** Adds the big follower when the expansion is listed, and the module when marks can
+     *  be laid. */
+    static void addTo(RuleSet& set, const Rules& rules, const TileSet& tiles);
+
+    void scoreFeature(const Game& game, ScoreEvent& event) const override;
+
+private:
+    explicit InnsCathedrals(const TileSet& tiles);
+    bool anySegmentMarked(const Game& game, int root, const std::vector<std::uint16_t>& marks) const;
+
+    std::vector<std::uint16_t> m_inns;       // per tile type: bit per feature with an inn
+    std::vector<std::uint16_t> m_cathedrals; // per tile type: bit per feature with a cathedral
+};
+
+} // namespace bastide

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/rules/figurerules.h"
+#include "engine/rules/rulemodule.h"
+
+#include <memory>
+#include <vector>
+
+namespace bastide {
+
+struct GameSetup;
+
+/**
+ * The rules of one game, fixed when it starts: the figure table and the rule modules that
+ * are on. Shared, read only, by every copy of the game.
+ */
+class RuleSet
+{
+public:
+    /** The base game and the Abbot, then each expansion the setup's rules and tiles call for. */
+    static std::shared_ptr<const RuleSet> of(const GameSetup& setup);
+
+    const FigureRule& figure(FigureType type) const { return m_figures[std::size_t(type)]; }
+    const FigureRules& figures() const { return m_figures; }
+    std::span<const std::unique_ptr<const RuleModule>> modules() const { return m_modules; }
+    /** Whether some tile in play carries goods: the scores then show the `goods` entry. */
+    bool hasGoods() const { return m_hasGoods; }
+
+    FigureRule& figure(FigureType type) { return m_figures[std::size_t(type)]; }
+    void add(std::unique_ptr<const RuleModule> module) { m_modules.push_back(std::move(module)); }
+    void setHasGoods(bool on) { m_hasGoods = on; }
+
+private:
+    FigureRules m_figures{};
+    std::vector<std::unique_ptr<const RuleModule>> m_modules;
+    bool m_hasGoods = false;
+};
+
+} // namespace bastide

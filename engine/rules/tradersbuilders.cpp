@@ -1,0 +1,146 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/rules/tradersbuilders.h"
+
+#include "engine/game.h"
+#include "engine/rules/ruleset.h"
+
+#include <algorithm>
+
+namespace bastide {
+
+namespace {
+
+/** The segment `player`'s figure of `type` stands on, or -1. */
+int figureSegment(const Game& game, int player, FigureType type)
+{
+    for (const PlacedFigure& f : game.figures()) {
+        if (f.player == player && f.type == type)
+            return f.segment;
+    }
+    return -1;
+}
+
+} // namespace
+
+void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& tiles)
+{
+    const bool figures = rules.tradersBuilders();
+    if (figures) {
+        FigureRule& builder = set.figure(FigureType::Builder);
+        builder.inGame = true;
+        builder.supply = 1;
+        builder.weight = 0; // counts for no majority
+        for (FeatureKind kind : {FeatureKind::Field, FeatureKind::Monastery, FeatureKind::Garden})
+            builder.refusedOn[std::size_t(kind)] = MoveError::BuilderNeedsRoadOrCity;
+        builder.refusedOn[std::size_t(FeatureKind::River)] = MoveError::NoFigureOnRiver;
+        builder.noneLeft = MoveError::BuilderNotInSupply;
+        builder.joinsOwnFigure = true;
+        builder.needsOwnFigure = MoveError::BuilderNeedsFollower;
+        builder.needsIncomplete = true;
+        builder.completed = MoveError::BuilderFeatureCompleted;
+
+        FigureRule& pig = set.figure(FigureType::Pig);
+        pig.inGame = rules.farmers != FarmerScoring::None;
+        pig.notInGame = MoveError::PigFarmersOff;
+        pig.supply = 1;
+        pig.weight = 0;
+        for (FeatureKind kind : {FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery,
+                                 FeatureKind::Garden})
+            pig.refusedOn[std::size_t(kind)] = MoveError::PigNeedsField;
+        pig.refusedOn[std::size_t(FeatureKind::River)] = MoveError::NoFigureOnRiver;
+        pig.noneLeft = MoveError::PigNotInSupply;
+        pig.joinsOwnFigure = true;
+        pig.needsOwnFigure = MoveError::PigNeedsFarmer;
+    }
+    const bool goods = tiles.deck().hasGoods(rules);
+    set.setHasGoods(goods);
+    if (figures || goods)
+        set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(tiles, figures)));
+}
+
+TradersBuilders::TradersBuilders(const TileSet& tiles, bool figures)
+    : m_goods(std::size_t(tiles.typeCount()) * MaxTileFeatures), m_figures(figures)
+{
+    for (int t = 0; t < tiles.typeCount(); ++t) {
+        const auto& features = tiles.type(t).features;
+        for (std::size_t f = 0; f < features.size() && f < MaxTileFeatures; ++f)
+            m_goods[std::size_t(t) * MaxTileFeatures + f] = features[f].goods;
+    }
+}
+
+int TradersBuilders::fieldCityPoints(const Game& game, int player,
+                                     std::span<const int> fieldRoots, int points) const
+{
+    if (!m_figures)
+        return points;
+    const int pig = figureSegment(game, player, FigureType::Pig);
+    if (pig < 0)
+        return points;
+    const int root = game.board().root(pig);
+    return std::find(fieldRoots.begin(), fieldRoots.end(), root) != fieldRoots.end() ? points + 1
+                                                                                     : points;
+}
+
+void TradersBuilders::beforeTile(const Game& game, TurnMemo& memo) const
+{
+    if (m_figures)
+        memo.builderSegment = figureSegment(game, memo.player, FigureType::Builder);
+}
+
+void TradersBuilders::afterCompleted(const Game& game, int root, TurnMemo& memo) const
+{
+    const Board& board = game.board();
+    if (board.kind(root) != FeatureKind::City)
+        return;
+    board.forEachSegment(root, [&](int s) {
+        const int type = board.tile(board.segmentTile(s)).type;
+        const Goods& g = m_goods[std::size_t(type) * MaxTileFeatures +
+                                 std::size_t(board.segmentFeature(s))];
+        for (int k = 0; k < GoodsKindCount; ++k)
+            memo.goods[std::size_t(k)] += g[std::size_t(k)];
+    });
+}
+
+bool TradersBuilders::anotherTurn(const Game& game, const TurnMemo& memo) const
+{
+    if (!m_figures || memo.builderSegment < 0 || memo.tileIndex < 0 || game.inSecondTurn())
+        return false;
+    const Board& board = game.board();
+    const int builderRoot = board.root(memo.builderSegment);
+    const PlacedTile& laid = board.tile(memo.tileIndex);
+    const TileRules& tr = game.tileSet().rules(laid.type);
+    for (int f = 0; f < tr.featureCount; ++f) {
+        const FeatureKind kind = tr.features[std::size_t(f)].kind;
+        if ((kind == FeatureKind::Road || kind == FeatureKind::City) &&
+            board.root(laid.firstSegment + f) == builderRoot)
+            return true;
+    }
+    return false;
+}
+
+void TradersBuilders::finalScoring(const Game& game, std::vector<ScoreEvent>& awards) const
+{
+    for (int k = 0; k < GoodsKindCount; ++k) {
+        int most = 0;
+        for (int p = 0; p < game.playerCount(); ++p)
+            most = std::max(most, game.player(p).goods[std::size_t(k)]);
+        if (most == 0)
+            continue;
+        ScoreEvent e;
+        e.category = ScoreCategory::Goods;
+        e.reason = ScoreReason::EndOfGame;
+        e.kind = FeatureKind::City;
+        e.points = 10;
+        e.goodsKind = std::int8_t(k);
+        e.tiles = most; // tokens of the winners, for the log
+        for (int p = 0; p < game.playerCount(); ++p) {
+            if (game.player(p).goods[std::size_t(k)] == most)
+                e.winners = std::uint8_t(e.winners | (1u << p));
+        }
+        awards.push_back(e);
+    }
+}
+
+} // namespace bastide
