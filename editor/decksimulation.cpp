@@ -53,7 +53,7 @@ DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uin
                 ++result.discards;
                 ++result.discardsPerTile[std::size_t(tile)];
             }
-            if (game.apply(move) != MoveError::None)
+            if (game.apply(move).error != MoveError::None)
                 break; // cannot happen with a legal move; never loop on it
         }
         ++result.games;
