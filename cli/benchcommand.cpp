@@ -53,9 +53,11 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
             const FigureOptions options = game.figureOptions(move.tile, move.placement);
             std::array<int, FigureTypeCount> counts{};
             int choices = options.canReturnAbbot ? 1 : 0;
-            for (int t = 0; t < FigureTypeCount; ++t) {
-                counts[std::size_t(t)] = bitCount(options.of(FigureType(t)));
-                choices += counts[std::size_t(t)];
+            if (options.any()) {
+                for (int t = 0; t < FigureTypeCount; ++t) {
+                    counts[std::size_t(t)] = bitCount(options.of(FigureType(t)));
+                    choices += counts[std::size_t(t)];
+                }
             }
             if (choices > 0) {
                 int k = int(random.below(std::uint32_t(choices)));

@@ -6,6 +6,7 @@
 #include "engine/random.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace bastide {
 
@@ -108,24 +109,10 @@ std::uint16_t FigureOptions::of(FigureType type) const
 
 void FigureOptions::allow(FigureType type, int feature)
 {
-    const auto bit = std::uint16_t(1u << feature);
-    switch (type) {
-    case FigureType::Follower:
-        followers |= bit;
-        break;
-    case FigureType::Abbot:
-        abbot |= bit;
-        break;
-    case FigureType::Big:
-        big |= bit;
-        break;
-    case FigureType::Builder:
-        builder |= bit;
-        break;
-    case FigureType::Pig:
-        pig |= bit;
-        break;
-    }
+    static constexpr std::uint16_t FigureOptions::*Masks[FigureTypeCount] = {
+        &FigureOptions::followers, &FigureOptions::abbot, &FigureOptions::big,
+        &FigureOptions::builder, &FigureOptions::pig};
+    this->*Masks[std::size_t(type)] |= std::uint16_t(1u << feature);
 }
 
 Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
@@ -328,40 +315,37 @@ FigureOptions Game::figureOptions(int type, Placement p) const
     FigureOptions options;
     const TileRules& tr = tileSet().rules(type);
     const PlayerState& me = m_players[std::size_t(m_current)];
-    const FigureRules& rules = m_ruleSet->figures();
-    // Figures in supply: only those are looked at (the expansions' rows cost nothing when
-    // off or used up).
-    std::array<FigureType, FigureTypeCount> available{};
-    int count = 0;
+    const RuleSet& rules = *m_ruleSet;
+    // Figures in supply, a bit per FigureType: only those are looked at, so the expansions'
+    // figures cost nothing when off or used up.
+    unsigned available = 0;
     for (int t = 0; t < FigureTypeCount; ++t) {
-        const auto type = FigureType(t);
-        if (rules[std::size_t(t)].inGame && me.inSupply(type) > 0)
-            available[std::size_t(count++)] = type;
+        if (me.inSupply(FigureType(t)) > 0)
+            available |= 1u << t;
     }
-    if (count > 0) {
+    available &= rules.figuresInGame();
+    if (available != 0) {
         const std::uint16_t occupied = m_board.occupiedAfter(type, p);
         for (int f = 0; f < tr.featureCount; ++f) {
             const FeatureKind kind = tr.features[std::size_t(f)].kind;
             const bool taken = occupied & (1u << f);
-            for (int i = 0; i < count; ++i) {
-                const FigureType figure = available[std::size_t(i)];
-                const FigureRule& rule = rules[std::size_t(figure)];
-                if (!rule.mayStandOn(kind))
-                    continue;
-                if (!rule.joinsOwnFigure) {
-                    if (!taken)
-                        options.allow(figure, f);
-                    continue;
+            // An empty feature takes the ordinary figures; the builder and the pig join a
+            // feature taken by one of the player's own.
+            for (unsigned types = available & rules.figuresOn(kind, taken); types != 0;
+                 types &= types - 1) {
+                const auto figure = FigureType(std::countr_zero(types));
+                const FigureRule& rule = rules.figure(figure);
+                if (rule.joinsOwnFigure) {
+                    const FeatureAfter after = m_board.featureAfter(type, p, f);
+                    if (!holdsAny(m_current, after) ||
+                        (rule.needsIncomplete && after.openEnds == 0))
+                        continue;
                 }
-                if (!taken) // a feature with none of this player's figures is not taken either
-                    continue;
-                const FeatureAfter after = m_board.featureAfter(type, p, f);
-                if (holdsAny(m_current, after) && (!rule.needsIncomplete || after.openEnds > 0))
-                    options.allow(figure, f);
+                options.allow(figure, f);
             }
         }
     }
-    if (rules[std::size_t(FigureType::Abbot)].inGame && !me.abbotInSupply) {
+    if (rules.figure(FigureType::Abbot).inGame && !me.abbotInSupply) {
         Move probe;
         probe.tile = type;
         probe.placement = p;
@@ -455,15 +439,17 @@ void Game::applyLegal(const Move& move, MoveOutcome* outcome)
         else if (move.returnAbbot)
             returnAbbot(outcome);
         scoreCompleted(effects, memo, outcome);
-        PlayerState& me = m_players[std::size_t(m_current)];
-        for (int k = 0; k < GoodsKindCount; ++k)
-            me.goods[std::size_t(k)] += memo.goods[std::size_t(k)];
-        for (const auto& module : modules)
-            again = again || module->anotherTurn(*this, memo);
-        again = again && m_next < m_bag.size(); // no tile left: no second turn
-        if (outcome) {
-            outcome->goodsTaken = memo.goods;
-            outcome->doubleTurn = again;
+        if (!modules.empty()) {
+            PlayerState& me = m_players[std::size_t(m_current)];
+            for (int k = 0; k < GoodsKindCount; ++k)
+                me.goods[std::size_t(k)] += memo.goods[std::size_t(k)];
+            for (const auto& module : modules)
+                again = again || module->anotherTurn(*this, memo);
+            again = again && m_next < m_bag.size(); // no tile left: no second turn
+            if (outcome) {
+                outcome->goodsTaken = memo.goods;
+                outcome->doubleTurn = again;
+            }
         }
         m_secondTurn = again;
         if (!again)

@@ -120,7 +120,7 @@ void Game::scoreCompleted(const PlaceEffects& effects, TurnMemo& memo, MoveOutco
 {
     const auto modules = m_ruleSet->modules();
     for (int i = 0; i < effects.completedCount; ++i) {
-        const int root = m_board.root(effects.completed[std::size_t(i)]);
+        const int root = effects.completed[std::size_t(i)]; // Board::place gives roots
         // Goods go to the player who completes a city even when nobody holds it.
         for (const auto& module : modules)
             module->afterCompleted(*this, root, memo);

@@ -28,8 +28,18 @@ public:
     std::span<const std::unique_ptr<const RuleModule>> modules() const { return m_modules; }
     /** Whether some tile in play carries goods: the scores then show the `goods` entry. */
     bool hasGoods() const { return m_hasGoods; }
+    /** The figure types in the game, a bit per FigureType. */
+    unsigned figuresInGame() const { return m_inGame; }
+    /** The figure types that may stand on a feature of `kind`, a bit per FigureType: on a
+     *  free feature the ordinary ones, on one already taken those that join their owner's. */
+    unsigned figuresOn(FeatureKind kind, bool taken) const
+    {
+        return m_standOn[taken ? 1 : 0][std::size_t(kind)];
+    }
 
     FigureRule& figure(FigureType type) { return m_figures[std::size_t(type)]; }
+    /** Derives the lookup tables once every module has filled its rows. */
+    void seal();
     void add(std::unique_ptr<const RuleModule> module) { m_modules.push_back(std::move(module)); }
     void setHasGoods(bool on) { m_hasGoods = on; }
 
@@ -37,6 +47,8 @@ private:
     FigureRules m_figures{};
     std::vector<std::unique_ptr<const RuleModule>> m_modules;
     bool m_hasGoods = false;
+    unsigned m_inGame = 0;
+    std::array<std::array<unsigned, FeatureKindCount>, 2> m_standOn{};
 };
 
 } // namespace bastide
