@@ -73,11 +73,27 @@ public:
     {
         return m_fits[std::size_t(type) * DemandCount + std::size_t(demand)] >> 4;
     }
+    /** Whether a tile in play under `rules` carries an inn or a cathedral (spec §4.1). */
+    bool innOrCathedralInPlay(const Rules& rules) const;
+    /** Whether a tile in play under `rules` carries goods (spec §4.2, §5). */
+    bool goodsInPlay(const Rules& rules) const;
 
 private:
+    /** The marks a group's tiles carry, so a new game finds its rule modules without
+     *  walking the deck. */
+    struct GroupMarks
+    {
+        TileGroup group = TileGroup::Base;
+        QString name; // an expansion group's set
+        bool innOrCathedral = false;
+        bool goods = false;
+        bool inPlay(const Rules& rules) const;
+    };
+
     Deck m_deck;
     std::vector<TileRules> m_rules;
     std::vector<std::uint8_t> m_fits; // per type and demand: the rotations that fit
+    std::vector<GroupMarks> m_groupMarks;
 };
 
 /** Terrain of side `side` for a signature as stored in TileRules. */

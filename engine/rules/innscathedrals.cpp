@@ -8,23 +8,6 @@
 
 namespace bastide {
 
-namespace {
-
-bool marksInPlay(const TileSet& tiles, const Rules& rules)
-{
-    for (const TileType& type : tiles.deck().tiles) {
-        if (!inPlay(type, rules))
-            continue;
-        for (const Feature& f : type.features) {
-            if (f.inn || f.cathedral)
-                return true;
-        }
-    }
-    return false;
-}
-
-} // namespace
-
 void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tiles)
 {
     if (rules.innsCathedrals()) {
@@ -38,7 +21,7 @@ void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tile
             big.refusedOn[std::size_t(FeatureKind::Field)] = MoveError::FarmersOff;
         big.noneLeft = MoveError::BigNotInSupply;
     }
-    if (marksInPlay(tiles, rules))
+    if (tiles.innOrCathedralInPlay(rules))
         set.add(std::unique_ptr<const RuleModule>(new InnsCathedrals(tiles)));
 }
 

@@ -54,7 +54,7 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         pig.joinsOwnFigure = true;
         pig.needsOwnFigure = MoveError::PigNeedsFarmer;
     }
-    const bool goods = tiles.deck().hasGoods(rules);
+    const bool goods = tiles.goodsInPlay(rules);
     set.setHasGoods(goods);
     if (figures || goods)
         set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(tiles, figures)));
