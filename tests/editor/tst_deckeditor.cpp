@@ -8,6 +8,7 @@
 
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
+#include "editor/playgroupsdialog.h"
 #include "editor/deckfiles.h"
 #include "editor/holefillview.h"
 #include "editor/printandplayexporter.h"
@@ -316,6 +317,10 @@ private Q_SLOTS:
         useTool("tool.road");
         click(canvas()->edgePoint(0)); // an unsaved edit
         window().action(QStringLiteral("play"))->trigger();
+        // The standard deck has expansion sets: which to play is asked first.
+        auto* groups = window().findChild<PlayGroupsDialog*>();
+        QVERIFY(groups);
+        groups->accept();
         QCOMPARE(spy.count(), 1);
         const Deck deck = spy.at(0).at(0).value<Deck>();
         QVERIFY(deck == window().document()->deck());
