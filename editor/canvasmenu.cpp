@@ -46,9 +46,10 @@ void CanvasMenu::fill(QMenu& menu, const TileType& t, const CanvasHit& hit,
         addItem(tr("Remove a shield"), [f = hit.feature](const TileType& tile) {
             return CanvasEdits::changeShields(tile, f, -1);
         })->setEnabled(t.features[std::size_t(hit.feature)].shields > 0);
-        QAction* cathedral = addItem(tr("Cathedral in this city"), [f = hit.feature](const TileType& tile) {
-            return CanvasEdits::toggleCathedral(tile, f);
-        });
+        QAction* cathedral =
+            addItem(tr("Cathedral in this city"), [f = hit.feature](const TileType& tile) {
+                return CanvasEdits::toggleCathedral(tile, f);
+            });
         cathedral->setCheckable(true);
         cathedral->setChecked(t.features[std::size_t(hit.feature)].cathedral);
         const bool inner = !TileEdit::innerFieldsOf(t, hit.feature).empty();

@@ -101,7 +101,8 @@ void CanvasOverlay::paintMarks(QPainter& p, const FeatureGeometry* geometry, con
         std::vector<qreal> widths;
         qreal width = glyph * 0.3;
         for (const auto& [mark, n] : marks) {
-            const qreal w = glyph + (n > 1 ? metrics.horizontalAdvance(QStringLiteral("×%1").arg(n)) + 2 : 0);
+            const qreal w =
+                glyph + (n > 1 ? metrics.horizontalAdvance(QStringLiteral("×%1").arg(n)) + 2 : 0);
             widths.push_back(w);
             width += w + glyph * 0.15;
         }

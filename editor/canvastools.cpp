@@ -35,7 +35,7 @@ QString CanvasTools::hint(Tool tool, bool riverUsable)
                   "Cathedrals: a finished road with an inn scores double).");
     case Tool::Cathedral:
         return tr("Click a city to build a cathedral in it, or to take it away (Inns & "
-                  "Cathedrals: a finished city with a cathedral scores triple).");
+                  "Cathedrals: a finished city with a cathedral scores 3 a tile and 3 a shield).");
     case Tool::Wine:
         return tr("Click a city to add a wine symbol; Shift+click takes one away.");
     case Tool::Grain:
@@ -75,8 +75,8 @@ std::optional<NamedEdit> CanvasTools::click(Tool tool, const TileType& tile, con
     case Tool::Garden:
         if (!hit.onTile)
             return NamedEdit{};
-        return CanvasEdits::toggleCentre(
-            tile, tool == Tool::Monastery ? FeatureKind::Monastery : FeatureKind::Garden);
+        return CanvasEdits::toggleCentre(tile, tool == Tool::Monastery ? FeatureKind::Monastery
+                                                                       : FeatureKind::Garden);
     case Tool::Inn:
         return CanvasEdits::toggleInn(tile, hit.feature);
     case Tool::Cathedral:

@@ -97,7 +97,8 @@ QWidget* FeatureListPanel::makeRow(int feature)
     swatch->setPixmap(chip(FeatureNames::color(f.kind), devicePixelRatioF()));
     grid->addWidget(swatch, 0, 0, Qt::AlignTop);
     // The name and the expansions' marks: "City #0 · cathedral · 2 wine".
-    auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(FeatureNames::summary(t, feature).toHtmlEscaped()), row);
+    auto* title = new QLabel(
+        QStringLiteral("<b>%1</b>").arg(FeatureNames::summary(t, feature).toHtmlEscaped()), row);
     title->setObjectName(QStringLiteral("featureTitle"));
     grid->addWidget(title, 0, 1);
     auto* where = EditorStyle::note(FeatureNames::where(t, feature), row);
@@ -120,7 +121,7 @@ QWidget* FeatureListPanel::makeRow(int feature)
         cathedral->setObjectName(QStringLiteral("cathedral"));
         cathedral->setChecked(f.cathedral);
         cathedral->setToolTip(tr("Inns & Cathedrals: a finished city with a cathedral scores 3 "
-                                 "a tile, an unfinished one nothing"));
+                                 "a tile and 3 a shield, an unfinished one nothing"));
         marksLine->addWidget(cathedral);
         marksLine->addStretch(1);
         grid->addWidget(cityMarks, 1, 1, 1, 2);

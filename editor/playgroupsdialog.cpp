@@ -36,8 +36,8 @@ PlayGroupsDialog::PlayGroupsDialog(const Deck& deck, const QStringList& chosen, 
     const QStringList groups = GroupNames::inDeck(deck);
     for (const QString& group : groups) {
         //: A group in the Play This Deck dialog and its tiles: "Inns & Cathedrals (18 tiles)".
-        const QString text = tr("%1 (%n tiles)", nullptr, copiesIn(deck, group))
-                                 .arg(GroupNames::display(group));
+        const QString text =
+            tr("%1 (%n tile(s))", nullptr, copiesIn(deck, group)).arg(GroupNames::display(group));
         auto* box = new QCheckBox(text, this);
         box->setObjectName(QStringLiteral("group:") + group);
         layout->addWidget(box);

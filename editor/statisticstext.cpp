@@ -114,8 +114,7 @@ QString StatisticsText::groups(const DeckStatistics& s)
                                    "<th align='right'>%7</th><th align='left'>%8</th></tr>")
                         .arg(tr("Group"), tr("Types"), tr("Tiles"), tr("Shields"),
                              //: Column of the statistics by group: copies with an inn.
-                             tr("Inns"), tr("Cathedrals"), tr("Inner fields"),
-                             tr("Trade goods"));
+                             tr("Inns"), tr("Cathedrals"), tr("Inner fields"), tr("Trade goods"));
     for (const DeckStatistics::GroupCount& g : s.groups) {
         QStringList goods;
         for (GoodsKind kind : {GoodsKind::Wine, GoodsKind::Grain, GoodsKind::Cloth}) {

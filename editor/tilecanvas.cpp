@@ -198,7 +198,7 @@ QString TileCanvas::hoverText() const
     if (!t || m_hover.feature < 0)
         return {};
     //: The feature under the mouse: its name, then where it touches the border.
-    return tr("%1: %2").arg(FeatureNames::title(*t, m_hover.feature),
+    return tr("%1: %2").arg(FeatureNames::summary(*t, m_hover.feature),
                             FeatureNames::where(*t, m_hover.feature));
 }
 

@@ -21,8 +21,8 @@ class DeckDocument;
  * The selected tile drawn large, where the designer draws it: terrain brushes set edges
  * (a drag across edges draws one city, road or river over them), the join tool makes one
  * feature of two and separates a piece with a click, and shields, monastery and garden, and
- * the expansions' marks (inn, cathedral, trade goods, inner field) go on with a click. Every change goes to the document as one undoable edit; the canvas keeps
- * no tile of its own.
+ * the expansions' marks (inn, cathedral, trade goods, inner field) go on with a click. Every change
+ * goes to the document as one undoable edit; the canvas keeps no tile of its own.
  */
 class TileCanvas : public QWidget
 {

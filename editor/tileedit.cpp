@@ -457,7 +457,8 @@ std::vector<int> TileEdit::innerFieldsOf(const TileType& tile, int city)
     std::vector<int> fields;
     for (std::size_t i = 0; i < tile.features.size(); ++i) {
         const std::vector<int>& cities = tile.features[i].cities;
-        if (isInnerField(tile, int(i)) && std::find(cities.begin(), cities.end(), city) != cities.end())
+        if (isInnerField(tile, int(i)) &&
+            std::find(cities.begin(), cities.end(), city) != cities.end())
             fields.push_back(int(i));
     }
     return fields;

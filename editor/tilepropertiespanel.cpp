@@ -14,10 +14,10 @@
 
 #include <QComboBox>
 #include <QFile>
-#include <QInputDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>

@@ -11,7 +11,6 @@
 #include "app/boardview.h"
 #include "app/bubbleitem.h"
 #include "app/deckeditorlink.h"
-#include "editor/playgroupsdialog.h"
 #include "app/endgamedialog.h"
 #include "app/endgamepresenter.h"
 #include "app/figureitem.h"
@@ -37,12 +36,13 @@
 #include "apptestutil.h"
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
+#include "editor/playgroupsdialog.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
-#include <QCheckBox>
 #include <QAbstractAnimation>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>

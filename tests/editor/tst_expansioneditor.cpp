@@ -258,8 +258,8 @@ private Q_SLOTS:
 
         // The road redrawn over the inn's edge keeps the inn; a city over it ends the road.
         const int sides[] = {West, South};
-        const TileType redrawn = TileEdit::setEdges(TileEdit::setEdge(t, East, Terrain::Field),
-                                                    sides, Terrain::Road);
+        const TileType redrawn =
+            TileEdit::setEdges(TileEdit::setEdge(t, East, Terrain::Field), sides, Terrain::Road);
         QVERIFY(redrawn.features[std::size_t(redrawn.featureAt(10))].inn);
         const TileType walled = TileEdit::setEdges(t, std::vector<int>{East, West}, Terrain::City);
         QCOMPARE(firstOf(walled, FeatureKind::Road), -1);
@@ -286,7 +286,8 @@ private Q_SLOTS:
                  QStringLiteral("City #%1 · cathedral · 2 wine · 1 cloth").arg(city));
         QCOMPARE(FeatureNames::summary(t, road), QStringLiteral("Road #%1 · inn").arg(road));
         const int inner = TileEdit::innerFieldsOf(t, city).front();
-        QCOMPARE(FeatureNames::summary(t, inner), QStringLiteral("Field #%1 · inner field").arg(inner));
+        QCOMPARE(FeatureNames::summary(t, inner),
+                 QStringLiteral("Field #%1 · inner field").arg(inner));
         QCOMPARE(FeatureNames::where(t, inner),
                  QStringLiteral("inside the tile, enclosed by city #%1").arg(city));
 
@@ -296,8 +297,8 @@ private Q_SLOTS:
         QStringList titles;
         for (QLabel* label : window().findChildren<QLabel*>(QStringLiteral("featureTitle")))
             titles << label->text();
-        QVERIFY2(titles.contains(QStringLiteral("<b>City #%1 · cathedral · 2 wine · 1 cloth</b>")
-                                     .arg(city)),
+        QVERIFY2(titles.contains(
+                     QStringLiteral("<b>City #%1 · cathedral · 2 wine · 1 cloth</b>").arg(city)),
                  qPrintable(titles.join(QLatin1Char('\n'))));
         QCheckBox* cathedral = nullptr;
         for (QCheckBox* box : window().findChildren<QCheckBox*>(QStringLiteral("cathedral"))) {
@@ -510,7 +511,8 @@ private Q_SLOTS:
         QVERIFY(!dialog->box(QStringLiteral("river"))->isEnabled());
         QVERIFY(dialog->box(QStringLiteral("inns-cathedrals"))->isChecked());
         QVERIFY(dialog->box(QStringLiteral("traders-builders"))->isChecked());
-        QVERIFY(dialog->box(QStringLiteral("inns-cathedrals"))->text().contains(QStringLiteral("18")));
+        QVERIFY(
+            dialog->box(QStringLiteral("inns-cathedrals"))->text().contains(QStringLiteral("18")));
         dialog->box(QStringLiteral("traders-builders"))->setChecked(false);
         dialog->accept();
         QCOMPARE(spy.count(), 1);

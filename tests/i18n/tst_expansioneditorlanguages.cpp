@@ -153,8 +153,8 @@ private Q_SLOTS:
                                  << QStringLiteral("Inn");
         QTest::newRow("Russian") << QStringLiteral("ru") << QStringLiteral("трактир")
                                  << QStringLiteral("Трактир");
-        QTest::newRow("Ukrainian") << QStringLiteral("uk") << QStringLiteral("корчма")
-                                   << QStringLiteral("Корчма");
+        QTest::newRow("Ukrainian")
+            << QStringLiteral("uk") << QStringLiteral("корчма") << QStringLiteral("Корчма");
     }
     void theNewRulesProblemsAreListedInTheLanguage()
     {
