@@ -121,10 +121,11 @@ QString StatisticsText::groups(const DeckStatistics& s)
             if (const int n = g.goods[std::size_t(kind)]; n > 0)
                 goods << FeatureNames::goodsCount(kind, n);
         }
-        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3</td>"
-                               "<td align='right'>%4</td><td align='right'>%5</td>"
-                               "<td align='right'>%6</td><td align='right'>%7</td>"
-                               "<td>%8</td></tr>")
+        html += QStringLiteral(
+                    "<tr><td nowrap>%1</td><td align='right'>%2</td>"
+                    "<td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
+                    "<td align='right'>%6</td><td align='right'>%7</td>"
+                    "<td>%8</td></tr>")
                     .arg(GroupNames::display(g.group).toHtmlEscaped())
                     .arg(g.types)
                     .arg(g.tiles)

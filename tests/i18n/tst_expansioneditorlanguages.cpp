@@ -15,6 +15,7 @@
 #include "editor/messagetranslation.h"
 #include "editor/playgroupsdialog.h"
 #include "editor/problemlistpanel.h"
+#include "editor/statisticspanel.h"
 #include "editor/tilecanvas.h"
 #include "engine/deckvalidator.h"
 #include "engine/messages.h"
@@ -24,6 +25,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTest>
 
@@ -130,8 +134,33 @@ private Q_SLOTS:
                 break;
             }
         }
+        // The side column (tile, features) is as wide as its rows: nothing cut at its edge.
+        QScrollArea* side = nullptr;
+        for (QScrollArea* area : editor.findChildren<QScrollArea*>()) {
+            if (area->inherits("bastide::EditorSidePanel"))
+                side = area;
+        }
+        QVERIFY(side);
+        settle();
+        QVERIFY2(side->widget()->width() <= side->viewport()->width() &&
+                     side->widget()->minimumSizeHint().width() <= side->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2")
+                                .arg(side->widget()->minimumSizeHint().width())
+                                .arg(side->viewport()->width())));
+        // The feature list in view, with the city's marks.
+        side->ensureWidgetVisible(editor.findChild<QLabel*>(QStringLiteral("featureTitle")));
         check(&editor, QStringLiteral("11-deck-editor-goods-city"));
         editor.findChild<QTabWidget*>()->setCurrentIndex(1);
+        // The bottom pane raised, and scrolled to the table by group.
+        for (QSplitter* splitter : editor.findChildren<QSplitter*>()) {
+            if (splitter->orientation() == Qt::Vertical)
+                splitter->setSizes({250, 450});
+        }
+        settle();
+        for (QScrollArea* area : editor.statistics()->findChildren<QScrollArea*>()) {
+            if (area->isVisible())
+                area->verticalScrollBar()->setValue(area->verticalScrollBar()->maximum() / 3);
+        }
         check(&editor, QStringLiteral("12-deck-editor-statistics-groups"));
         editor.findChild<QTabWidget*>()->setCurrentIndex(0);
 
