@@ -2709,7 +2709,7 @@ Try “bastide --help” for more.</source>
         <translation>Объекты</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитов: </translation>
@@ -3631,7 +3631,7 @@ Try “bastide --help” for more.</source>
         <translation>Группы тайлов в игре</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>%1 (%n tile(s))</source>
         <extracomment>A group in the Play This Deck dialog and its tiles: &quot;Inns &amp; Cathedrals (18 tiles)&quot;.</extracomment>
         <translation>
@@ -3641,7 +3641,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The base game is always in play</source>
         <translation>Базовая игра в игре всегда</translation>
     </message>
@@ -4514,12 +4514,12 @@ Try “bastide --help” for more.</source>
         <translation>Внутр. поля</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>Tiles that fit nowhere:</source>
         <translation>Тайлы, которые никуда не подходят:</translation>
     </message>
@@ -4901,12 +4901,12 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../editor/canvasmenu.cpp" line="+55"/>
+        <location filename="../editor/canvasmenu.cpp" line="+56"/>
         <source>Add an inner field</source>
         <translation>добавление внутреннего поля</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="-12"/>
+        <location filename="../editor/canvasmenu.cpp" line="-13"/>
         <source>Add a shield</source>
         <translation>Добавить щит</translation>
     </message>
@@ -4975,7 +4975,7 @@ Try “bastide --help” for more.</source>
         <translation>Отделить эту часть</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cathedral in this city</source>
         <translation>Собор в этом городе</translation>
     </message>
@@ -5016,7 +5016,7 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location filename="../editor/canvasoverlay.cpp" line="+65"/>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>#%1</source>
         <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
