@@ -2622,6 +2622,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>The expansions&apos; marks go on with a click too: Inn on a road; Cathedral, Wine, Grain and Cloth on a city (Shift+click takes a symbol away); Inner Field puts a field inside a city, touching no edge. A tile&apos;s group says which games take it: the base game, the river, an expansion set or a set of your own; Play This Deck asks which sets to play.</source>
+        <translation>Метки дополнений тоже ставятся щелчком: Трактир — на дорогу; Собор, Вино, Зерно и Ткань — в город (Shift+щелчок убирает символ); Внутреннее поле помещает в город поле, не касающееся краёв. Группа тайла определяет, в какие игры он попадает: базовая игра, река, дополнение или ваш собственный набор; «Играть этой колодой» спрашивает, какие наборы взять в игру.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
         <translation>Любую правку можно отменить; панель «История» перечисляет их все. Вкладка «Ошибки» показывает, что мешает играть колодой, и заметки, на которые стоит взглянуть. «Статистика» считает края и наборы краёв, а пробные партии измеряют, как часто тайл никуда не подходит.</translation>
     </message>

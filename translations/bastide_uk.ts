@@ -2622,6 +2622,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>The expansions&apos; marks go on with a click too: Inn on a road; Cathedral, Wine, Grain and Cloth on a city (Shift+click takes a symbol away); Inner Field puts a field inside a city, touching no edge. A tile&apos;s group says which games take it: the base game, the river, an expansion set or a set of your own; Play This Deck asks which sets to play.</source>
+        <translation>Позначки доповнень теж ставляться клацанням: Корчма — на дорогу; Собор, Вино, Зерно й Тканина — у місто (Shift+клацання прибирає символ); Внутрішнє поле поміщає в місто поле, яке не торкається країв. Група тайла визначає, до яких ігор він потрапляє: базова гра, річка, доповнення або ваш власний набір; «Грати цією колодою» питає, які набори взяти в гру.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
         <translation>Будь-яку зміну можна скасувати; панель «Історія» перелічує їх усі. Вкладка «Проблеми» показує, що заважає грати колодою, і примітки, на які варто глянути. «Статистика» рахує краї та набори країв, а тестові партії вимірюють, як часто тайл нікуди не підходить.</translation>
     </message>
