@@ -37,9 +37,8 @@ void CityPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t see
     }
     for (const auto& f : layout.features()) {
         if (f.kind == FeatureKind::City && f.hasGoods())
-            LandmarkPainter::goods(
-                p, f.goodsAt, TileLayout::GoodsTokenSize, f.goods,
-                TileLayout::goodsOffsets(f.goods[0] + f.goods[1] + f.goods[2]));
+            LandmarkPainter::goods(p, f.goodsAt, TileLayout::GoodsTokenSize, f.goods,
+                                   TileLayout::goodsOffsets(f.goods[0] + f.goods[1] + f.goods[2]));
     }
 }
 

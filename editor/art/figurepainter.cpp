@@ -4,8 +4,8 @@
 #include "art/figurepainter.h"
 
 #include <QLinearGradient>
-#include <QRadialGradient>
 #include <QPainterPathStroker>
+#include <QRadialGradient>
 #include <algorithm>
 #include <array>
 

@@ -116,8 +116,9 @@ void LandmarkPainter::inn(QPainter& p, QPointF plot, QPointF toRoad, qreal radiu
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(InnTimber));
     QPainterPath door;
-    door.addRoundedRect(QRectF(base.x() + w * 0.02, y - wallH * 0.42, w * 0.26, wallH * 0.42 + line),
-                        w * 0.1, w * 0.1);
+    door.addRoundedRect(
+        QRectF(base.x() + w * 0.02, y - wallH * 0.42, w * 0.26, wallH * 0.42 + line), w * 0.1,
+        w * 0.1);
     p.drawPath(door);
     // A steep red roof with a chimney.
     p.setPen(outlinePen(line));
@@ -155,8 +156,8 @@ void LandmarkPainter::inn(QPainter& p, QPointF plot, QPointF toRoad, qreal radiu
     p.drawRect(QRectF(board.center().x() - w * 0.05, board.top() + w * 0.08, w * 0.08, w * 0.13));
     p.setPen(QPen(QColor(InnTimber), line * 0.7));
     p.setBrush(Qt::NoBrush);
-    p.drawEllipse(QPointF(board.center().x() + w * 0.045, board.center().y() + w * 0.01),
-                  w * 0.028, w * 0.035);
+    p.drawEllipse(QPointF(board.center().x() + w * 0.045, board.center().y() + w * 0.01), w * 0.028,
+                  w * 0.035);
     if (!pondFirst)
         paintPond(p, pond, 0.058 * s);
 }
@@ -182,10 +183,9 @@ void LandmarkPainter::cathedral(QPainter& p, QPointF c, qreal r)
 
     // Shadow to the south-east.
     p.setBrush(withAlpha(0xff2a1d10, 75));
-    p.drawPolygon(QPolygonF{QPointF(naveR + r * 0.12, baseY),
-                            QPointF(naveR + r * 0.38, baseY + r * 0.12),
-                            QPointF(naveR + r * 0.38, baseY - naveH * 0.6),
-                            QPointF(naveR + r * 0.12, baseY - naveH)});
+    p.drawPolygon(QPolygonF{
+        QPointF(naveR + r * 0.12, baseY), QPointF(naveR + r * 0.38, baseY + r * 0.12),
+        QPointF(naveR + r * 0.38, baseY - naveH * 0.6), QPointF(naveR + r * 0.12, baseY - naveH)});
     // The choir's round end, then the nave with its steep slate roof.
     p.setPen(outline);
     p.setBrush(QColor(ChapelWall));
@@ -209,8 +209,9 @@ void LandmarkPainter::cathedral(QPainter& p, QPointF c, qreal r)
     p.setBrush(QColor(ChapelShade));
     for (int i = 0; i < 4; ++i) {
         const qreal x = naveL + r * (0.14 + 0.24 * i);
-        QPolygonF buttress{QPointF(x, baseY - naveH * 0.85), QPointF(x + r * 0.06, baseY - naveH * 0.85),
-                           QPointF(x + r * 0.1, baseY), QPointF(x, baseY)};
+        QPolygonF buttress{QPointF(x, baseY - naveH * 0.85),
+                           QPointF(x + r * 0.06, baseY - naveH * 0.85), QPointF(x + r * 0.1, baseY),
+                           QPointF(x, baseY)};
         p.drawPolygon(buttress);
     }
     p.setPen(Qt::NoPen);
@@ -244,9 +245,9 @@ void LandmarkPainter::cathedral(QPainter& p, QPointF c, qreal r)
                           towerH - line));
         p.setBrush(QColor(0xff4d3b2c));
         QPainterPath belfry;
-        belfry.addRoundedRect(QRectF(x + towerW * 0.3, baseY - towerH * 0.88, towerW * 0.34,
-                                     towerH * 0.16),
-                              towerW * 0.16, towerW * 0.16);
+        belfry.addRoundedRect(
+            QRectF(x + towerW * 0.3, baseY - towerH * 0.88, towerW * 0.34, towerH * 0.16),
+            towerW * 0.16, towerW * 0.16);
         p.drawPath(belfry);
         // The spire with a gold cross.
         p.setPen(outline);
@@ -267,9 +268,9 @@ void LandmarkPainter::cathedral(QPainter& p, QPointF c, qreal r)
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0xff4d3b2c));
     QPainterPath portal;
-    portal.addRoundedRect(QRectF(rose.x() - r * 0.065, baseY - naveH * 0.66, r * 0.13,
-                                 naveH * 0.66 + line),
-                          r * 0.06, r * 0.06);
+    portal.addRoundedRect(
+        QRectF(rose.x() - r * 0.065, baseY - naveH * 0.66, r * 0.13, naveH * 0.66 + line), r * 0.06,
+        r * 0.06);
     p.drawPath(portal);
 }
 
@@ -307,8 +308,8 @@ void LandmarkPainter::goodsToken(QPainter& p, QPointF c, qreal d, GoodsKind kind
         leaf.quadTo(at(0.16, -0.16), at(0.02, -0.25));
         p.drawPath(leaf);
         const qreal berry = d * 0.085;
-        const QPointF berries[] = {{-0.15, -0.13}, {0, -0.13}, {0.15, -0.13}, {-0.075, 0.02},
-                                   {0.075, 0.02},  {0, 0.17}};
+        const QPointF berries[] = {{-0.15, -0.13}, {0, -0.13},    {0.15, -0.13},
+                                   {-0.075, 0.02}, {0.075, 0.02}, {0, 0.17}};
         p.setPen(QPen(QColor(GrapeDark), d * 0.03));
         for (QPointF b : berries) {
             p.setBrush(QColor(Grape));

@@ -11,7 +11,8 @@ namespace bastide {
 class TileLayout;
 
 /** Paints the roads of a layout: a sandy track with darker verges, stone bridges over water,
- *  a bridge where one road passes over another, and where roads end, a small square with a well or a hamlet of houses. */
+ *  a bridge where one road passes over another, and where roads end, a small square with a well or
+ * a hamlet of houses. */
 class RoadPainter
 {
 public:

@@ -154,9 +154,9 @@ void TileLayout::carveInnerFields(const TileType& type)
         std::vector<QPolygonF> outlines;
         for (int c : field.cities) {
             if (c >= 0 && c < int(m_features.size()) &&
-                m_features[std::size_t(c)].kind == FeatureKind::City)
-            {
-                const QList<QPolygonF> polygons = m_features[std::size_t(c)].region.toFillPolygons();
+                m_features[std::size_t(c)].kind == FeatureKind::City) {
+                const QList<QPolygonF> polygons =
+                    m_features[std::size_t(c)].region.toFillPolygons();
                 outlines.insert(outlines.end(), polygons.begin(), polygons.end());
             }
         }
@@ -183,8 +183,8 @@ void TileLayout::carveInnerFields(const TileType& type)
                 }
             }
         }
-        const QPainterPath meadow = blob(0, best.y(), r * 1.25, r * 0.85, 0.05)
-                                        .translated(best.x() - 0.5, 0);
+        const QPainterPath meadow =
+            blob(0, best.y(), r * 1.25, r * 0.85, 0.05).translated(best.x() - 0.5, 0);
         m_cityArea = QPainterPath();
         for (FeatureShape& f : m_features) {
             if (f.kind != FeatureKind::City)
@@ -458,10 +458,9 @@ void TileLayout::placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint)
         if (k <= steps) {
             const QPointF p = arm.at(qreal(k) / steps);
             open = !m_cityArea.contains(p) && !footprint.contains(p) && !m_plazas.contains(p) &&
-                   (f.kind == FeatureKind::River ? !m_roadArea.contains(p)
-                                                 : !m_water.contains(p) &&
-                                                       (k == 0 || k == steps ||
-                                                        f.region.contains(p)));
+                   (f.kind == FeatureKind::River
+                        ? !m_roadArea.contains(p)
+                        : !m_water.contains(p) && (k == 0 || k == steps || f.region.contains(p)));
         }
         if (open && start < 0)
             start = k;
@@ -479,10 +478,8 @@ void TileLayout::placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint)
 
 void TileLayout::placeInns()
 {
-    const QPainterPath blocked = m_cityArea.united(m_banks)
-                                     .united(m_roadArea)
-                                     .united(m_plazas)
-                                     .united(centreFootprint());
+    const QPainterPath blocked =
+        m_cityArea.united(m_banks).united(m_roadArea).united(m_plazas).united(centreFootprint());
     ClearanceMap room(unitSquare().subtracted(blocked), 64);
     for (const FeatureShape& f : m_features) {
         if (f.kind == FeatureKind::Road && !f.arms.empty())

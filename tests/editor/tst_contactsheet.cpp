@@ -372,12 +372,12 @@ private Q_SLOTS:
                 for (int k = 0; k < FigureKindCount; ++k) {
                     // Two sizes: as on a board of 100 px tiles, and of 48 px tiles.
                     for (int z = 0; z < 2; ++z) {
-                        const qreal size = (z == 0 ? 34.0 : 16.0) *
-                                           FigurePainter::boardScale(FigureKind(k));
-                        const QPointF at(40 + k * 120 + z * 60,
-                                         ground.top() + 36 + c * 52);
-                        FigurePainter::paint(p, FigureKind(k), PlayerColor(c),
-                                             QRectF(at - QPointF(size, size) / 2, QSizeF(size, size)));
+                        const qreal size =
+                            (z == 0 ? 34.0 : 16.0) * FigurePainter::boardScale(FigureKind(k));
+                        const QPointF at(40 + k * 120 + z * 60, ground.top() + 36 + c * 52);
+                        FigurePainter::paint(
+                            p, FigureKind(k), PlayerColor(c),
+                            QRectF(at - QPointF(size, size) / 2, QSizeF(size, size)));
                     }
                 }
             }

@@ -52,8 +52,8 @@ int countNear(const QImage& image, QPointF at, qreal radius, QRgb color, qreal t
     const int r = int(radius * Size);
     for (int y = int(c.y()) - r; y <= int(c.y()) + r; ++y) {
         for (int x = int(c.x()) - r; x <= int(c.x()) + r; ++x) {
-            if (!image.rect().contains(x, y) || QPointF(x - c.x(), y - c.y()).manhattanLength() >
-                                                    2 * r)
+            if (!image.rect().contains(x, y) ||
+                QPointF(x - c.x(), y - c.y()).manhattanLength() > 2 * r)
                 continue;
             count += TerrainPalette::distance(image.pixel(x, y), color) < tolerance ? 1 : 0;
         }
@@ -99,7 +99,8 @@ void addRows(bool (*wanted)(const TileType&))
 
 bool hasInn(const TileType& t)
 {
-    return std::any_of(t.features.begin(), t.features.end(), [](const Feature& f) { return f.inn; });
+    return std::any_of(t.features.begin(), t.features.end(),
+                       [](const Feature& f) { return f.inn; });
 }
 bool hasGoods(const TileType& t)
 {
@@ -146,12 +147,12 @@ private Q_SLOTS:
             QVERIFY(!layout.cityArea().contains(inn.pos));
             QVERIFY(QRectF(0.04, 0.04, 0.92, 0.92).contains(inn.pos));
             // The inn's own colours there: its timbers, its sign and the water of its pond.
-            QVERIFY2(countNear(image, inn.pos, reach, palette::InnTimber) >= 20,
-                     qPrintable(QString::number(countNear(image, inn.pos, reach,
-                                                          palette::InnTimber))));
+            QVERIFY2(
+                countNear(image, inn.pos, reach, palette::InnTimber) >= 20,
+                qPrintable(QString::number(countNear(image, inn.pos, reach, palette::InnTimber))));
             QVERIFY2(countNear(image, inn.pos, reach * 1.5, palette::InnSign) >= 15,
-                     qPrintable(QString::number(countNear(image, inn.pos, reach * 1.5,
-                                                          palette::InnSign))));
+                     qPrintable(QString::number(
+                         countNear(image, inn.pos, reach * 1.5, palette::InnSign))));
             QVERIFY(countNear(image, inn.pos, reach * 1.2, palette::Water, 20) >= 20);
         }
     }
@@ -185,9 +186,9 @@ private Q_SLOTS:
         const QImage image = painted(tile, rotation);
         // Its slate roofs and spires, its glass, round its place; and the follower's place in
         // the city is beside it, not on it.
-        QVERIFY2(countNear(image, c.pos, c.radius, palette::CathedralRoof) >= 150,
-                 qPrintable(QString::number(countNear(image, c.pos, c.radius,
-                                                      palette::CathedralRoof))));
+        QVERIFY2(
+            countNear(image, c.pos, c.radius, palette::CathedralRoof) >= 150,
+            qPrintable(QString::number(countNear(image, c.pos, c.radius, palette::CathedralRoof))));
         QVERIFY(countNear(image, c.pos, c.radius, palette::CathedralGlass) >= 8);
         QVERIFY(tileshapes::length(layout.feature(c.feature).anchor - c.pos) >= c.radius * 0.8);
     }
@@ -215,13 +216,11 @@ private Q_SLOTS:
             for (int k = 0; k < GoodsKindCount; ++k) {
                 const int seen = countNear(image, shape.goodsAt, 0.12, GoodsColors[std::size_t(k)]);
                 if (shape.goods[std::size_t(k)] > 0)
-                    QVERIFY2(seen >= 15, qPrintable(QStringLiteral("kind %1: %2 pixels")
-                                                        .arg(k)
-                                                        .arg(seen)));
+                    QVERIFY2(seen >= 15,
+                             qPrintable(QStringLiteral("kind %1: %2 pixels").arg(k).arg(seen)));
                 else
-                    QVERIFY2(seen <= 3, qPrintable(QStringLiteral("kind %1: %2 pixels")
-                                                       .arg(k)
-                                                       .arg(seen)));
+                    QVERIFY2(seen <= 3,
+                             qPrintable(QStringLiteral("kind %1: %2 pixels").arg(k).arg(seen)));
             }
         }
     }
@@ -265,9 +264,9 @@ private Q_SLOTS:
         QVERIFY(TileLayout(bridge).junctions().empty());
         // The crossroads tile, where four roads do meet, has no parapets across its middle.
         const QImage crossroads = painted(standardTile("X"), 0);
-        QCOMPARE(countNear(crossroads, QPointF(0.5 + side, 0.5 + 0.1), 0.012, palette::WallLight,
-                           15),
-                 0);
+        QCOMPARE(
+            countNear(crossroads, QPointF(0.5 + side, 0.5 + 0.1), 0.012, palette::WallLight, 15),
+            0);
     }
 
     void innerFieldsAreMeadowWalledInByTheirCities_data() { addRows(hasInnerField); }
@@ -285,9 +284,10 @@ private Q_SLOTS:
             QVERIFY(!region.isEmpty());
             // Away from every border, where the slots show cities.
             const QRectF bounds = region.boundingRect();
-            QVERIFY2(QRectF(0.05, 0.05, 0.9, 0.9).contains(bounds.center()),
-                     qPrintable(QStringLiteral("%1,%2").arg(bounds.center().x()).arg(
-                         bounds.center().y())));
+            QVERIFY2(
+                QRectF(0.05, 0.05, 0.9, 0.9).contains(bounds.center()),
+                qPrintable(
+                    QStringLiteral("%1,%2").arg(bounds.center().x()).arg(bounds.center().y())));
             // Grass where its farmer stands, and city wall between it and every city it
             // borders: walk from the anchor toward each city's anchor.
             const QPointF anchor = layout.feature(f).anchor;

@@ -91,8 +91,8 @@ int coveredPixels(FigureKind kind, qreal boxScale = 1.0)
     int count = 0;
     for (int y = 0; y < image.height(); ++y) {
         for (int x = 0; x < image.width(); ++x)
-            count += TerrainPalette::distance(image.pixel(x, y), playerColor(PlayerColor::Blue).rgb()) <
-                             160
+            count += TerrainPalette::distance(image.pixel(x, y),
+                                              playerColor(PlayerColor::Blue).rgb()) < 160
                          ? 1
                          : 0;
     }
@@ -222,8 +222,10 @@ private Q_SLOTS:
         // The standing pieces among themselves, and the pieces that lie in fields, each as
         // the board draws it (the big follower larger than the rest).
         const std::pair<FigureKind, const char*> standing[] = {
-            {FigureKind::Follower, "follower"},        {FigureKind::Abbot, "abbot"},
-            {FigureKind::BigFollower, "big follower"}, {FigureKind::Builder, "builder"},
+            {FigureKind::Follower, "follower"},
+            {FigureKind::Abbot, "abbot"},
+            {FigureKind::BigFollower, "big follower"},
+            {FigureKind::Builder, "builder"},
             {FigureKind::Pig, "pig"}};
         for (std::size_t i = 0; i < std::size(standing); ++i) {
             for (std::size_t j = i + 1; j < std::size(standing); ++j) {
@@ -256,7 +258,8 @@ private Q_SLOTS:
         // In the same box it covers clearly more, and on the board its box is larger still.
         const int follower = coveredPixels(FigureKind::Follower);
         const int big = coveredPixels(FigureKind::BigFollower);
-        QVERIFY2(big > follower * 6 / 5, qPrintable(QStringLiteral("%1 %2").arg(big).arg(follower)));
+        QVERIFY2(big > follower * 6 / 5,
+                 qPrintable(QStringLiteral("%1 %2").arg(big).arg(follower)));
         const int lying = coveredPixels(FigureKind::Farmer);
         const int bigLying = coveredPixels(FigureKind::BigFarmer);
         QVERIFY2(bigLying > lying * 6 / 5,
@@ -264,9 +267,10 @@ private Q_SLOTS:
         QVERIFY(FigurePainter::boardScale(FigureKind::BigFollower) >= 1.25);
         QVERIFY(FigurePainter::boardScale(FigureKind::BigFarmer) >= 1.25);
         QCOMPARE(FigurePainter::boardScale(FigureKind::Follower), 1.0);
-        const int onBoard =
-            coveredPixels(FigureKind::BigFollower, FigurePainter::boardScale(FigureKind::BigFollower));
-        QVERIFY2(onBoard > follower * 2, qPrintable(QStringLiteral("%1 %2").arg(onBoard).arg(follower)));
+        const int onBoard = coveredPixels(FigureKind::BigFollower,
+                                          FigurePainter::boardScale(FigureKind::BigFollower));
+        QVERIFY2(onBoard > follower * 2,
+                 qPrintable(QStringLiteral("%1 %2").arg(onBoard).arg(follower)));
         // Even a few pixels tall, as on a zoomed-out board.
         for (int pixels : {12, 16, 24}) {
             auto count = [&](FigureKind kind) {
