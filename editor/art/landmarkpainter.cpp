@@ -72,7 +72,7 @@ void paintPond(QPainter& p, QPointF c, qreal r)
 
 void LandmarkPainter::inn(QPainter& p, QPointF plot, QPointF toRoad, qreal radius)
 {
-    const qreal s = radius / 0.15; // the drawing is made for the full-size plot
+    const qreal s = radius / 0.17; // the drawing is made for the full-size plot
     // The house stands toward the road, the pond behind it, away from the road.
     const QPointF road = toRoad.isNull() ? QPointF(0, 1) : toRoad;
     const QPointF pond = plot - road * (0.085 * s);

@@ -497,7 +497,8 @@ void TileLayout::placeInns()
         inn.feature = feature;
         inn.pos = at;
         inn.toRoad = normalized(toRoad);
-        inn.scale = std::clamp(room.at(at) / InnRadius, 0.55, 1.0);
+        // Smaller where the meadow is narrow: never past the room there is.
+        inn.scale = std::clamp(room.at(at) / InnRadius, 0.3, 1.0);
         m_inns.push_back(inn);
         room.block(at, InnPlot * inn.scale);
     };
@@ -526,8 +527,8 @@ void TileLayout::placeInns()
             }
         }
         const QPointF dir(std::cos(bisector), std::sin(bisector));
-        const QPointF at = j.pos + dir * (PlazaRadius + RoadVerge + InnRadius);
-        if (room.at(at) > 0.04) {
+        const QPointF at = j.pos + dir * (PlazaRadius + RoadVerge + InnRadius * 0.9);
+        if (room.at(at) >= 0.3 * InnRadius) {
             add(innRoads.front(), at, -dir);
             for (int i : innRoads)
                 done[std::size_t(i)] = true;
@@ -547,7 +548,7 @@ void TileLayout::placeInns()
                 for (qreal side : {-1.0, 1.0}) {
                     const QPointF at =
                         arm.at(t) + n * side * (RoadWidth / 2 + RoadVerge + InnRadius * 0.9);
-                    if (room.at(at) < 0.045)
+                    if (room.at(at) < 0.3 * InnRadius)
                         continue;
                     const qreal score = std::min(room.at(at) / InnRadius, 1.0) +
                                         std::min(length(at - f.anchor), 0.25) -

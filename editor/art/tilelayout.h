@@ -92,7 +92,7 @@ public:
     };
 
     // How much room the marks take, in tile widths at scale 1.
-    static constexpr qreal InnRadius = 0.15;
+    static constexpr qreal InnRadius = 0.17; // the whole drawing, sign and pond, stays inside
     static constexpr qreal InnPlot = InnRadius + 0.01; // kept free of houses and figures
     static constexpr qreal InnerFieldRadius = 0.13;
     static constexpr qreal GoodsTokenSize = 0.15;

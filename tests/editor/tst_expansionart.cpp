@@ -140,8 +140,8 @@ private Q_SLOTS:
         for (const TileLayout::Inn& inn : layout.inns()) {
             QVERIFY(tile.features[std::size_t(inn.feature)].inn);
             const qreal reach = TileLayout::InnRadius * inn.scale;
-            // Near its road, off it, and inside the tile.
-            QVERIFY2(distanceToRoad(layout, inn.feature, inn.pos) < 0.25,
+            // Its plot reaches its road (or the square it ends at), off it, inside the tile.
+            QVERIFY2(distanceToRoad(layout, inn.feature, inn.pos) < reach + TileLayout::RoadWidth,
                      qPrintable(QString::number(distanceToRoad(layout, inn.feature, inn.pos))));
             QVERIFY(!layout.roadArea().contains(inn.pos));
             QVERIFY(!layout.cityArea().contains(inn.pos));
