@@ -18,10 +18,10 @@ QString GroupNames::display(const QString& group)
         return tr("Base game");
     if (group == River)
         return tr("River");
-    if (group == QLatin1String(InnsCathedrals))
+    if (group == QLatin1String(InnsCathedralsSet))
         //: The expansion set, as the Russian and Ukrainian editions name it.
         return tr("Inns & Cathedrals");
-    if (group == QLatin1String(TradersBuilders))
+    if (group == QLatin1String(TradersBuildersSet))
         return tr("Traders & Builders");
     return group;
 }

@@ -286,8 +286,8 @@ void TilePropertiesPanel::fillGroups()
                                 : GroupNames::Base;
     // Every group a tile can join at once: the base game, the river, both known sets, the
     // deck's own sets; then a way to name a new one.
-    QStringList groups{GroupNames::Base, GroupNames::River, QString::fromLatin1(InnsCathedrals),
-                       QString::fromLatin1(TradersBuilders)};
+    QStringList groups{GroupNames::Base, GroupNames::River, QString::fromLatin1(InnsCathedralsSet),
+                       QString::fromLatin1(TradersBuildersSet)};
     for (const QString& g : GroupNames::inDeck(m_document->deck())) {
         if (!groups.contains(g))
             groups << g;

@@ -73,7 +73,7 @@ int Deck::lakeTile() const
 
 bool isKnownExpansion(const QString& set)
 {
-    return set == QLatin1String(InnsCathedrals) || set == QLatin1String(TradersBuilders);
+    return set == QLatin1String(InnsCathedralsSet) || set == QLatin1String(TradersBuildersSet);
 }
 
 bool inPlay(const TileType& type, const Rules& rules)

@@ -20,8 +20,8 @@ enum class TileGroup : std::uint8_t
 };
 
 /** The expansion sets whose figures and scoring the engine knows (spec §3, §4.1, §4.2). */
-inline constexpr const char* InnsCathedrals = "inns-cathedrals";
-inline constexpr const char* TradersBuilders = "traders-builders";
+inline constexpr const char* InnsCathedralsSet = "inns-cathedrals";
+inline constexpr const char* TradersBuildersSet = "traders-builders";
 
 /** Text per language code ("en", "ru", "uk"); "en" is the fallback. */
 using LocalizedText = QMap<QString, QString>;
