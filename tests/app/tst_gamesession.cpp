@@ -331,7 +331,7 @@ private Q_SLOTS:
         QCOMPARE(session.phase(), GameSession::Phase::Finished);
         QVERIFY(session.game().isFinished());
         QCOMPARE(session.history().size(), session.game().moves().size());
-        QVERIFY(session.history().back().lastMove);
+        QVERIFY(session.history().back().finished);
         QVERIFY(session.game().invariantViolations().isEmpty());
         QVERIFY(!session.isThinking());
     }
@@ -391,12 +391,11 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("game.json"));
         QString error;
         QVERIFY2(GameFiles::save(session.game(), path, &error), qPrintable(error));
-        bool finished = true;
-        const auto record = GameFiles::load(path, &error, &finished);
-        QVERIFY2(record, qPrintable(error));
-        QVERIFY(!finished);
+        auto loaded = GameFiles::load(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QVERIFY(!loaded->game.isFinished());
         GameSession other;
-        other.resume(*record);
+        other.resume(std::move(*loaded));
         QCOMPARE(writeRecord(recordOf(other.game(), true)),
                  writeRecord(recordOf(session.game(), true)));
         QCOMPARE(other.history().size(), session.history().size());
