@@ -230,7 +230,7 @@ bool GameSession::layTile(Cell cell)
     m_choice = Choice::NoFigure;
     setPhase(Phase::PlaceFigure);
     emit pendingChanged();
-    if (m_autoEndTurn && !m_options.followers && !m_options.abbot && !m_options.canReturnAbbot)
+    if (m_autoEndTurn && !m_options.any() && !m_options.canReturnAbbot)
         confirm();
     return true;
 }
@@ -239,8 +239,7 @@ bool GameSession::placeFigure(FigureType figure, int feature)
 {
     if (m_phase != Phase::PlaceFigure || feature < 0 || feature >= 16)
         return false;
-    const std::uint16_t allowed =
-        figure == FigureType::Follower ? m_options.followers : m_options.abbot;
+    const std::uint16_t allowed = m_options.of(figure);
     if (!(allowed & (1u << feature)))
         return false;
     const FigurePlacement f{figure, feature};

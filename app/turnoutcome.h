@@ -31,6 +31,8 @@ struct TurnOutcome : MoveOutcome
                           std::span<const PlacedFigure> standing);
     /** The turns of a whole game from its moves' outcomes, in order (a replayed record). */
     static std::vector<TurnOutcome> historyOf(const Game& game, std::vector<MoveOutcome> outcomes);
+
+    friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
 };
 
 } // namespace bastide
