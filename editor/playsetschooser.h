@@ -20,8 +20,6 @@ struct Deck;
  */
 class PlaySetsChooser : public QObject
 {
-    Q_OBJECT
-
 public:
     /** `dialogParent` owns the dialog while it is open. */
     explicit PlaySetsChooser(QWidget* dialogParent);
