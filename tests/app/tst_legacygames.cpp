@@ -50,7 +50,9 @@ private Q_SLOTS:
         Problems problems;
         const auto game = replay(loaded->record, QStringLiteral("old"), problems);
         QVERIFY(game);
-        QVERIFY(*game == loaded->game); // the file layer's replay is the engine's
+        // The file layer's replay is the engine's.
+        QCOMPARE(writeRecord(recordOf(*game, true)), writeRecord(recordOf(loaded->game, true)));
+        QCOMPARE(game->player(0).score(), loaded->game.player(0).score());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("again.json"));
         QVERIFY2(GameFiles::save(*game, path, &error), qPrintable(error));

@@ -301,7 +301,10 @@ private Q_SLOTS:
             QStringLiteral("validate"), QStringLiteral("replay"),  QStringLiteral("selfplay"),
             QStringLiteral("bench"),    QStringLiteral("move"),    QStringLiteral("legal"),
             QStringLiteral("match"),    QStringLiteral("on"),      QStringLiteral("off"),
-            QStringLiteral("modern"),   QStringLiteral("classic"), QStringLiteral("none")};
+            QStringLiteral("modern"),   QStringLiteral("classic"), QStringLiteral("none"),
+            // --expansions inns-cathedrals,traders-builders
+            QStringLiteral("inns"),     QStringLiteral("cathedrals"), QStringLiteral("traders"),
+            QStringLiteral("builders")};
         static const QRegularExpression data(QStringLiteral(
             "«[^»]*»|\"[^\"]*\"|“[^”]*”|<[^>]*>|&[a-z]+;|%L?[0-9n]|\\S*\\.(?:json|pdf|svg)\\b|"
             "\\S*bastide\\S*|--?[a-z-]+|\\b[A-Z]{2,}\\b"));
