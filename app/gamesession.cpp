@@ -340,8 +340,8 @@ void GameSession::applyMove(const Move& move)
     m_pending.reset();
     if (!m_redoing)
         m_redo.clear(); // a new move: what was taken back is gone for good
-    m_history.push_back(TurnOutcome::of(*m_game, std::move(outcome),
-                                        int(m_game->moves().size()), standing));
+    m_history.push_back(
+        TurnOutcome::of(*m_game, std::move(outcome), int(m_game->moves().size()), standing));
     emit movePlayed(m_history.back());
     beginTurn();
 }

@@ -24,8 +24,7 @@ TurnOutcome TurnOutcome::of(const Game& game, MoveOutcome outcome, int moveNumbe
     return o;
 }
 
-std::vector<TurnOutcome> TurnOutcome::historyOf(const Game& game,
-                                                std::vector<MoveOutcome> outcomes)
+std::vector<TurnOutcome> TurnOutcome::historyOf(const Game& game, std::vector<MoveOutcome> outcomes)
 {
     std::vector<TurnOutcome> history;
     history.reserve(outcomes.size());

@@ -44,7 +44,8 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
         if (placements == 0) {
             move.discard = true;
             if (game.check(move) == MoveError::None)
-                game.applyLegal(move); // no outcome: the benchmark measures the rules, not the report
+                game.applyLegal(
+                    move); // no outcome: the benchmark measures the rules, not the report
             continue;
         }
         move.placement =
@@ -52,9 +53,8 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
         if (random.below(2) == 0) {
             const FigureOptions options = game.figureOptions(move.tile, move.placement);
             // Indexed by FigureType; the expansions' masks are empty in a base game.
-            const std::uint16_t masks[FigureTypeCount] = {options.followers, options.abbot,
-                                                          options.big, options.builder,
-                                                          options.pig};
+            const std::uint16_t masks[FigureTypeCount] = {
+                options.followers, options.abbot, options.big, options.builder, options.pig};
             std::array<int, FigureTypeCount> counts{};
             counts[0] = bitCount(options.followers);
             counts[1] = bitCount(options.abbot);

@@ -136,8 +136,9 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
     }
     for (const TileType& t : set->m_deck.tiles) {
         const QString name = t.group == TileGroup::Expansion ? t.expansion : QString();
-        auto it = std::find_if(set->m_groupMarks.begin(), set->m_groupMarks.end(),
-                               [&](const GroupMarks& g) { return g.group == t.group && g.name == name; });
+        auto it =
+            std::find_if(set->m_groupMarks.begin(), set->m_groupMarks.end(),
+                         [&](const GroupMarks& g) { return g.group == t.group && g.name == name; });
         if (it == set->m_groupMarks.end())
             it = set->m_groupMarks.insert(set->m_groupMarks.end(), GroupMarks{t.group, name});
         for (const Feature& f : t.features) {
@@ -150,9 +151,8 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
 
 bool TileSet::innOrCathedralInPlay(const Rules& rules) const
 {
-    return std::any_of(m_groupMarks.begin(), m_groupMarks.end(), [&](const GroupMarks& g) {
-        return g.innOrCathedral && g.inPlay(rules);
-    });
+    return std::any_of(m_groupMarks.begin(), m_groupMarks.end(),
+                       [&](const GroupMarks& g) { return g.innOrCathedral && g.inPlay(rules); });
 }
 
 bool TileSet::goodsInPlay(const Rules& rules) const

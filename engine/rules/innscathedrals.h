@@ -5,7 +5,6 @@
 
 #include "engine/rules/rulemodule.h"
 
-
 namespace bastide {
 
 class RuleSet;

@@ -46,8 +46,8 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         pig.notInGame = MoveError::PigFarmersOff;
         pig.supply = 1;
         pig.weight = 0;
-        for (FeatureKind kind : {FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery,
-                                 FeatureKind::Garden})
+        for (FeatureKind kind :
+             {FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery, FeatureKind::Garden})
             pig.refusedOn[std::size_t(kind)] = MoveError::PigNeedsField;
         pig.refusedOn[std::size_t(FeatureKind::River)] = MoveError::NoFigureOnRiver;
         pig.noneLeft = MoveError::PigNotInSupply;
@@ -60,8 +60,8 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(figures)));
 }
 
-int TradersBuilders::fieldCityPoints(const Game& game, int player,
-                                     std::span<const int> fieldRoots, int points) const
+int TradersBuilders::fieldCityPoints(const Game& game, int player, std::span<const int> fieldRoots,
+                                     int points) const
 {
     if (!m_figures)
         return points;

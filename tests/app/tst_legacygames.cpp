@@ -67,8 +67,8 @@ private Q_SLOTS:
     void aGameOfTodaysDeckOpensWithoutANote()
     {
         QString error, note;
-        QVERIFY(
-            GameFiles::load(QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-game.json"), &error, &note));
+        QVERIFY(GameFiles::load(QStringLiteral(BASTIDE_SPEC_EXAMPLES "/small-game.json"), &error,
+                                &note));
         QVERIFY(note.isEmpty());
     }
 };

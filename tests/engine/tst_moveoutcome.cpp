@@ -197,8 +197,8 @@ private Q_SLOTS:
             for (const PlacedFigure& f : o.returned)
                 standing.erase(std::find(standing.begin(), standing.end(), f));
         }
-        QCOMPARE(standing, std::vector<PlacedFigure>(t.game().figures().begin(),
-                                                     t.game().figures().end()));
+        QCOMPARE(standing,
+                 std::vector<PlacedFigure>(t.game().figures().begin(), t.game().figures().end()));
     }
 
     void theWinnersAreThePlayersWithTheHighestScore()

@@ -75,8 +75,8 @@ private Q_SLOTS:
         QCOMPARE(follower.supply, FollowersPerPlayer);
         QCOMPARE(follower.weight, 1);
         QVERIFY(!follower.joinsOwnFigure);
-        for (FeatureKind k : {FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery,
-                              FeatureKind::Field})
+        for (FeatureKind k :
+             {FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery, FeatureKind::Field})
             QVERIFY(follower.mayStandOn(k));
         QCOMPARE(follower.refusedOn[std::size_t(FeatureKind::River)], MoveError::NoFigureOnRiver);
         QCOMPARE(follower.refusedOn[std::size_t(FeatureKind::Garden)],
@@ -169,7 +169,8 @@ private Q_SLOTS:
         QVERIFY(base.game().ruleSet().modules().empty());
         TestTable both(withExpansions({Inns, Traders}));
         QCOMPARE(int(both.game().ruleSet().modules().size()), 2);
-        QCOMPARE(both.game().ruleSet().figures(), ruleSetOf(withExpansions({Inns, Traders}))->figures());
+        QCOMPARE(both.game().ruleSet().figures(),
+                 ruleSetOf(withExpansions({Inns, Traders}))->figures());
         QCOMPARE(both.game().player(0).inSupply(FigureType::Big), 1);
         QCOMPARE(both.game().player(0).inSupply(FigureType::Builder), 1);
         QCOMPARE(base.game().player(0).inSupply(FigureType::Big), 0);
@@ -249,7 +250,7 @@ private Q_SLOTS:
     {
         TestTable t(withExpansions({Traders}));
         QCOMPARE(t.lay("W", -1, 0, 0, TestTable::follower(0)), MoveError::None); // P1's road
-        QCOMPARE(t.lay("B", 0, 1, 0), MoveError::None);                            // P2
+        QCOMPARE(t.lay("B", 0, 1, 0), MoveError::None);                          // P2
         QCOMPARE(t.lay("U", 1, 0, 1, FigurePlacement{FigureType::Builder, 0}), MoveError::None);
         QVERIFY(!t.last.doubleTurn); // placed this turn: the tile did not extend its road yet
         QCOMPARE(t.lay("B", 1, 1, 0), MoveError::None); // P2
@@ -279,7 +280,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("E", 1, -1, 3), MoveError::None); // P2 closes P1's city
         QCOMPARE(t.last.player, 1);
         QCOMPARE(t.last.events.size(), std::size_t(1));
-        QCOMPARE(t.last.events.front().winners, std::uint8_t(1)); // the points: the holder's
+        QCOMPARE(t.last.events.front().winners, std::uint8_t(1));      // the points: the holder's
         QCOMPARE(t.last.goodsTaken[std::size_t(GoodsKind::Grain)], 1); // the goods: the mover's
         QCOMPARE(t.game().player(1).goods[std::size_t(GoodsKind::Grain)], 1);
         QCOMPARE(t.game().player(0).goods[std::size_t(GoodsKind::Grain)], 0);
