@@ -298,13 +298,10 @@ private Q_SLOTS:
             QStringLiteral("pdf"),     QStringLiteral("svg")};
         // bastide-cli keeps its command names and option values, which are typed as they are.
         static const QSet<QString> commands = {
-            QStringLiteral("validate"), QStringLiteral("replay"), QStringLiteral("selfplay"),
-            QStringLiteral("bench"), QStringLiteral("move"), QStringLiteral("legal"),
-            QStringLiteral("match"), QStringLiteral("on"), QStringLiteral("off"),
-            QStringLiteral("modern"), QStringLiteral("classic"), QStringLiteral("none"),
-            // --expansions inns-cathedrals,traders-builders
-            QStringLiteral("inns"), QStringLiteral("cathedrals"), QStringLiteral("traders"),
-            QStringLiteral("builders")};
+            QStringLiteral("validate"), QStringLiteral("replay"),  QStringLiteral("selfplay"),
+            QStringLiteral("bench"),    QStringLiteral("move"),    QStringLiteral("legal"),
+            QStringLiteral("match"),    QStringLiteral("on"),      QStringLiteral("off"),
+            QStringLiteral("modern"),   QStringLiteral("classic"), QStringLiteral("none")};
         static const QRegularExpression data(QStringLiteral(
             "«[^»]*»|\"[^\"]*\"|“[^”]*”|<[^>]*>|&[a-z]+;|%L?[0-9n]|\\S*\\.(?:json|pdf|svg)\\b|"
             "\\S*bastide\\S*|--?[a-z-]+|\\b[A-Z]{2,}\\b"));
