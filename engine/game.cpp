@@ -173,6 +173,17 @@ void Game::fillBag(std::uint64_t seed)
     m_board.placeStart(rules.river && spring >= 0 ? spring : baseStart);
 }
 
+bool operator==(const Game& a, const Game& b)
+{
+    // The rule set is derived from the setup: games replayed apart from one record are
+    // equal although each built its own.
+    return a.m_setup == b.m_setup && a.m_board == b.m_board && a.m_players == b.m_players &&
+           a.m_figures == b.m_figures && a.m_bag == b.m_bag && a.m_next == b.m_next &&
+           a.m_riverLeft == b.m_riverLeft && a.m_current == b.m_current &&
+           a.m_finished == b.m_finished && a.m_secondTurn == b.m_secondTurn &&
+           a.m_moves == b.m_moves && a.m_movers == b.m_movers;
+}
+
 std::uint8_t Game::winners() const
 {
     int best = 0;

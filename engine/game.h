@@ -135,7 +135,7 @@ public:
     ScoreEvent valueOf(int segment) const;
 
     /** Equal games: same setup object, board, players, figures, bag and history. */
-    friend bool operator==(const Game&, const Game&) = default;
+    friend bool operator==(const Game& a, const Game& b);
 
 private:
     void fillBag(std::uint64_t seed);

@@ -19,11 +19,11 @@ using namespace bastide::test;
 
 namespace {
 
-const QString Inns = QString::fromLatin1(InnsCathedrals);
-const QString Traders = QString::fromLatin1(TradersBuilders);
-// The expansions' names (tiletype.h) hide their modules' class names.
-using InnsModule = class bastide::InnsCathedrals;
-using TradersModule = class bastide::TradersBuilders;
+const QString Inns = QString::fromLatin1(InnsCathedralsSet);
+const QString Traders = QString::fromLatin1(TradersBuildersSet);
+
+using InnsModule = bastide::InnsCathedrals;
+using TradersModule = bastide::TradersBuilders;
 
 Rules withExpansions(QStringList expansions, FarmerScoring farmers = FarmerScoring::Modern)
 {
