@@ -164,7 +164,9 @@ private Q_SLOTS:
         // Spec §5: with Traders & Builders' tiles in play, `goods` in every breakdown and the
         // tokens held; P2 (Bob) closes a city carrying one cloth.
         QTemporaryDir dir;
-        QJsonObject record = jsonFile(QStringLiteral(BASTIDE_TEST_DATA "/bad/game-pig-without-farmer.json"));
+        // Its deck, players and seed only; the rules and moves are this test's.
+        const QJsonObject record =
+            jsonFile(QStringLiteral(BASTIDE_TEST_DATA "/bad/game-pig-without-farmer.json"));
         auto withMoves = [&](const QStringList& expansions, const QJsonArray& moves) {
             QJsonObject r = record;
             QJsonObject rules = r["rules"].toObject();
@@ -220,8 +222,8 @@ private Q_SLOTS:
         QJsonObject record{
             {"format", "bastide-game"},
             {"version", 1},
-            {"deck", jsonFile(QStringLiteral(BASTIDE_SOURCE_DIR
-                                             "/tests/engine/data/goods-awards.json"))},
+            {"deck",
+             jsonFile(QStringLiteral(BASTIDE_SOURCE_DIR "/tests/engine/data/goods-awards.json"))},
             {"rules", QJsonObject{{"river", false}, {"abbot", true}, {"farmers", "modern"}}},
             {"players",
              QJsonArray{QJsonObject{{"name", "Ada"}, {"color", "red"}, {"kind", "human"}},

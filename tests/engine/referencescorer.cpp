@@ -55,9 +55,9 @@ ReferenceScorer::ReferenceScorer(const GameSetup& setup, int startTile)
     bool spring = false;
     for (const TileType& t : setup.tiles->deck().tiles) {
         const bool river = t.group == TileGroup::River;
-        const bool inPlay = t.group == TileGroup::Base || (river && setup.rules.river) ||
-                            (t.group == TileGroup::Expansion &&
-                             setup.rules.expansions.contains(t.expansion));
+        const bool inPlay =
+            t.group == TileGroup::Base || (river && setup.rules.river) ||
+            (t.group == TileGroup::Expansion && setup.rules.expansions.contains(t.expansion));
         if (!inPlay)
             continue;
         m_total += t.count;
@@ -266,8 +266,8 @@ int ReferenceScorer::play(const Move& move)
     bool again = false;
     if (builder && !m_secondTurn && m_drawn < m_total) {
         const Region r = flood(*builder);
-        again = std::any_of(r.parts.begin(), r.parts.end(),
-                            [&](const Part& p) { return p.cell == c; });
+        again =
+            std::any_of(r.parts.begin(), r.parts.end(), [&](const Part& p) { return p.cell == c; });
     }
     m_secondTurn = again;
     if (!again)

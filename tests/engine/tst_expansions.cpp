@@ -170,7 +170,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("U-garden", 0, 1, 1, TestTable::big(3)), MoveError::GardenTakesOnlyAbbot);
         QCOMPARE(t.game().figureOptions(t.game().tileSet().indexOf(QStringLiteral("U-garden")),
                                         Placement{Cell{0, 1}, 1})
-                     .big &
+                         .big &
                      (1u << 3),
                  0u);
         QCOMPARE(t.lay("B", 0, 1, 0, TestTable::big(1)), MoveError::None); // a monastery is fine
@@ -275,9 +275,9 @@ private Q_SLOTS:
     void goodsGoToThePlayerWhoCompletesTheCityWithNoKnightInIt()
     {
         TestTable t(Traders);
-        QCOMPARE(t.lay("TB-Q", 0, -1, 1), MoveError::None);  // wine, city north-south
-        QCOMPARE(t.lay("TB-T", 0, -2, 2), MoveError::None);  // wine, city south and east
-        QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None);  // grain, city west and north
+        QCOMPARE(t.lay("TB-Q", 0, -1, 1), MoveError::None);   // wine, city north-south
+        QCOMPARE(t.lay("TB-T", 0, -2, 2), MoveError::None);   // wine, city south and east
+        QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None);   // grain, city west and north
         QCOMPARE(t.game().player(1).goods, (Goods{0, 0, 0})); // incomplete cities give nothing
         QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None);      // P2 completes it
         QCOMPARE(t.last.goodsTaken, (Goods{2, 1, 0}));        // summed by kind
@@ -480,7 +480,7 @@ private Q_SLOTS:
         TestTable t(Traders);
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)), MoveError::None); // P1's farmer
         QCOMPARE(t.lay("U", -1, 0, 1, TestTable::follower(1)), MoveError::None); // P2's
-        QCOMPARE(t.lay("B", -1, -1, 0, TestTable::pig(0)), MoveError::None); // joins; P1's pig
+        QCOMPARE(t.lay("B", -1, -1, 0, TestTable::pig(0)), MoveError::None);     // joins; P1's pig
         QCOMPARE(t.projected(0, ScoreCategory::Field), 4); // co-owner with the pig
         QCOMPARE(t.projected(1, ScoreCategory::Field), 3); // co-owner without
         QVERIFY(!t.game().player(0).pigInSupply);
@@ -502,7 +502,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::pig(1)), MoveError::PigNeedsFarmer);
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::pig(0)), MoveError::PigNeedsField);
         QCOMPARE(t.lay("U", 1, 0, 1, TestTable::follower(0)), MoveError::None); // a thief is
-        QCOMPARE(t.lay("E", 0, -1, 2), MoveError::None);                         // not a farmer
+        QCOMPARE(t.lay("E", 0, -1, 2), MoveError::None);                        // not a farmer
         QCOMPARE(t.lay("U", 2, 0, 1, TestTable::pig(1)), MoveError::PigNeedsFarmer);
     }
 
