@@ -107,9 +107,13 @@ QPixmap BoardArt::tilePixmap(int type, int rotation, qreal logicalSize, qreal ra
 void BoardArt::paintFigure(QPainter* p, FigureKind kind, PlayerColor color,
                            const QRectF& rect) const
 {
-    const int pixels = pictureSize(rect.width() * devicePixelsPerUnit(p));
+    // The big follower stands larger than the rest, about the same centre.
+    const qreal scale = FigurePainter::boardScale(kind);
+    const QRectF box(rect.center() - QPointF(rect.width(), rect.height()) * scale / 2,
+                     rect.size() * scale);
+    const int pixels = pictureSize(box.width() * devicePixelsPerUnit(p));
     const QPixmap pixmap = m_cache->figure(kind, color, pixels, 1.0);
-    p->drawPixmap(rect, pixmap, QRectF(pixmap.rect()));
+    p->drawPixmap(box, pixmap, QRectF(pixmap.rect()));
 }
 
 const FeatureGeometry& BoardArt::geometry(int type) const

@@ -33,7 +33,8 @@ public:
     void paintTile(QPainter* p, int type, int rotation, const QRectF& rect) const;
     /** A tile picture exactly `logicalSize` wide, for panels and dialogs. */
     QPixmap tilePixmap(int type, int rotation, qreal logicalSize, qreal ratio) const;
-    /** Paints a figure centred in `rect`, sharp at the painter's scale. */
+    /** Paints a figure centred in `rect` (the big follower larger: FigurePainter::boardScale),
+     *  sharp at the painter's scale. */
     void paintFigure(QPainter* p, FigureKind kind, PlayerColor color, const QRectF& rect) const;
     const FeatureGeometry& geometry(int type) const;
 

@@ -32,7 +32,9 @@ DeckEditorWindow* DeckEditorLink::open(const QString& deckPath)
         m_editor = new DeckEditorWindow;
         m_editor->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_editor, &DeckEditorWindow::playDeckRequested, this,
-                [this](const Deck&, const QString& path) { emit playDeckRequested(path); });
+                [this](const Deck&, const QString& path, const QStringList& expansions) {
+                    emit playDeckRequested(path, expansions);
+                });
         connect(m_editor, &DeckEditorWindow::openGameRequested, this,
                 &DeckEditorLink::openGameRequested);
         // The editor keeps its own size, place and panel layout between runs.

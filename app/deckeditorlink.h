@@ -31,8 +31,8 @@ public:
     bool close();
 
 signals:
-    /** The editor's "Play": start a game with this deck file. */
-    void playDeckRequested(const QString& deckPath);
+    /** The editor's "Play": start a game with this deck file and these expansion sets. */
+    void playDeckRequested(const QString& deckPath, const QStringList& expansions);
     /** A saved game opened in the editor by mistake, to be opened in the game window. */
     void openGameRequested(const QString& gamePath);
 

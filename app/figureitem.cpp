@@ -78,8 +78,18 @@ void FigureItem::leave(int ms)
 
 FigureKind FigureItem::lookOf(FigureType type, FeatureKind kind)
 {
-    if (type == FigureType::Abbot)
+    switch (type) {
+    case FigureType::Abbot:
         return FigureKind::Abbot;
+    case FigureType::Big:
+        return kind == FeatureKind::Field ? FigureKind::BigFarmer : FigureKind::BigFollower;
+    case FigureType::Builder:
+        return FigureKind::Builder;
+    case FigureType::Pig:
+        return FigureKind::Pig;
+    case FigureType::Follower:
+        break;
+    }
     return kind == FeatureKind::Field ? FigureKind::Farmer : FigureKind::Follower;
 }
 

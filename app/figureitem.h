@@ -27,8 +27,8 @@ public:
     static constexpr qreal Size = 34.0;
 
     FigureItem(const BoardArt* art, int segment, int player, FigureKind kind, PlayerColor color);
-    /** How a figure of `type` looks on a feature of `kind`: a follower in a field lies down
-     *  as a farmer. */
+    /** How a figure of `type` looks on a feature of `kind`: a follower (or the big one) in a
+     *  field lies down as a farmer. */
     static FigureKind lookOf(FigureType type, FeatureKind kind);
 
     int segment() const { return m_segment; }

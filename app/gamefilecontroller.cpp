@@ -50,10 +50,12 @@ void GameFileController::startGame(std::shared_ptr<GameSetup> setup)
     emit gameOpened();
 }
 
-void GameFileController::newGame(const QString& deckPath)
+void GameFileController::newGame(const QString& deckPath, const QStringList& expansions)
 {
-    whenGameMayBeReplaced([this, deckPath] {
-        auto* dialog = new NewGameDialog(NewGameSettings::load(), m_window);
+    whenGameMayBeReplaced([this, deckPath, expansions] {
+        NewGameSettings settings = NewGameSettings::load();
+        settings.expansions = expansions;
+        auto* dialog = new NewGameDialog(settings, m_window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         if (!deckPath.isEmpty())
             dialog->setDeckPath(deckPath);

@@ -32,7 +32,7 @@ public:
     /** Starts a game with exactly this setup (its seed set, or one is drawn). */
     void startGame(std::shared_ptr<GameSetup> setup);
     /** Opens the new-game dialog, with this deck file chosen when given. */
-    void newGame(const QString& deckPath = QString());
+    void newGame(const QString& deckPath = QString(), const QStringList& expansions = {});
     /** The last game's table and rules again, with a fresh deal. */
     void playAgain();
     bool canPlayAgain() const { return m_lastSetup != nullptr; }

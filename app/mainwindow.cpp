@@ -211,11 +211,12 @@ void MainWindow::wireParts()
         updateActions();
     });
     connect(m_files, &GameFileController::currentFileChanged, this, &MainWindow::updateTitle);
-    connect(m_editorLink, &DeckEditorLink::playDeckRequested, this, [this](const QString& path) {
-        raise();
-        activateWindow();
-        m_files->newGame(path);
-    });
+    connect(m_editorLink, &DeckEditorLink::playDeckRequested, this,
+            [this](const QString& path, const QStringList& expansions) {
+                raise();
+                activateWindow();
+                m_files->newGame(path, expansions);
+            });
     // A saved game opened in the editor by mistake, sent to the game at the designer's word.
     connect(m_editorLink, &DeckEditorLink::openGameRequested, this, [this](const QString& path) {
         raise();

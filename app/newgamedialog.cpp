@@ -168,6 +168,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
 
 void NewGameDialog::setSettings(const NewGameSettings& s)
 {
+    m_expansions = s.expansions;
     for (SeatEditor* editor : m_seats)
         delete editor;
     m_seats.clear();
@@ -200,6 +201,7 @@ NewGameSettings NewGameDialog::settings() const
     s.abbot = m_abbot->isChecked();
     s.farmers = FarmerScoring(m_farmers->currentData().toInt());
     s.seed = m_seed->text().trimmed();
+    s.expansions = m_expansions;
     return s;
 }
 

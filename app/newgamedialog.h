@@ -60,6 +60,7 @@ private:
     bool m_deckValid = true;
     QCheckBox* m_river;
     bool m_riverWanted = true; // the river choice, kept while a deck has no river
+    QStringList m_expansions;  // as set, from the deck editor's Play This Deck
     QCheckBox* m_abbot;
     QComboBox* m_farmers;
     QLineEdit* m_seed;

@@ -219,6 +219,11 @@ std::shared_ptr<GameSetup> NewGameSettings::build(QString* error) const
     setup->rules.river = river && setup->tiles->deck().hasRiver();
     setup->rules.abbot = abbot;
     setup->rules.farmers = farmers;
+    for (const QString& set : expansions) {
+        if ((isKnownExpansion(set) || setup->tiles->deck().hasGroup(set)) &&
+            !setup->rules.expansions.contains(set))
+            setup->rules.expansions << set;
+    }
     for (const Seat& seat : seats) {
         PlayerSetup p;
         p.name =

@@ -40,6 +40,9 @@ public:
     bool abbot = true;
     FarmerScoring farmers = FarmerScoring::Modern;
     QString seed; // empty: a fresh random seed each game
+    /** Expansion sets in play (spec §3 `rules.expansions`), as the deck editor's Play This
+     *  Deck chose them; those neither known nor a group of the chosen deck are left out. */
+    QStringList expansions;
 
     static NewGameSettings defaults();
     static NewGameSettings load();

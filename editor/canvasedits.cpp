@@ -154,4 +154,64 @@ NamedEdit CanvasEdits::setCentre(const TileType& tile, std::optional<FeatureKind
                                                    : tr("Place a garden"));
 }
 
+NamedEdit CanvasEdits::toggleInn(const TileType& tile, int feature)
+{
+    if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
+        tile.features[std::size_t(feature)].kind != FeatureKind::Road)
+        return refused(tr("An inn stands on a road: click a road."));
+    const bool inn = tile.features[std::size_t(feature)].inn;
+    //: The name of an edit in the Undo menu
+    return changed(tile, TileEdit::setInn(tile, feature, !inn),
+                   inn ? tr("Remove the inn") : tr("Place an inn"));
+}
+
+NamedEdit CanvasEdits::toggleCathedral(const TileType& tile, int feature)
+{
+    if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
+        tile.features[std::size_t(feature)].kind != FeatureKind::City)
+        return refused(tr("A cathedral stands in a city: click a city."));
+    const bool cathedral = tile.features[std::size_t(feature)].cathedral;
+    return changed(tile, TileEdit::setCathedral(tile, feature, !cathedral),
+                   cathedral ? tr("Remove the cathedral") : tr("Place a cathedral"));
+}
+
+NamedEdit CanvasEdits::changeGoods(const TileType& tile, int feature, GoodsKind kind, int delta)
+{
+    if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
+        tile.features[std::size_t(feature)].kind != FeatureKind::City)
+        return refused(tr("Trade goods go on cities: click a city."));
+    const int now = tile.features[std::size_t(feature)].goods[std::size_t(kind)];
+    if (delta < 0 && now == 0)
+        return refused(tr("This city has none of these goods to take away."));
+    QString text;
+    // Whole phrases per kind, so that each language can decline the goods.
+    switch (kind) {
+    case GoodsKind::Wine:
+        text = delta > 0 ? tr("Add wine") : tr("Remove wine");
+        break;
+    case GoodsKind::Grain:
+        text = delta > 0 ? tr("Add grain") : tr("Remove grain");
+        break;
+    case GoodsKind::Cloth:
+        text = delta > 0 ? tr("Add cloth") : tr("Remove cloth");
+        break;
+    }
+    return changed(tile, TileEdit::setGoods(tile, feature, kind, now + delta), text);
+}
+
+NamedEdit CanvasEdits::toggleInnerField(const TileType& tile, int feature)
+{
+    if (TileEdit::isInnerField(tile, feature))
+        return changed(tile, TileEdit::removeInnerField(tile, feature),
+                       tr("Remove an inner field"));
+    if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
+        tile.features[std::size_t(feature)].kind != FeatureKind::City)
+        return refused(tr("An inner field lies inside a city, touching no edge: click a city."));
+    const std::vector<int> inner = TileEdit::innerFieldsOf(tile, feature);
+    if (!inner.empty())
+        return changed(tile, TileEdit::removeInnerField(tile, inner.back()),
+                       tr("Remove an inner field"));
+    return changed(tile, TileEdit::addInnerField(tile, feature), tr("Add an inner field"));
+}
+
 } // namespace bastide

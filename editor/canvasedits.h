@@ -43,6 +43,17 @@ public:
     static NamedEdit toggleCentre(const TileType& tile, FeatureKind kind);
     /** The context menu's choice of what stands in the middle. */
     static NamedEdit setCentre(const TileType& tile, std::optional<FeatureKind> kind);
+
+    // The expansions' marks (Inns & Cathedrals, Traders & Builders), on the feature clicked.
+    /** The Inn tool: an inn on a road, or takes it away. */
+    static NamedEdit toggleInn(const TileType& tile, int feature);
+    /** The Cathedral tool: a cathedral in a city, or takes it away. */
+    static NamedEdit toggleCathedral(const TileType& tile, int feature);
+    /** The goods tools: one symbol of `kind` more on a city (`delta` 1) or one fewer (-1). */
+    static NamedEdit changeGoods(const TileType& tile, int feature, GoodsKind kind, int delta);
+    /** The Inner Field tool on a city: a field inside it, touching no edge, or (when the
+     *  city has one) takes its last away. On an inner field: takes that one away. */
+    static NamedEdit toggleInnerField(const TileType& tile, int feature);
 };
 
 } // namespace bastide

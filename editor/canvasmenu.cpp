@@ -46,6 +46,24 @@ void CanvasMenu::fill(QMenu& menu, const TileType& t, const CanvasHit& hit,
         addItem(tr("Remove a shield"), [f = hit.feature](const TileType& tile) {
             return CanvasEdits::changeShields(tile, f, -1);
         })->setEnabled(t.features[std::size_t(hit.feature)].shields > 0);
+        QAction* cathedral =
+            addItem(tr("Cathedral in this city"), [f = hit.feature](const TileType& tile) {
+                return CanvasEdits::toggleCathedral(tile, f);
+            });
+        cathedral->setCheckable(true);
+        cathedral->setChecked(t.features[std::size_t(hit.feature)].cathedral);
+        const bool inner = !TileEdit::innerFieldsOf(t, hit.feature).empty();
+        addItem(inner ? tr("Remove the inner field") : tr("Add an inner field"),
+                [f = hit.feature](const TileType& tile) {
+                    return CanvasEdits::toggleInnerField(tile, f);
+                });
+    }
+    if (hit.feature >= 0 && t.features[std::size_t(hit.feature)].kind == FeatureKind::Road) {
+        QAction* inn = addItem(tr("Inn by this road"), [f = hit.feature](const TileType& tile) {
+            return CanvasEdits::toggleInn(tile, f);
+        });
+        inn->setCheckable(true);
+        inn->setChecked(t.features[std::size_t(hit.feature)].inn);
     }
     menu.addSeparator();
     const int centre = t.centreFeature();

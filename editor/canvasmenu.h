@@ -14,7 +14,8 @@ class QMenu;
 namespace bastide {
 
 /** The tile canvas's context menu: the edits that can be made where the designer clicked
- *  (the edge's terrain, separating a piece, shields, what stands in the middle). */
+ *  (the edge's terrain, separating a piece, shields, a cathedral, an inner field or an inn,
+ *  what stands in the middle). */
 class CanvasMenu
 {
     // Worded in the canvas's translation context: these were its words before they moved.

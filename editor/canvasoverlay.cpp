@@ -9,6 +9,8 @@
 #include "editor/canvashittest.h"
 #include "editor/editorstyle.h"
 #include "editor/featurenames.h"
+#include "editor/markglyphs.h"
+#include "editor/tileedit.h"
 
 #include <QPainter>
 #include <QPainterPath>
@@ -64,6 +66,69 @@ void CanvasOverlay::paintHandles(QPainter& p, const QRectF& rect, const TileType
             }
             start = end;
         }
+    }
+}
+
+void CanvasOverlay::paintMarks(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
+                               const TileType& t)
+{
+    if (!geometry)
+        return;
+    using Mark = MarkGlyphs::Mark;
+    const qreal glyph = std::clamp(rect.width() / 11, 14.0, 30.0);
+    QFont font = p.font();
+    font.setPixelSize(int(glyph * 0.6));
+    font.setBold(true);
+    for (int f = 0; f < std::min(geometry->featureCount(), int(t.features.size())); ++f) {
+        const Feature& feature = t.features[std::size_t(f)];
+        std::vector<std::pair<Mark, int>> marks; // a glyph and the number it stands for
+        if (feature.inn)
+            marks.emplace_back(Mark::Inn, 1);
+        if (feature.cathedral)
+            marks.emplace_back(Mark::Cathedral, 1);
+        for (GoodsKind kind : {GoodsKind::Wine, GoodsKind::Grain, GoodsKind::Cloth}) {
+            if (const int n = feature.goods[std::size_t(kind)]; n > 0)
+                marks.emplace_back(MarkGlyphs::goods(kind), n);
+        }
+        if (feature.kind == FeatureKind::City) {
+            if (const auto inner = TileEdit::innerFieldsOf(t, f); !inner.empty())
+                marks.emplace_back(Mark::InnerField, int(inner.size()));
+        }
+        if (marks.empty())
+            continue;
+        // A pill of glyphs (a count after each of more than one) under the figure's spot.
+        const QFontMetricsF metrics(font);
+        std::vector<qreal> widths;
+        qreal width = glyph * 0.3;
+        for (const auto& [mark, n] : marks) {
+            const qreal w =
+                glyph + (n > 1 ? metrics.horizontalAdvance(QStringLiteral("×%1").arg(n)) + 2 : 0);
+            widths.push_back(w);
+            width += w + glyph * 0.15;
+        }
+        const qreal height = glyph * 1.3;
+        const QPointF at = geometry->anchor(f, 0, rect) + QPointF(0, glyph * 1.2);
+        QRectF pill(at.x() - width / 2, at.y() - height / 2, width, height);
+        pill.moveLeft(std::clamp(pill.left(), rect.left() + 2, rect.right() - 2 - width));
+        pill.moveTop(std::clamp(pill.top(), rect.top() + 2, rect.bottom() - 2 - height));
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(EditorStyle::ink(), 1.2));
+        p.setBrush(QColor(255, 255, 255, 230));
+        p.drawRoundedRect(pill, height / 2, height / 2);
+        p.setFont(font);
+        qreal x = pill.left() + glyph * 0.2;
+        for (std::size_t k = 0; k < marks.size(); ++k) {
+            const auto& [mark, n] = marks[k];
+            MarkGlyphs::paint(p, mark, QRectF(x, pill.center().y() - glyph / 2, glyph, glyph));
+            if (n > 1) {
+                p.setPen(EditorStyle::ink());
+                p.drawText(QRectF(x + glyph + 1, pill.top(), widths[k] - glyph, height),
+                           Qt::AlignVCenter | Qt::AlignLeft, QStringLiteral("×%1").arg(n));
+            }
+            x += widths[k] + glyph * 0.15;
+        }
+        p.restore();
     }
 }
 

@@ -30,6 +30,11 @@ public:
      *  the features `hovered` and `shown` stand out. */
     static void paintHandles(QPainter& p, const QRectF& rect, const TileType& tile, int hovered,
                              int shown);
+    /** The expansions' marks as small badges by the features that carry them: an inn by
+     *  its road, a cathedral, trade goods and inner fields by their city. They stand in for
+     *  the tile art until it draws the marks itself. */
+    static void paintMarks(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
+                           const TileType& tile);
     static void paintEdgeBand(QPainter& p, const QRectF& rect, int side, const QColor& color);
     static void paintHighlight(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
                                int feature, const QColor& color);

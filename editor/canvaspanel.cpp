@@ -32,8 +32,8 @@ CanvasPanel::CanvasPanel(DeckDocument* document, ArtCache* cache, QActionGroup* 
 
     auto* row = new QHBoxLayout;
     row->setSpacing(8);
-    // Two columns of tools: the four terrains, then joining, shields and the centre. Short
-    // enough to fit beside the canvas in a small window.
+    // Two columns of tools: the four terrains; joining, shields and the centre; the
+    // expansions' marks. Short enough to fit beside the canvas in a small window.
     auto* tools = new QFrame(this);
     tools->setObjectName(QStringLiteral("tools"));
     auto* grid = new QGridLayout(tools);
@@ -45,9 +45,10 @@ CanvasPanel::CanvasPanel(DeckDocument* document, ArtCache* cache, QActionGroup* 
         button->setDefaultAction(toolActions[i]);
         button->setIconSize(QSize(28, 28));
         button->setAutoRaise(true);
-        grid->addWidget(button, i / 2 + (i >= 4 ? 1 : 0), i % 2);
+        grid->addWidget(button, i / 2 + (i >= 4 ? 1 : 0) + (i >= 8 ? 1 : 0), i % 2);
     }
     grid->setRowMinimumHeight(2, 8);
+    grid->setRowMinimumHeight(5, 8);
     row->addWidget(tools, 0, Qt::AlignTop);
     m_canvas = new TileCanvas(m_document, cache, this);
     row->addWidget(m_canvas, 1);

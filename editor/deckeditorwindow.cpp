@@ -14,6 +14,8 @@
 #include "editor/editorsidepanel.h"
 #include "editor/editorstyle.h"
 #include "editor/featurelistpanel.h"
+#include "editor/groupnames.h"
+#include "editor/playgroupsdialog.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
 #include "editor/problemlistpanel.h"
@@ -463,7 +465,30 @@ void DeckEditorWindow::play()
             return;
         }
     }
-    emit playDeckRequested(m_document->deck(), path);
+    const QStringList sets = GroupNames::expansionsIn(m_document->deck());
+    if (sets.isEmpty()) {
+        emit playDeckRequested(m_document->deck(), path, {});
+        return;
+    }
+    // The deck has expansion sets: the designer says which the game takes. The choice is
+    // kept for the next time; a set new since then starts ticked.
+    QStringList chosen = sets;
+    if (m_playSetsAsked) {
+        chosen.clear();
+        for (const QString& set : sets) {
+            if (m_playSets.contains(set) || !m_playSetsKnown.contains(set))
+                chosen << set;
+        }
+    }
+    auto* dialog = new PlayGroupsDialog(m_document->deck(), chosen, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path, sets] {
+        m_playSetsAsked = true;
+        m_playSets = dialog->expansions();
+        m_playSetsKnown = sets;
+        emit playDeckRequested(m_document->deck(), path, m_playSets);
+    });
+    dialog->open();
 }
 
 void DeckEditorWindow::importArt()

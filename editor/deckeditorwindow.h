@@ -74,8 +74,10 @@ public:
 signals:
     /** The designer wants to play the (valid) deck: the app opens its new-game dialog with
      *  it selected. `path` is a file holding exactly `deck`: the deck's own file when it is
-     *  saved, else a snapshot in the cache folder (the designer's file is never touched). */
-    void playDeckRequested(const bastide::Deck& deck, const QString& path);
+     *  saved, else a snapshot in the cache folder (the designer's file is never touched).
+     *  `expansions`: the deck's sets the designer chose to play, for `rules.expansions`. */
+    void playDeckRequested(const bastide::Deck& deck, const QString& path,
+                           const QStringList& expansions);
     /** The designer tried to open a saved game here and chose to open it in the game. */
     void openGameRequested(const QString& path);
 
@@ -120,6 +122,10 @@ private:
     DeckFiles* m_files;
     std::unique_ptr<TileCommands> m_tileCommands;
     int m_current = -1;
+    // The sets last chosen in Play This Deck, and the deck's sets then.
+    bool m_playSetsAsked = false;
+    QStringList m_playSets;
+    QStringList m_playSetsKnown;
 };
 
 } // namespace bastide

@@ -3,6 +3,8 @@
 
 #include "editor/deckstatistics.h"
 
+#include "editor/groupnames.h"
+
 #include <algorithm>
 #include <bit>
 #include <map>
@@ -43,6 +45,29 @@ int DeckStatistics::roadEndsOf(const TileType& tile)
     return ends;
 }
 
+void DeckStatistics::countGroup(const TileType& t, int copies)
+{
+    auto at = std::find_if(groups.begin(), groups.end(),
+                           [&](const GroupCount& g) { return g.group == t.groupName(); });
+    if (at == groups.end()) {
+        groups.push_back({});
+        groups.back().group = t.groupName();
+        at = groups.end() - 1;
+    }
+    GroupCount& g = *at;
+    ++g.types;
+    g.tiles += copies;
+    for (const Feature& f : t.features) {
+        g.shields += f.shields * copies;
+        g.monasteries += isCentreKind(f.kind) ? copies : 0;
+        g.inns += f.inn ? copies : 0;
+        g.cathedrals += f.cathedral ? copies : 0;
+        for (std::size_t k = 0; k < g.goods.size(); ++k)
+            g.goods[k] += f.goods[k] * copies;
+        g.innerFields += f.kind == FeatureKind::Field && f.slotMask == 0 ? copies : 0;
+    }
+}
+
 DeckStatistics::DeckStatistics(const Deck& deck)
 {
     types = int(deck.tiles.size());
@@ -55,7 +80,8 @@ DeckStatistics::DeckStatistics(const Deck& deck)
         const int copies = std::max(0, t.count);
         tiles += copies;
         const bool base = t.group == TileGroup::Base;
-        (base ? baseTiles : riverTiles) += copies;
+        (base ? baseTiles : t.group == TileGroup::River ? riverTiles : expansionTiles) += copies;
+        countGroup(t, copies);
         const EdgePattern pattern = EdgePattern::of(t);
         std::array<bool, 4> has{};
         for (int side = 0; side < SideCount; ++side) {
@@ -91,6 +117,10 @@ DeckStatistics::DeckStatistics(const Deck& deck)
         entry.tiles.push_back(int(i));
         perTile.push_back({int(i), pattern, 0, 0, roadEndsOf(t), pointsOf(t)});
     }
+    const QStringList order = GroupNames::inDeck(deck);
+    std::stable_sort(groups.begin(), groups.end(), [&](const GroupCount& a, const GroupCount& b) {
+        return order.indexOf(a.group) < order.indexOf(b.group);
+    });
     pointsPerTile = baseTiles ? double(pointsTotal) / baseTiles : 0;
     for (auto& [key, entry] : byPattern)
         patterns.push_back(entry);

@@ -54,6 +54,20 @@ struct DeckStatistics
         int types = 0;
     };
 
+    /** What one group of tiles holds (spec §2 `group`), the expansions' marks included. */
+    struct GroupCount
+    {
+        QString group; // as the file names it: "base", "river", "inns-cathedrals", ...
+        int types = 0;
+        int tiles = 0;
+        int shields = 0;
+        int monasteries = 0; // monasteries and gardens
+        int inns = 0;
+        int cathedrals = 0;
+        Goods goods{}; // symbols by kind, every copy counted
+        int innerFields = 0;
+    };
+
     explicit DeckStatistics(const Deck& deck);
 
     /** Base copies and types with a turn whose edges meet every side of `hole`. */
@@ -69,6 +83,9 @@ struct DeckStatistics
     int tiles = 0;
     int baseTiles = 0;
     int riverTiles = 0;
+    int expansionTiles = 0; // in any expansion set, a designer's own included
+    /** Each group of the deck, in the order GroupNames::inDeck gives; every copy counted. */
+    std::vector<GroupCount> groups;
     std::array<TerrainCount, 4> terrain{}; // indexed by Terrain
     int shields = 0;
     int monasteries = 0;
@@ -92,6 +109,8 @@ struct DeckStatistics
     std::vector<int> awkward;
 
 private:
+    void countGroup(const TileType& tile, int copies);
+
     std::vector<std::pair<EdgePattern, int>> m_base; // each base type's pattern and copies
 };
 

@@ -132,6 +132,14 @@ void EditorActions::addTools()
         {"tool.monastery", QT_TR_NOOP("&Monastery"), Qt::Key_M, Icon::Monastery,
          TileCanvas::Tool::Monastery},
         {"tool.garden", QT_TR_NOOP("&Garden"), Qt::Key_G, Icon::Garden, TileCanvas::Tool::Garden},
+        {"tool.inn", QT_TR_NOOP("&Inn"), Qt::Key_I, Icon::Inn, TileCanvas::Tool::Inn},
+        {"tool.cathedral", QT_TR_NOOP("C&athedral"), Qt::Key_A, Icon::Cathedral,
+         TileCanvas::Tool::Cathedral},
+        {"tool.wine", QT_TR_NOOP("&Wine"), Qt::Key_W, Icon::Wine, TileCanvas::Tool::Wine},
+        {"tool.grain", QT_TR_NOOP("Grai&n"), Qt::Key_N, Icon::Grain, TileCanvas::Tool::Grain},
+        {"tool.cloth", QT_TR_NOOP("Cl&oth"), Qt::Key_O, Icon::Cloth, TileCanvas::Tool::Cloth},
+        {"tool.innerField", QT_TR_NOOP("Inn&er Field"), Qt::Key_E, Icon::InnerField,
+         TileCanvas::Tool::InnerField},
     };
     for (const ToolAction& t : tools) {
         QAction* a =

@@ -54,6 +54,11 @@ void EditorHelpDialog::fill()
            "across edges to draw one city, road or river over them. Join or Separate makes one "
            "feature of two, or takes a piece off. Shield, Monastery and Garden go on with a "
            "click. Right-click the tile for the same edits where you point."),
+        tr("The expansions' marks go on with a click too: Inn on a road; Cathedral, Wine, Grain "
+           "and Cloth on a city (Shift+click takes a symbol away); Inner Field puts a field "
+           "inside a city, touching no edge. A tile's group says which games take it: the base "
+           "game, the river, an expansion set or a set of your own; Play This Deck asks which "
+           "sets to play."),
         tr("Every edit can be undone; the History panel lists them all. The Problems tab "
            "lists what keeps the deck from being played, and notes worth a look. Statistics "
            "count edges and edge patterns, and test games measure how often a tile fits "

@@ -8,6 +8,7 @@
 #include "editor/retranslator.h"
 #include "editor/tilepropertiespanel.h"
 
+#include <QEvent>
 #include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -37,13 +38,29 @@ EditorSidePanel::EditorSidePanel(DeckDocument* document, Retranslator* texts, QW
     content->setAutoFillBackground(false);
     viewport()->setAutoFillBackground(false);
     // Wide enough for the panels' labels and fields in the language in use: the panels word
-    // themselves after the window does, so measure once they have.
-    texts->add([this, content] {
-        QTimer::singleShot(0, this, [this, content] {
-            const int needed =
-                content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2;
-            setMinimumWidth(std::max(320, needed));
-        });
+    // themselves after the window does, so measure once they have; and again whenever the
+    // rows change (another tile, a city given a cathedral), or they would be cut at the side.
+    texts->add([this] { measureSoon(); });
+    content->installEventFilter(this);
+}
+
+bool EditorSidePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        measureSoon();
+    return QScrollArea::eventFilter(watched, event);
+}
+
+void EditorSidePanel::measureSoon()
+{
+    if (m_measuring)
+        return;
+    m_measuring = true;
+    QTimer::singleShot(0, this, [this] {
+        m_measuring = false;
+        const int needed =
+            widget()->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2;
+        setMinimumWidth(std::max(320, needed));
     });
 }
 

@@ -16,7 +16,8 @@ class TilePropertiesPanel;
 /**
  * The deck editor's right-hand column: the tile's properties, its features and the deck's
  * properties, one under another, scrolling when the window is short. It keeps itself wide
- * enough for its labels in the language in use.
+ * enough for its labels in the language in use and for the rows of the tile shown (a city's
+ * marks, a field's borders), which change with the tile.
  */
 class EditorSidePanel : public QScrollArea
 {
@@ -29,7 +30,14 @@ public:
     FeatureListPanel* features() const { return m_features; }
     DeckPropertiesPanel* deckProperties() const { return m_deckProperties; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    /** Sets the minimum width from the content's, once the events now queued are handled. */
+    void measureSoon();
+
+    bool m_measuring = false;
     TilePropertiesPanel* m_tileProperties;
     FeatureListPanel* m_features;
     DeckPropertiesPanel* m_deckProperties;

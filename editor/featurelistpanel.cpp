@@ -3,6 +3,7 @@
 
 #include "editor/featurelistpanel.h"
 
+#include "editor/canvasedits.h"
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
 #include "editor/featurenames.h"
@@ -95,7 +96,10 @@ QWidget* FeatureListPanel::makeRow(int feature)
     auto* swatch = new QLabel(row);
     swatch->setPixmap(chip(FeatureNames::color(f.kind), devicePixelRatioF()));
     grid->addWidget(swatch, 0, 0, Qt::AlignTop);
-    auto* title = new QLabel(QStringLiteral("<b>%1</b>").arg(FeatureNames::title(t, feature)), row);
+    // The name and the expansions' marks: "City #0 · cathedral · 2 wine".
+    auto* title = new QLabel(
+        QStringLiteral("<b>%1</b>").arg(FeatureNames::summary(t, feature).toHtmlEscaped()), row);
+    title->setObjectName(QStringLiteral("featureTitle"));
     grid->addWidget(title, 0, 1);
     auto* where = EditorStyle::note(FeatureNames::where(t, feature), row);
     grid->addWidget(where, 0, 2);
@@ -109,7 +113,22 @@ QWidget* FeatureListPanel::makeRow(int feature)
         //: Before the number of shields in a spin box, with a trailing space.
         shields->setPrefix(tr("Shields: "));
         shields->setAccessibleName(tr("Shields of %1").arg(FeatureNames::title(t, feature)));
-        grid->addWidget(shields, 1, 1, 1, 2, Qt::AlignLeft);
+        auto* cityMarks = new QWidget(row);
+        auto* marksLine = new QHBoxLayout(cityMarks);
+        marksLine->setContentsMargins(0, 0, 0, 0);
+        marksLine->addWidget(shields);
+        auto* cathedral = new QCheckBox(tr("Cathedral"), cityMarks);
+        cathedral->setObjectName(QStringLiteral("cathedral"));
+        cathedral->setChecked(f.cathedral);
+        cathedral->setToolTip(tr("Inns & Cathedrals: a finished city with a cathedral scores 3 "
+                                 "a tile and 3 a shield, an unfinished one nothing"));
+        marksLine->addWidget(cathedral);
+        marksLine->addStretch(1);
+        grid->addWidget(cityMarks, 1, 1, 1, 2);
+        connect(cathedral, &QCheckBox::toggled, this, [this, feature] {
+            if (m_document->isValidIndex(m_index))
+                editMark(CanvasEdits::toggleCathedral(m_document->tile(m_index), feature));
+        });
         connect(shields, &QSpinBox::valueChanged, this, [this, feature](int value) {
             if (!m_document->isValidIndex(m_index))
                 return;
@@ -119,6 +138,18 @@ QWidget* FeatureListPanel::makeRow(int feature)
                     //: The name of an edit in the Undo menu
                     ? tr("Add a shield", "edit")
                     : tr("Remove a shield", "edit"));
+        });
+    }
+    if (f.kind == FeatureKind::Road) {
+        auto* inn = new QCheckBox(tr("Inn"), row);
+        inn->setObjectName(QStringLiteral("inn"));
+        inn->setChecked(f.inn);
+        inn->setToolTip(tr("Inns & Cathedrals: a finished road with an inn scores 2 a tile, an "
+                           "unfinished one nothing"));
+        grid->addWidget(inn, 1, 1, 1, 2, Qt::AlignLeft);
+        connect(inn, &QCheckBox::toggled, this, [this, feature] {
+            if (m_document->isValidIndex(m_index))
+                editMark(CanvasEdits::toggleInn(m_document->tile(m_index), feature));
         });
     }
     if (f.kind == FeatureKind::Field) {
@@ -151,7 +182,9 @@ QWidget* FeatureListPanel::makeRow(int feature)
             }
             line->addStretch(1);
             const bool automatic = TileEdit::hasAutomaticCities(t, feature);
-            if (automatic) {
+            if (TileEdit::isInnerField(t, feature)) {
+                // Nothing is drawn beside an inner field: the cities ticked are all it has.
+            } else if (automatic) {
                 line->addWidget(EditorStyle::note(tr("as drawn"), borders));
             } else {
                 auto* reset = new QToolButton(borders);
@@ -173,6 +206,12 @@ QWidget* FeatureListPanel::makeRow(int feature)
         }
     }
     return row;
+}
+
+void FeatureListPanel::editMark(const NamedEdit& edit)
+{
+    if (edit.after)
+        m_document->editTile(m_index, *edit.after, edit.text);
 }
 
 bool FeatureListPanel::eventFilter(QObject* watched, QEvent* event)

@@ -10,10 +10,12 @@ class QVBoxLayout;
 namespace bastide {
 
 class DeckDocument;
+struct NamedEdit;
 
 /**
  * The selected tile's features as the deck file lists them, numbered as problems name
- * them: where each touches the border, a city's shields, and which cities a field borders
+ * them: where each touches the border, its marks (a city's shields, cathedral and goods, a
+ * road's inn), and which cities a field borders
  * (worked out from the drawing, or set by hand). Hovering a row shows the feature on the
  * canvas.
  */
@@ -35,6 +37,7 @@ protected:
 
 private:
     QWidget* makeRow(int feature);
+    void editMark(const NamedEdit& edit);
 
     DeckDocument* m_document;
     int m_index = -1;

@@ -90,6 +90,13 @@ QString FeatureNames::where(const TileType& tile, int feature)
     const Feature& f = tile.features[std::size_t(feature)];
     if (isCentreKind(f.kind))
         return tr("middle of the tile");
+    if (f.kind == FeatureKind::Field && f.slotMask == 0) {
+        QStringList cities;
+        for (int c : f.cities)
+            cities << tr("city #%1").arg(c);
+        //: Where an inner field lies: %1 is a list of cities ("city #0").
+        return tr("inside the tile, enclosed by %1").arg(cities.join(tr(", ")));
+    }
     QStringList parts;
     for (int s = 0; s < SideCount; ++s) {
         if (f.kind != FeatureKind::Field) {
@@ -110,6 +117,64 @@ QString FeatureNames::where(const TileType& tile, int feature)
     }
     //: Separates edge names in a list: "north, east".
     return parts.join(tr(", "));
+}
+
+QString FeatureNames::goods(GoodsKind kind)
+{
+    switch (kind) {
+    case GoodsKind::Wine:
+        //: A trade good of Traders & Builders.
+        return tr("wine");
+    case GoodsKind::Grain:
+        return tr("grain");
+    case GoodsKind::Cloth:
+        return tr("cloth");
+    }
+    return {};
+}
+
+QString FeatureNames::goodsCount(GoodsKind kind, int count)
+{
+    switch (kind) {
+    case GoodsKind::Wine:
+        //: Trade-goods symbols on a city: "2 wine".
+        return tr("%n wine", nullptr, count);
+    case GoodsKind::Grain:
+        return tr("%n grain", nullptr, count);
+    case GoodsKind::Cloth:
+        return tr("%n cloth", nullptr, count);
+    }
+    return {};
+}
+
+QStringList FeatureNames::marks(const TileType& tile, int feature)
+{
+    if (feature < 0 || std::size_t(feature) >= tile.features.size())
+        return {};
+    const Feature& f = tile.features[std::size_t(feature)];
+    QStringList list;
+    if (f.kind == FeatureKind::Field && f.slotMask == 0)
+        //: A mark in the feature list: a field inside the tile, touching no edge.
+        list << tr("inner field");
+    if (f.inn)
+        //: A mark in the feature list: the road has an inn (Inns & Cathedrals).
+        list << tr("inn");
+    if (f.cathedral)
+        //: A mark in the feature list: the city has a cathedral (Inns & Cathedrals).
+        list << tr("cathedral");
+    for (GoodsKind kind : {GoodsKind::Wine, GoodsKind::Grain, GoodsKind::Cloth}) {
+        if (const int n = f.goods[std::size_t(kind)]; n > 0)
+            list << goodsCount(kind, n);
+    }
+    return list;
+}
+
+QString FeatureNames::summary(const TileType& tile, int feature)
+{
+    QStringList parts{title(tile, feature)};
+    parts << marks(tile, feature);
+    //: Between a feature's name and its marks: "City #0 · cathedral · 2 wine".
+    return parts.join(tr(" · "));
 }
 
 QColor FeatureNames::color(FeatureKind kind)

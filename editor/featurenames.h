@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace bastide {
 
@@ -26,6 +27,15 @@ public:
     static QString side(int side);
     /** A slot in words: "west part of the north edge" (N0). */
     static QString slot(int slot);
+    /** A trade good in a sentence: "wine", "grain", "cloth". */
+    static QString goods(GoodsKind kind);
+    /** A number of goods symbols: "2 wine". */
+    static QString goodsCount(GoodsKind kind, int count);
+    /** What the expansions put on a feature, in a list: "cathedral", "2 wine", "inn",
+     *  "inner field"; empty for a feature with none. */
+    static QStringList marks(const TileType& tile, int feature);
+    /** The title with the marks: "City #0 · cathedral · 2 wine". */
+    static QString summary(const TileType& tile, int feature);
     /** The colour that stands for a feature kind in chips and handles. */
     static QColor color(FeatureKind kind);
 };

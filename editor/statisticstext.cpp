@@ -4,6 +4,8 @@
 #include "editor/statisticstext.h"
 
 #include "editor/editorstyle.h"
+#include "editor/featurenames.h"
+#include "editor/groupnames.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -84,6 +86,7 @@ QString StatisticsText::contents(const DeckStatistics& s)
                     .arg(c.tiles);
     }
     html += QStringLiteral("</table>");
+    html += groups(s);
     html += paragraph(tr("Shields: %1 · Monasteries: %2 · Gardens: %3")
                           .arg(s.shields)
                           .arg(s.monasteries)
@@ -100,6 +103,39 @@ QString StatisticsText::contents(const DeckStatistics& s)
                          "(fields left out)")
                           .arg(QLocale().toString(s.pointsPerTile, 'f', 1)));
     return html;
+}
+
+QString StatisticsText::groups(const DeckStatistics& s)
+{
+    QString html = paragraph(QStringLiteral("<b>%1</b>").arg(tr("By group")));
+    html += Table + QStringLiteral("<tr><th align='left'>%1</th><th align='right'>%2</th>"
+                                   "<th align='right'>%3</th><th align='right'>%4</th>"
+                                   "<th align='right'>%5</th><th align='right'>%6</th>"
+                                   "<th align='right'>%7</th><th align='left'>%8</th></tr>")
+                        .arg(tr("Group"), tr("Types"), tr("Tiles"), tr("Shields"),
+                             //: Column of the statistics by group: copies with an inn.
+                             tr("Inns"), tr("Cathedrals"), tr("Inner fields"), tr("Trade goods"));
+    for (const DeckStatistics::GroupCount& g : s.groups) {
+        QStringList goods;
+        for (GoodsKind kind : {GoodsKind::Wine, GoodsKind::Grain, GoodsKind::Cloth}) {
+            if (const int n = g.goods[std::size_t(kind)]; n > 0)
+                goods << FeatureNames::goodsCount(kind, n);
+        }
+        html += QStringLiteral(
+                    "<tr><td nowrap>%1</td><td align='right'>%2</td>"
+                    "<td align='right'>%3</td><td align='right'>%4</td><td align='right'>%5</td>"
+                    "<td align='right'>%6</td><td align='right'>%7</td>"
+                    "<td>%8</td></tr>")
+                    .arg(GroupNames::display(g.group).toHtmlEscaped())
+                    .arg(g.types)
+                    .arg(g.tiles)
+                    .arg(g.shields)
+                    .arg(g.inns)
+                    .arg(g.cathedrals)
+                    .arg(g.innerFields)
+                    .arg(goods.isEmpty() ? QStringLiteral("—") : goods.join(tr(", ")));
+    }
+    return html + QStringLiteral("</table>");
 }
 
 QString StatisticsText::fitting(const Deck& deck, const DeckStatistics& s)

@@ -20,6 +20,8 @@ public:
     /** "city-road-field-road": the edges clockwise from north. */
     static QString pattern(const EdgePattern& pattern);
     static QString contents(const DeckStatistics& s);
+    /** A table of each group's tiles and marks (inns, cathedrals, inner fields, goods). */
+    static QString groups(const DeckStatistics& s);
     /** What the edge patterns say about where tiles fit, and what they cannot say. */
     static QString fitting(const Deck& deck, const DeckStatistics& s);
     static QString patterns(const Deck& deck, const DeckStatistics& s);

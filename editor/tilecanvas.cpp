@@ -6,6 +6,7 @@
 #include "art/artcache.h"
 #include "editor/canvasmenu.h"
 #include "editor/canvasoverlay.h"
+#include "editor/canvastools.h"
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
 #include "editor/featurenames.h"
@@ -191,42 +192,13 @@ void TileCanvas::setHint(const QString& hint)
     emit hintChanged(hint);
 }
 
-QString TileCanvas::toolHint() const
-{
-    switch (m_tool) {
-    case Tool::City:
-        return tr("Click an edge to make it city. Drag across edges to make one city of them.");
-    case Tool::Road:
-        return tr("Click an edge to start a road there. Drag from edge to edge to run one road "
-                  "between them.");
-    case Tool::River:
-        return isToolUsable(Tool::River)
-                   ? tr("Click an edge to let the river reach it. Drag from edge to edge for a "
-                        "river flowing through.")
-                   : tr("Only tiles of the river group carry a river: set the group to River "
-                        "first.");
-    case Tool::Field:
-        return tr("Click an edge to make it field again.");
-    case Tool::Join:
-        return tr("Drag from one city, road or field to another to make them one. Click a piece "
-                  "to separate it.");
-    case Tool::Shield:
-        return tr("Click a city to add a shield; Shift+click takes one away.");
-    case Tool::Monastery:
-        return tr("Click the tile to place a monastery in the middle, or to remove it.");
-    case Tool::Garden:
-        return tr("Click the tile to place a garden in the middle, or to remove it.");
-    }
-    return {};
-}
-
 QString TileCanvas::hoverText() const
 {
     const TileType* t = tile();
     if (!t || m_hover.feature < 0)
         return {};
     //: The feature under the mouse: its name, then where it touches the border.
-    return tr("%1: %2").arg(FeatureNames::title(*t, m_hover.feature),
+    return tr("%1: %2").arg(FeatureNames::summary(*t, m_hover.feature),
                             FeatureNames::where(*t, m_hover.feature));
 }
 
@@ -237,7 +209,7 @@ void TileCanvas::updateHint()
                                       : m_emptyHint);
         return;
     }
-    QStringList parts{toolHint()};
+    QStringList parts{CanvasTools::hint(m_tool, isToolUsable(Tool::River))};
     if (!m_message.isEmpty())
         parts << m_message;
     else if (const QString hover = hoverText(); !hover.isEmpty())
@@ -295,29 +267,16 @@ void TileCanvas::mousePressEvent(QMouseEvent* event)
         update();
         return;
     }
-    switch (m_tool) {
-    case Tool::Join:
+    if (m_tool == Tool::Join) {
         if (hit.feature >= 0 && hit.featureSlot >= 0) {
             m_pressed = true;
             m_pressHit = hit;
             m_pressPos = event->position();
             m_dragged = false;
         }
-        break;
-    case Tool::Shield:
-        apply(CanvasEdits::changeShields(*tile(), hit.feature,
-                                         event->modifiers() & Qt::ShiftModifier ? -1 : 1));
-        break;
-    case Tool::Monastery:
-        if (hit.onTile)
-            apply(CanvasEdits::toggleCentre(*tile(), FeatureKind::Monastery));
-        break;
-    case Tool::Garden:
-        if (hit.onTile)
-            apply(CanvasEdits::toggleCentre(*tile(), FeatureKind::Garden));
-        break;
-    default:
-        break;
+    } else if (const std::optional<NamedEdit> edit = CanvasTools::click(
+                   m_tool, *tile(), hit, event->modifiers() & Qt::ShiftModifier)) {
+        apply(*edit);
     }
     updateHint();
     update();
@@ -423,6 +382,7 @@ void TileCanvas::paintEvent(QPaintEvent*)
     if (zonesShown())
         CanvasOverlay::paintZones(p, geometry(), r, *t);
     CanvasOverlay::paintHandles(p, r, *t, m_hover.feature, m_shownFeature);
+    CanvasOverlay::paintMarks(p, geometry(), r, *t);
     paintToolFeedback(p, r);
     if (m_shownFeature >= 0 && m_shownFeature != m_hover.feature)
         CanvasOverlay::paintHighlight(p, geometry(), r, m_shownFeature,
@@ -449,8 +409,7 @@ void TileCanvas::paintToolFeedback(QPainter& p, const QRectF& r) const
             p.drawEllipse(r.center(), r.width() * 0.2, r.width() * 0.2);
         }
     } else if (m_hover.feature >= 0) {
-        const bool city = t.features[std::size_t(m_hover.feature)].kind == FeatureKind::City;
-        if (m_tool != Tool::Shield || city)
+        if (CanvasTools::worksOn(m_tool, t.features[std::size_t(m_hover.feature)].kind))
             CanvasOverlay::paintHighlight(p, geometry(), r, m_hover.feature,
                                           EditorStyle::accent().lighter(115));
     }

@@ -20,9 +20,9 @@ class DeckDocument;
 /**
  * The selected tile drawn large, where the designer draws it: terrain brushes set edges
  * (a drag across edges draws one city, road or river over them), the join tool makes one
- * feature of two and separates a piece with a click, and shields, monastery and garden go
- * on with a click. Every change goes to the document as one undoable edit; the canvas keeps
- * no tile of its own.
+ * feature of two and separates a piece with a click, and shields, monastery and garden, and
+ * the expansions' marks (inn, cathedral, trade goods, inner field) go on with a click. Every change
+ * goes to the document as one undoable edit; the canvas keeps no tile of its own.
  */
 class TileCanvas : public QWidget
 {
@@ -39,6 +39,13 @@ public:
         Shield,
         Monastery,
         Garden,
+        // The expansions' marks.
+        Inn,
+        Cathedral,
+        Wine,
+        Grain,
+        Cloth,
+        InnerField,
     };
     Q_ENUM(Tool)
 
@@ -101,7 +108,6 @@ private:
     void setHover(const Hit& hit);
     void setHint(const QString& hint);
     void updateHint();
-    QString toolHint() const;
     QString hoverText() const;
     /** Puts a tool's edit on the document, or keeps its refusal to show in the hint. */
     void apply(const NamedEdit& edit);

@@ -102,6 +102,31 @@ TileType rebuild(const TileType& old, const std::vector<Feature>& features)
         field.slotMask = entry.mask;
         t.features.push_back(field);
     }
+    // Inner fields touch no edge, so no tracing finds them: they stay, after the traced
+    // fields, enclosed by the cities that now hold their cities' slots (a joined city is
+    // still theirs), and go with the last of their cities.
+    for (const Feature& f : old.features) {
+        if (f.kind != FeatureKind::Field || f.slotMask != 0)
+            continue;
+        Feature inner = f;
+        inner.cities.clear();
+        for (int c : f.cities) {
+            if (c < 0 || std::size_t(c) >= old.features.size() ||
+                old.features[std::size_t(c)].kind != FeatureKind::City)
+                continue;
+            const SlotMask mask = old.features[std::size_t(c)].slotMask;
+            for (int i = 0; i < firstField; ++i) {
+                if (t.features[std::size_t(i)].kind == FeatureKind::City &&
+                    (t.features[std::size_t(i)].slotMask & mask)) {
+                    inner.cities.push_back(i);
+                    break;
+                }
+            }
+        }
+        inner.cities = sortedUnique(inner.cities);
+        if (!inner.cities.empty())
+            t.features.push_back(inner);
+    }
     if (centre)
         t.features.push_back(*centre);
 
@@ -133,6 +158,17 @@ TileType rebuild(const TileType& old, const std::vector<Feature>& features)
             field.cities = sortedUnique(kept);
     }
     return t;
+}
+
+/** What `from`'s marks add to `into` when the two become one feature: shields and goods
+ *  add up (as far as a feature holds), an inn or a cathedral stays. */
+void mergeMarks(Feature& into, const Feature& from)
+{
+    into.shields = std::min(into.shields + from.shields, MaxShields);
+    into.inn = into.inn || from.inn;
+    into.cathedral = into.cathedral || from.cathedral;
+    for (std::size_t k = 0; k < into.goods.size(); ++k)
+        into.goods[k] = std::min(into.goods[k] + from.goods[k], MaxGoods);
 }
 
 /** Inserts `f` at `index`, moving the city indices fields hold past it. */
@@ -212,15 +248,14 @@ TileType TileEdit::setEdges(const TileType& tile, std::span<const int> sidesIn, 
         // Every city the new sides touch becomes part of one city, kept at the place of the
         // first of them.
         int keep = -1;
-        int shields = 0;
         for (std::size_t i = 0; i < features.size(); ++i) {
             Feature& f = features[i];
             if (f.kind == FeatureKind::City && (f.slotMask & joined)) {
-                shields += f.shields;
                 if (keep < 0) {
                     keep = int(i);
                 } else {
                     features[std::size_t(keep)].slotMask |= f.slotMask;
+                    mergeMarks(features[std::size_t(keep)], f);
                     f.slotMask = 0;
                 }
             } else if (isPathKind(f.kind)) {
@@ -229,7 +264,6 @@ TileType TileEdit::setEdges(const TileType& tile, std::span<const int> sidesIn, 
         }
         if (keep >= 0) {
             features[std::size_t(keep)].slotMask |= joined;
-            features[std::size_t(keep)].shields = std::min(shields, MaxShields);
         } else {
             Feature city;
             city.kind = FeatureKind::City;
@@ -241,11 +275,18 @@ TileType TileEdit::setEdges(const TileType& tile, std::span<const int> sidesIn, 
         return rebuild(tile, features);
     }
 
-    for (int s : sides)
+    // A road drawn over the only edge of a road with an inn takes the inn over: the designer
+    // redrew the road, not the inn.
+    bool innLost = false;
+    for (int s : sides) {
+        for (const Feature& f : features)
+            innLost = innLost || (f.inn && f.slotMask == (f.slotMask & sideSlots(s)));
         clearSide(features, s);
+    }
     if (terrain == Terrain::Road || terrain == Terrain::River) {
         Feature path;
         path.kind = terrain == Terrain::Road ? FeatureKind::Road : FeatureKind::River;
+        path.inn = innLost && terrain == Terrain::Road;
         for (int s : sides)
             path.slotMask |= SlotMask(1u << middleSlot(s));
         features.push_back(path);
@@ -273,7 +314,7 @@ TileType TileEdit::join(const TileType& tile, int slotA, int slotB)
     const Feature& from = tile.features[std::size_t(b)];
     into.slotMask |= from.slotMask;
     if (into.kind != FeatureKind::Field) {
-        into.shields = std::min(into.shields + from.shields, MaxShields);
+        mergeMarks(into, from);
         removeFeature(t, b);
         return rebuild(tile, t.features);
     }
@@ -367,6 +408,85 @@ TileType TileEdit::setShields(const TileType& tile, int feature, int shields)
         return tile;
     TileType t = tile;
     t.features[std::size_t(feature)].shields = std::clamp(shields, 0, MaxShields);
+    return t;
+}
+
+namespace {
+
+/** The tile with feature `index` changed by `change` when it is of `kind`, else as it was. */
+template <typename Change>
+TileType changeFeature(const TileType& tile, int index, FeatureKind kind, Change change)
+{
+    if (index < 0 || std::size_t(index) >= tile.features.size() ||
+        tile.features[std::size_t(index)].kind != kind)
+        return tile;
+    TileType t = tile;
+    change(t.features[std::size_t(index)]);
+    return t;
+}
+
+} // namespace
+
+TileType TileEdit::setInn(const TileType& tile, int feature, bool inn)
+{
+    return changeFeature(tile, feature, FeatureKind::Road, [inn](Feature& f) { f.inn = inn; });
+}
+
+TileType TileEdit::setCathedral(const TileType& tile, int feature, bool cathedral)
+{
+    return changeFeature(tile, feature, FeatureKind::City,
+                         [cathedral](Feature& f) { f.cathedral = cathedral; });
+}
+
+TileType TileEdit::setGoods(const TileType& tile, int feature, GoodsKind kind, int count)
+{
+    return changeFeature(tile, feature, FeatureKind::City, [kind, count](Feature& f) {
+        f.goods[std::size_t(kind)] = std::clamp(count, 0, MaxGoods);
+    });
+}
+
+bool TileEdit::isInnerField(const TileType& tile, int feature)
+{
+    return feature >= 0 && std::size_t(feature) < tile.features.size() &&
+           tile.features[std::size_t(feature)].kind == FeatureKind::Field &&
+           tile.features[std::size_t(feature)].slotMask == 0;
+}
+
+std::vector<int> TileEdit::innerFieldsOf(const TileType& tile, int city)
+{
+    std::vector<int> fields;
+    for (std::size_t i = 0; i < tile.features.size(); ++i) {
+        const std::vector<int>& cities = tile.features[i].cities;
+        if (isInnerField(tile, int(i)) &&
+            std::find(cities.begin(), cities.end(), city) != cities.end())
+            fields.push_back(int(i));
+    }
+    return fields;
+}
+
+TileType TileEdit::addInnerField(const TileType& tile, int city)
+{
+    if (city < 0 || std::size_t(city) >= tile.features.size() ||
+        tile.features[std::size_t(city)].kind != FeatureKind::City)
+        return tile;
+    Feature field;
+    field.kind = FeatureKind::Field;
+    field.cities = {city};
+    // After the last field, before the monastery or garden: the order the deck file keeps.
+    int at = int(tile.features.size());
+    if (const int centre = tile.centreFeature(); centre >= 0)
+        at = centre;
+    TileType t = tile;
+    insertFeature(t, at, std::move(field));
+    return t;
+}
+
+TileType TileEdit::removeInnerField(const TileType& tile, int field)
+{
+    if (!isInnerField(tile, field))
+        return tile;
+    TileType t = tile;
+    removeFeature(t, field);
     return t;
 }
 

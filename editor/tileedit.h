@@ -64,6 +64,22 @@ public:
      *  run the other way, so each edge keeps its terrain and the tile stays valid. */
     static TileType mirror(const TileType& tile);
 
+    // The expansions' marks (spec §1). Each changes only the mark it names.
+    /** An inn on a road, or none; unchanged when `feature` is not a road. */
+    static TileType setInn(const TileType& tile, int feature, bool inn);
+    /** A cathedral in a city, or none; unchanged when `feature` is not a city. */
+    static TileType setCathedral(const TileType& tile, int feature, bool cathedral);
+    /** A city's trade-goods symbols of one kind (0 takes them off); unchanged off a city. */
+    static TileType setGoods(const TileType& tile, int feature, GoodsKind kind, int count);
+    /** A field inside the tile, touching no edge, enclosed by the city `city` (spec §1
+     *  "inner field"); unchanged when `city` is not a city. It goes after the other fields. */
+    static TileType addInnerField(const TileType& tile, int city);
+    /** Takes an inner field away; unchanged when `field` is not one. */
+    static TileType removeInnerField(const TileType& tile, int field);
+    /** The inner fields a city encloses, in feature order. */
+    static std::vector<int> innerFieldsOf(const TileType& tile, int city);
+    static bool isInnerField(const TileType& tile, int feature);
+
     /** Regroups the fields from the drawing, keeping every field that is unchanged (and a
      *  border override it had). Also repairs slots no feature covers. */
     static TileType retraceFields(const TileType& tile);

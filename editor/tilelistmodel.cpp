@@ -73,7 +73,7 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
     case CountRole:
         return t.count;
     case GroupRole:
-        return t.group == TileGroup::River ? QStringLiteral("river") : QStringLiteral("base");
+        return t.groupName();
     case MarkRole:
         if (t.group == TileGroup::River)
             return t.start ? QStringLiteral("spring") : t.end ? QStringLiteral("lake") : QString();

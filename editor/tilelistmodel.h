@@ -23,7 +23,7 @@ public:
         IdRole = Qt::UserRole + 1,
         NameRole,
         CountRole,
-        GroupRole,    // "base" or "river"
+        GroupRole,    // the group as the file names it: "base", "river", "inns-cathedrals", ...
         MarkRole,     // "start", "spring", "lake" or empty
         ProblemsRole, // how many problems concern the tile
         PictureRole,  // QPixmap at the size set by setPictureSize

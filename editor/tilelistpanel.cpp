@@ -4,6 +4,7 @@
 #include "editor/tilelistpanel.h"
 
 #include "editor/editorstyle.h"
+#include "editor/groupnames.h"
 #include "editor/retranslator.h"
 #include "editor/tilelistdelegate.h"
 #include "editor/tilelistmodel.h"
@@ -14,6 +15,8 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListView>
+#include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,9 +37,7 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
     auto* top = new QHBoxLayout;
     QLabel* heading = EditorStyle::heading(QString(), this);
     top->addWidget(heading, 1);
-    m_filter->addItem(QString(), QString());
-    m_filter->addItem(QString(), QStringLiteral("base"));
-    m_filter->addItem(QString(), QStringLiteral("river"));
+    m_filter->setObjectName(QStringLiteral("groupFilter"));
     top->addWidget(m_filter);
     layout->addLayout(top);
 
@@ -76,24 +77,19 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
             emit currentTileChanged(tile);
         }
         updateSummary();
+        fillFilter();
     };
     connect(model, &QAbstractItemModel::rowsInserted, this, follow);
     connect(model, &QAbstractItemModel::rowsRemoved, this, follow);
     connect(model, &QAbstractItemModel::rowsMoved, this, follow);
     connect(model, &QAbstractItemModel::modelReset, this, follow);
     connect(m_proxy, &QAbstractItemModel::dataChanged, this, &TileListPanel::updateSummary);
+    // A tile moved to a new group brings the group into the filter.
+    connect(model, &QAbstractItemModel::dataChanged, this, &TileListPanel::fillFilter);
     auto* texts = new Retranslator(this);
     texts->add([this, heading] {
         heading->setText(tr("Tiles"));
-        m_filter->setItemText(0, tr("All groups"));
-        m_filter->setItemText(1, tr("Base game"));
-        m_filter->setItemText(2, tr("River"));
-        // Room for the longest group name in any language, with the drop-down arrow.
-        int widest = 0;
-        for (int i = 0; i < m_filter->count(); ++i)
-            widest =
-                std::max(widest, m_filter->fontMetrics().horizontalAdvance(m_filter->itemText(i)));
-        m_filter->setMinimumWidth(widest + 44);
+        fillFilter();
         m_filter->setToolTip(tr("Show the tiles of one group only"));
         m_filter->setAccessibleName(tr("Tile group filter"));
         m_view->setAccessibleName(tr("Tiles of the deck"));
@@ -101,6 +97,54 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
         m_model->retranslate();
         updateSummary();
     });
+}
+
+void TileListPanel::fillFilter()
+{
+    // All groups, the base game and the river always (the river filter on a deck without
+    // one says that it hides everything); then each expansion set the deck's tiles are in.
+    QStringList groups{GroupNames::Base, GroupNames::River};
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QString group = m_model->index(row).data(TileListModel::GroupRole).toString();
+        if (!groups.contains(group))
+            groups << group;
+    }
+    const QString chosen = m_filter->currentData().toString();
+    // A set chosen in the filter stays while it is chosen, even with no tile left in it.
+    if (!chosen.isEmpty() && !groups.contains(chosen))
+        groups << chosen;
+    std::sort(groups.begin() + 2, groups.end());
+    QStringList items{tr("All groups")};
+    for (const QString& g : groups)
+        items << GroupNames::display(g);
+    bool same = m_filter->count() == items.size();
+    for (int i = 0; same && i < items.size(); ++i)
+        same = m_filter->itemText(i) == items[i] &&
+               m_filter->itemData(i).toString() == (i == 0 ? QString() : groups[i - 1]);
+    if (same)
+        return;
+    const QSignalBlocker block(m_filter);
+    m_filter->clear();
+    m_filter->addItem(items[0], QString());
+    for (int i = 0; i < groups.size(); ++i)
+        m_filter->addItem(items[i + 1], groups[i]);
+    m_filter->setCurrentIndex(std::max(0, m_filter->findData(chosen)));
+    // Room for the longest group name in any language, with the drop-down arrow.
+    int widest = 0;
+    for (int i = 0; i < m_filter->count(); ++i)
+        widest = std::max(widest, m_filter->fontMetrics().horizontalAdvance(m_filter->itemText(i)));
+    m_filter->setMinimumWidth(std::min(widest + 44, 220));
+}
+
+QString TileListPanel::filterGroup() const
+{
+    return m_filter->currentData().toString();
+}
+
+void TileListPanel::setFilterGroup(const QString& group)
+{
+    fillFilter();
+    m_filter->setCurrentIndex(std::max(0, m_filter->findData(group)));
 }
 
 void TileListPanel::setActions(const QList<QAction*>& actions)
@@ -148,7 +192,12 @@ QString TileListPanel::filterName() const
 
 void TileListPanel::applyFilter()
 {
-    m_proxy->setFilterFixedString(m_filter->currentData().toString());
+    fillFilter(); // a set left with no tile goes once it is no longer chosen
+    // The whole name: a set called "base-extra" is not the base game.
+    const QString group = m_filter->currentData().toString();
+    m_proxy->setFilterRegularExpression(
+        group.isEmpty() ? QString()
+                        : QStringLiteral("^%1$").arg(QRegularExpression::escape(group)));
     if (m_current >= 0) {
         const QModelIndex index = m_proxy->mapFromSource(m_model->index(m_current));
         if (index.isValid())

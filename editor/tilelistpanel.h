@@ -35,6 +35,9 @@ public:
     bool hidesEverything() const;
     /** The filter's choice as shown. */
     QString filterName() const;
+    /** The group the filter shows ("base", "inns-cathedrals", ...), empty for all. */
+    QString filterGroup() const;
+    void setFilterGroup(const QString& group);
 
 signals:
     void currentTileChanged(int tile);
@@ -43,6 +46,8 @@ signals:
 
 private:
     void applyFilter();
+    /** The filter's choices: all, base, river and the deck's expansion sets. */
+    void fillFilter();
     void updateSummary();
 
     TileListModel* m_model;

@@ -7,6 +7,7 @@
 #include "editor/committedundofilter.h"
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
+#include "editor/groupnames.h"
 #include "editor/languagenameseditor.h"
 #include "editor/retranslator.h"
 #include "engine/deckvalidator.h"
@@ -16,6 +17,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -102,8 +104,7 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
                               .arg(m_count->maximum()));
         });
     }
-    m_group->addItem(QString());
-    m_group->addItem(QString());
+    m_group->setObjectName(QStringLiteral("tileGroup"));
     addLabelled(m_group);
     addLabelled(m_role);
     form->addRow(m_roleNote);
@@ -149,7 +150,13 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
         m_document->editTile(m_index, t, tr("Change number of copies"), mergeKey(CountField));
     });
     connect(m_count, &QSpinBox::editingFinished, this, [this] { nextBurst(); });
-    connect(m_group, &QComboBox::activated, this, &TilePropertiesPanel::setGroup);
+    connect(m_group, &QComboBox::activated, this, [this](int index) {
+        const QString group = m_group->itemData(index).toString();
+        if (group.isEmpty())
+            askNewGroup();
+        else
+            setGroup(group);
+    });
     connect(m_role, &QComboBox::activated, this, &TilePropertiesPanel::setRole);
     connect(m_importArt, &QPushButton::clicked, this, &TilePropertiesPanel::importArtRequested);
     connect(m_removeArt, &QPushButton::clicked, this, [this] {
@@ -175,10 +182,9 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
         m_count->setToolTip(
             tr("How many copies of this tile the deck holds, the start copy included"));
         label(m_count, tr("&Copies:"));
-        m_group->setItemText(0, tr("Base game"));
-        m_group->setItemText(1, tr("River"));
         m_group->setToolTip(tr("River tiles are used only with the river rule, and are drawn "
-                               "before every base tile"));
+                               "before every base tile. The tiles of an expansion set, or of a "
+                               "set of your own, are in a game only when it is chosen."));
         label(m_group, tr("&Group:"));
         label(m_role, tr("&Role:"));
         pictureHeading->setText(tr("Picture"));
@@ -220,10 +226,7 @@ void TilePropertiesPanel::refresh()
         m_count->setValue(t.count);
     }
     const bool river = t.group == TileGroup::River;
-    {
-        const QSignalBlocker block(m_group);
-        m_group->setCurrentIndex(river ? 1 : 0);
-    }
+    fillGroups();
     {
         const QSignalBlocker block(m_role);
         m_role->clear();
@@ -235,6 +238,10 @@ void TilePropertiesPanel::refresh()
             m_roleNote->setText(t.start || t.end
                                     ? tr("A spring or lake has one river edge and one copy.")
                                     : tr("A river tile has two river edges."));
+        } else if (t.group == TileGroup::Expansion) {
+            m_role->addItem(tr("Ordinary tile"));
+            m_role->setCurrentIndex(Ordinary);
+            m_roleNote->setText(tr("Shuffled in with the base tiles when a game takes this set."));
         } else {
             m_role->addItem(tr("Ordinary tile"));
             m_role->addItem(tr("Start tile (laid before the first turn)"));
@@ -270,21 +277,67 @@ void TilePropertiesPanel::editName(const QString& language, const QString& text,
     m_document->editTile(m_index, t, tr("Rename tile"), mergeKey(field));
 }
 
-void TilePropertiesPanel::setGroup(int group)
+void TilePropertiesPanel::fillGroups()
+{
+    const QSignalBlocker block(m_group);
+    m_group->clear();
+    const QString current = m_document->isValidIndex(m_index)
+                                ? m_document->tile(m_index).groupName()
+                                : GroupNames::Base;
+    // Every group a tile can join at once: the base game, the river, both known sets, the
+    // deck's own sets; then a way to name a new one.
+    QStringList groups{GroupNames::Base, GroupNames::River, QString::fromLatin1(InnsCathedrals),
+                       QString::fromLatin1(TradersBuilders)};
+    for (const QString& g : GroupNames::inDeck(m_document->deck())) {
+        if (!groups.contains(g))
+            groups << g;
+    }
+    if (!groups.contains(current))
+        groups << current;
+    for (const QString& g : groups)
+        m_group->addItem(GroupNames::display(g), g);
+    m_group->addItem(tr("New Group…"), QString());
+    m_group->setCurrentIndex(int(groups.indexOf(current)));
+}
+
+void TilePropertiesPanel::askNewGroup()
+{
+    fillGroups(); // the combo shows the tile's group again while the name is asked
+    auto* dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("newGroupDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("New Group"));
+    dialog->setLabelText(tr("Name of the set (1 to 32 characters: a–z, digits and -):"));
+    dialog->setTextValue(QString());
+    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& name) {
+        if (!setGroup(name.trimmed()))
+            showInputNote(tr("A set's name is 1 to 32 characters: small letters a–z, digits "
+                             "and -, and not “base” or “river”."));
+    });
+    dialog->open();
+}
+
+bool TilePropertiesPanel::setGroup(const QString& group)
 {
     if (!m_document->isValidIndex(m_index))
-        return;
-    TileType t = m_document->tile(m_index);
-    const TileGroup wanted = group == 1 ? TileGroup::River : TileGroup::Base;
-    if (t.group == wanted)
-        return;
-    // The marks mean different things in the two groups (start tile, spring, lake).
-    t.group = wanted;
-    t.start = false;
-    t.end = false;
-    m_document->editTile(m_index, t,
-                         wanted == TileGroup::River ? tr("Move tile to the river")
-                                                    : tr("Move tile to the base game"));
+        return false;
+    if (group != GroupNames::Base && group != GroupNames::River &&
+        !GroupNames::isValidSetName(group))
+        return false;
+    const TileType& t = m_document->tile(m_index);
+    if (t.groupName() == group)
+        return true;
+    QString text;
+    if (group == GroupNames::River)
+        text = tr("Move tile to the river");
+    else if (group == GroupNames::Base)
+        text = tr("Move tile to the base game");
+    else
+        //: The name of an edit in the Undo menu; %1 is a group ("Inns & Cathedrals", "my-set").
+        text = tr("Move tile to %1").arg(GroupNames::display(group));
+    // The marks mean different things in other groups (start tile, spring, lake).
+    m_document->editTile(m_index, GroupNames::moved(t, group), text);
+    return true;
 }
 
 void TilePropertiesPanel::setRole(int role)

@@ -20,7 +20,8 @@ class LanguageNamesEditor;
 
 /**
  * The selected tile's properties: id, names in English and any other language, number of
- * copies, group, whether it is the start tile (or the spring or lake of the river), and an
+ * copies, group (base, river, an expansion set or a set of the designer's own), whether
+ * it is the start tile (or the spring or lake of the river), and an
  * optional SVG picture. Each change is an undoable edit; typing into a field makes one.
  */
 class TilePropertiesPanel : public QWidget
@@ -37,6 +38,9 @@ public:
     /** Sets the tile's art from an SVG, PNG or JPEG file (a raster picture is embedded in
      *  SVG); false (with `error`) if it is not a picture Bastide can draw. */
     bool importArt(const QString& path, QString* error);
+    /** Moves the tile to a group by its file name ("base", "river", "inns-cathedrals", a
+     *  designer's "my-set"), as one undoable edit; false for a name a group cannot have. */
+    bool setGroup(const QString& group);
 
 signals:
     /** The designer asked to pick a picture file; the window shows the dialog. */
@@ -56,7 +60,9 @@ private:
     /** Says what a field takes when it refused what was typed; empty hides the note. */
     void showInputNote(const QString& text);
     void setRole(int role);
-    void setGroup(int group);
+    void fillGroups();
+    /** Asks for the name of a new set (a dialog that does not block). */
+    void askNewGroup();
 
     DeckDocument* m_document;
     int m_index = -1;

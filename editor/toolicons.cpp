@@ -4,6 +4,7 @@
 #include "editor/toolicons.h"
 
 #include "art/terrainpalette.h"
+#include "editor/markglyphs.h"
 #include "editor/paintediconengine.h"
 
 #include <QPainter>
@@ -283,6 +284,24 @@ void paintIcon(QPainter& p, ToolIcons::Icon which)
         break;
     case Icon::Garden:
         paintGarden(p);
+        break;
+    case Icon::Inn:
+        MarkGlyphs::paint(p, MarkGlyphs::Mark::Inn, QRectF(3, 3, 26, 26));
+        break;
+    case Icon::Cathedral:
+        MarkGlyphs::paint(p, MarkGlyphs::Mark::Cathedral, QRectF(3, 3, 26, 26));
+        break;
+    case Icon::Wine:
+        MarkGlyphs::paint(p, MarkGlyphs::Mark::Wine, QRectF(3, 3, 26, 26));
+        break;
+    case Icon::Grain:
+        MarkGlyphs::paint(p, MarkGlyphs::Mark::Grain, QRectF(3, 3, 26, 26));
+        break;
+    case Icon::Cloth:
+        MarkGlyphs::paint(p, MarkGlyphs::Mark::Cloth, QRectF(3, 3, 26, 26));
+        break;
+    case Icon::InnerField:
+        MarkGlyphs::paint(p, MarkGlyphs::Mark::InnerField, QRectF(3, 3, 26, 26));
         break;
     case Icon::Add:
         paintSmallTile(p, QRectF(5, 5, 20, 20));

@@ -1,6 +1,22 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>FeatureNames</name>
+    <message numerus="yes">
+        <source>%n wine</source>
+        <extracomment>Trade-goods symbols on a city: "2 wine".</extracomment>
+        <translation><numerusform>%n wine</numerusform><numerusform>%n wine</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation><numerusform>%n grain</numerusform><numerusform>%n grain</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloth</source>
+        <translation><numerusform>%n cloth</numerusform><numerusform>%n cloth</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>GameTexts</name>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -195,6 +211,14 @@
     <message numerus="yes">
         <source>%n tile(s) to come could complete it</source>
         <translation><numerusform>%n tile to come could complete it</numerusform><numerusform>%n tiles to come could complete it</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::PlayGroupsDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n tile(s))</source>
+        <extracomment>A group in the Play This Deck dialog and its tiles: "Inns &amp; Cathedrals (18 tiles)".</extracomment>
+        <translation><numerusform>%1 (%n tile)</numerusform><numerusform>%1 (%n tiles)</numerusform></translation>
     </message>
 </context>
 <context>

@@ -468,10 +468,90 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>середина тайла</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>city #%1</source>
+        <translation>город №%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+21"/>
         <source>, </source>
         <extracomment>Separates edge names in a list: &quot;north, east&quot;.</extracomment>
         <translation>, </translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>inside the tile, enclosed by %1</source>
+        <extracomment>Where an inner field lies: %1 is a list of cities (&quot;city #0&quot;).</extracomment>
+        <translation>внутри тайла, окружено: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>wine</source>
+        <extracomment>A trade good of Traders &amp; Builders.</extracomment>
+        <translation>вино</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grain</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloth</source>
+        <translation>ткань</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n wine</source>
+        <extracomment>Trade-goods symbols on a city: &quot;2 wine&quot;.</extracomment>
+        <translation>
+            <numerusform>%n символ вина</numerusform>
+            <numerusform>%n символа вина</numerusform>
+            <numerusform>%n символов вина</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n символ зерна</numerusform>
+            <numerusform>%n символа зерна</numerusform>
+            <numerusform>%n символов зерна</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cloth</source>
+        <translation>
+            <numerusform>%n символ ткани</numerusform>
+            <numerusform>%n символа ткани</numerusform>
+            <numerusform>%n символов ткани</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>inner field</source>
+        <extracomment>A mark in the feature list: a field inside the tile, touching no edge.</extracomment>
+        <translation>внутреннее поле</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>inn</source>
+        <extracomment>A mark in the feature list: the road has an inn (Inns &amp; Cathedrals).</extracomment>
+        <translation>трактир</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cathedral</source>
+        <extracomment>A mark in the feature list: the city has a cathedral (Inns &amp; Cathedrals).</extracomment>
+        <translation>собор</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source> · </source>
+        <extracomment>Between a feature&apos;s name and its marks: &quot;City #0 · cathedral · 2 wine&quot;.</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -1765,7 +1845,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+39"/>
         <source>The seed must be a whole number from 0 to %1.</source>
         <translation>Номер раздачи — целое число от 0 до %1.</translation>
     </message>
@@ -1873,7 +1953,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::CanvasPanel</name>
     <message>
-        <location filename="../editor/canvaspanel.cpp" line="+76"/>
+        <location filename="../editor/canvaspanel.cpp" line="+77"/>
         <source>Show the picture drawn from the features</source>
         <translation>Показать рисунок, построенный по объектам</translation>
     </message>
@@ -2082,7 +2162,37 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Сад</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
+        <source>&amp;Inn</source>
+        <translation>&amp;Трактир</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;athedral</source>
+        <translation>Со&amp;бор</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Wine</source>
+        <translation>&amp;Вино</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grai&amp;n</source>
+        <translation>&amp;Зерно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cl&amp;oth</source>
+        <translation>Тк&amp;ань</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inn&amp;er Field</source>
+        <translation>Вн&amp;утреннее поле</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 (%2)</source>
         <extracomment>Tool tip of a drawing tool: its name and its key.</extracomment>
         <translation>%1 (%2)</translation>
@@ -2143,7 +2253,7 @@ Try “bastide --help” for more.</source>
         <translation>Повторить %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+199"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+201"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
         <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
     </message>
@@ -2179,13 +2289,13 @@ Try “bastide --help” for more.</source>
         <translation>Чтобы играть этой колодой, исправьте ошибки из списка ниже</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
         <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
         <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-127"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -2280,7 +2390,7 @@ Try “bastide --help” for more.</source>
         <translation>вставка тайла %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+11"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+34"/>
         <source>Import Tile Picture</source>
         <translation>Импорт рисунка тайла</translation>
     </message>
@@ -2457,7 +2567,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EditorBottomTabs</name>
     <message>
-        <location filename="../editor/editorbottomtabs.cpp" line="+31"/>
+        <location filename="../editor/editorbottomtabs.cpp" line="+29"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2512,6 +2622,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>The expansions&apos; marks go on with a click too: Inn on a road; Cathedral, Wine, Grain and Cloth on a city (Shift+click takes a symbol away); Inner Field puts a field inside a city, touching no edge. A tile&apos;s group says which games take it: the base game, the river, an expansion set or a set of your own; Play This Deck asks which sets to play.</source>
+        <translation>Метки дополнений тоже ставятся щелчком: Трактир — на дорогу; Собор, Вино, Зерно и Ткань — в город (Shift+щелчок убирает символ); Внутреннее поле помещает в город поле, не касающееся краёв. Группа тайла определяет, в какие игры он попадает: базовая игра, река, дополнение или ваш собственный набор; «Играть этой колодой» спрашивает, какие наборы взять в игру.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every edit can be undone; the History panel lists them all. The Problems tab lists what keeps the deck from being played, and notes worth a look. Statistics count edges and edge patterns, and test games measure how often a tile fits nowhere.</source>
         <translation>Любую правку можно отменить; панель «История» перечисляет их все. Вкладка «Ошибки» показывает, что мешает играть колодой, и заметки, на которые стоит взглянуть. «Статистика» считает края и наборы краёв, а пробные партии измеряют, как часто тайл никуда не подходит.</translation>
     </message>
@@ -2594,12 +2709,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+56"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+57"/>
         <source>Features</source>
         <translation>Объекты</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитов: </translation>
@@ -2610,7 +2725,17 @@ Try “bastide --help” for more.</source>
         <translation>Щиты: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Cathedral</source>
+        <translation>Собор</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inns &amp; Cathedrals: a finished city with a cathedral scores 3 a tile and 3 a shield, an unfinished one nothing</source>
+        <translation>«Трактиры и соборы»: завершённый город с собором приносит 3 очка за тайл и 3 за щит, незавершённый — ничего</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <translation>добавление щита</translation>
@@ -2622,7 +2747,17 @@ Try “bastide --help” for more.</source>
         <translation>удаление щита</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+4"/>
+        <source>Inn</source>
+        <translation>Трактир</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inns &amp; Cathedrals: a finished road with an inn scores 2 a tile, an unfinished one nothing</source>
+        <translation>«Трактиры и соборы»: завершённая дорога с трактиром приносит 2 очка за тайл, незавершённая — ничего</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Borders:</source>
         <translation>Граничит с:</translation>
     </message>
@@ -2637,7 +2772,7 @@ Try “bastide --help” for more.</source>
         <translation>изменение соседних городов поля</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>as drawn</source>
         <translation>как на рисунке</translation>
     </message>
@@ -2849,7 +2984,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+64"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+66"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3015,6 +3150,30 @@ Try “bastide --help” for more.</source>
         <location line="+10"/>
         <source>Final scoring</source>
         <translation>Итоговый подсчёт</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::GroupNames</name>
+    <message>
+        <location filename="../editor/groupnames.cpp" line="+18"/>
+        <source>Base game</source>
+        <translation>Базовая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>River</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Inns &amp; Cathedrals</source>
+        <extracomment>The expansion set, as the Russian and Ukrainian editions name it.</extracomment>
+        <translation>«Трактиры и соборы»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купцы и зодчие»</translation>
     </message>
 </context>
 <context>
@@ -3198,7 +3357,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+286"/>
+        <location filename="../app/mainwindow.cpp" line="+287"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -3372,7 +3531,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3462,6 +3621,59 @@ Try “bastide --help” for more.</source>
             <numerusform>Завершить его могут %n ещё не вытянутых тайла</numerusform>
             <numerusform>Завершить его могут %n ещё не вытянутых тайлов</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bastide::PlayGroupsDialog</name>
+    <message>
+        <location filename="../editor/playgroupsdialog.cpp" line="+33"/>
+        <source>Play This Deck</source>
+        <translation>Игра этой колодой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Groups in the game</source>
+        <translation>Группы тайлов в игре</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 (%n tile(s))</source>
+        <extracomment>A group in the Play This Deck dialog and its tiles: &quot;Inns &amp; Cathedrals (18 tiles)&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%n тайл)</numerusform>
+            <numerusform>%1 (%n тайла)</numerusform>
+            <numerusform>%1 (%n тайлов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The base game is always in play</source>
+        <translation>Базовая игра в игре всегда</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>River tiles are in play with the river rule, chosen in the new game</source>
+        <translation>Тайлы реки в игре, если в новой игре включено правило реки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A set of your own: its tiles are shuffled in with the base tiles</source>
+        <translation>Ваш собственный набор: его тайлы замешиваются в базовые</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The set&apos;s tiles are shuffled in with the base tiles, and its figures and scoring are in play</source>
+        <translation>Тайлы набора замешиваются в базовые, и в игре его фигуры и правила подсчёта</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The river is played when the new game&apos;s river rule is on.</source>
+        <translation>Река играется, если в новой игре включено правило реки.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play</source>
+        <translation>Играть</translation>
     </message>
 </context>
 <context>
@@ -4202,13 +4414,14 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsText</name>
     <message>
-        <location filename="../editor/statisticstext.cpp" line="+30"/>
+        <location filename="../editor/statisticstext.cpp" line="+32"/>
+        <location line="+104"/>
         <source>, </source>
         <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-89"/>
         <source>city</source>
         <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
         <translation>город</translation>
@@ -4255,7 +4468,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайлов, которые к нему подходят</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Shields: %1 · Monasteries: %2 · Gardens: %3</source>
         <translation>Щитов: %1 · Монастырей: %2 · Садов: %3</translation>
     </message>
@@ -4270,7 +4483,48 @@ Try “bastide --help” for more.</source>
         <translation>Очков на тайл базовой игры, если завершить всё, что на нём есть: в среднем %1 (без полей)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>By group</source>
+        <translation>По группам</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Group</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Types</source>
+        <translation>Виды</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shields</source>
+        <translation>Щиты</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns</source>
+        <extracomment>Column of the statistics by group: copies with an inn.</extracomment>
+        <translation>Трактиры</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cathedrals</source>
+        <translation>Соборы</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Inner fields</source>
+        <translation>Внутр. поля</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Trade goods</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Tiles that fit nowhere:</source>
         <translation>Тайлы, которые никуда не подходят:</translation>
     </message>
@@ -4306,7 +4560,8 @@ Try “bastide --help” for more.</source>
         <translation>Копий</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-81"/>
+        <location line="+65"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
     </message>
@@ -4369,7 +4624,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileCanvas</name>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+198"/>
+        <location filename="../editor/canvastools.cpp" line="+12"/>
         <source>Click an edge to make it city. Drag across edges to make one city of them.</source>
         <translation>Щёлкните край, чтобы сделать его городом. Протяните через несколько краёв, чтобы сделать из них один город.</translation>
     </message>
@@ -4414,7 +4669,37 @@ Try “bastide --help” for more.</source>
         <translation>Щёлкните тайл, чтобы поставить сад в середину или убрать его.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>Click a road to put an inn by it, or to take the inn away (Inns &amp; Cathedrals: a finished road with an inn scores double).</source>
+        <translation>Щёлкните дорогу, чтобы поставить у неё трактир или убрать его («Трактиры и соборы»: завершённая дорога с трактиром приносит вдвое больше).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a city to build a cathedral in it, or to take it away (Inns &amp; Cathedrals: a finished city with a cathedral scores 3 a tile and 3 a shield).</source>
+        <translation>Щёлкните город, чтобы построить в нём собор или убрать его («Трактиры и соборы»: завершённый город с собором приносит 3 очка за тайл и 3 за щит).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Click a city to add a wine symbol; Shift+click takes one away.</source>
+        <translation>Щёлкните город, чтобы добавить символ вина; Shift+щелчок убирает символ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a city to add a grain symbol; Shift+click takes one away.</source>
+        <translation>Щёлкните город, чтобы добавить символ зерна; Shift+щелчок убирает символ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a city to add a cloth symbol; Shift+click takes one away.</source>
+        <translation>Щёлкните город, чтобы добавить символ ткани; Shift+щелчок убирает символ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a city to put a field inside it that touches no edge (farmers there supply only that city); click again to take it away.</source>
+        <translation>Щёлкните город, чтобы поместить в него поле, не касающееся краёв (крестьяне на нём снабжают только этот город); повторный щелчок убирает поле.</translation>
+    </message>
+    <message>
+        <location filename="../editor/tilecanvas.cpp" line="+201"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
         <translation>%1: %2</translation>
@@ -4538,7 +4823,95 @@ Try “bastide --help” for more.</source>
         <translation>удаление щита</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+43"/>
+        <location line="+42"/>
+        <source>An inn stands on a road: click a road.</source>
+        <translation>Трактир стоит у дороги: щёлкните дорогу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Remove the inn</source>
+        <extracomment>The name of an edit in the Undo menu</extracomment>
+        <translation>удаление трактира</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place an inn</source>
+        <translation>размещение трактира</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A cathedral stands in a city: click a city.</source>
+        <translation>Собор стоит в городе: щёлкните город.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Remove the cathedral</source>
+        <translation>удаление собора</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Place a cathedral</source>
+        <translation>размещение собора</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trade goods go on cities: click a city.</source>
+        <translation>Товары бывают только в городах: щёлкните город.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This city has none of these goods to take away.</source>
+        <translation>В этом городе нет такого товара, убирать нечего.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add wine</source>
+        <translation>добавление вина</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove wine</source>
+        <translation>удаление вина</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add grain</source>
+        <translation>добавление зерна</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove grain</source>
+        <translation>удаление зерна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add cloth</source>
+        <translation>добавление ткани</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove cloth</source>
+        <translation>удаление ткани</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+7"/>
+        <source>Remove an inner field</source>
+        <translation>удаление внутреннего поля</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>An inner field lies inside a city, touching no edge: click a city.</source>
+        <translation>Внутреннее поле лежит внутри города и не касается краёв: щёлкните город.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location filename="../editor/canvasmenu.cpp" line="+56"/>
+        <source>Add an inner field</source>
+        <translation>добавление внутреннего поля</translation>
+    </message>
+    <message>
+        <location filename="../editor/canvasmenu.cpp" line="-13"/>
         <source>Add a shield</source>
         <translation>Добавить щит</translation>
     </message>
@@ -4548,7 +4921,7 @@ Try “bastide --help” for more.</source>
         <translation>Убрать щит</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="+11"/>
+        <location filename="../editor/canvasedits.cpp" line="-84"/>
         <location line="+18"/>
         <source>Remove the monastery</source>
         <translation>удаление монастыря</translation>
@@ -4607,12 +4980,27 @@ Try “bastide --help” for more.</source>
         <translation>Отделить эту часть</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Cathedral in this city</source>
+        <translation>Собор в этом городе</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Remove the inner field</source>
+        <translation>Убрать внутреннее поле</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inn by this road</source>
+        <translation>Трактир у этой дороги</translation>
+    </message>
+    <message>
         <location filename="../editor/canvasedits.cpp" line="-86"/>
         <source>Separate a piece</source>
         <translation>отделение части</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+17"/>
+        <location filename="../editor/canvasmenu.cpp" line="+11"/>
         <source>Monastery in the middle</source>
         <translation>Монастырь в середине</translation>
     </message>
@@ -4627,13 +5015,13 @@ Try “bastide --help” for more.</source>
         <translation>Ничего в середине</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+177"/>
+        <location filename="../editor/tilecanvas.cpp" line="+164"/>
         <source>No tile selected</source>
         <translation>Тайл не выбран</translation>
     </message>
     <message>
-        <location filename="../editor/canvasoverlay.cpp" line="+63"/>
-        <location line="+69"/>
+        <location filename="../editor/canvasoverlay.cpp" line="+65"/>
+        <location line="+132"/>
         <source>#%1</source>
         <extracomment>A feature&apos;s number on the zones shown over a tile&apos;s own picture.</extracomment>
         <translation>№%1</translation>
@@ -4666,27 +5054,17 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+87"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+91"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+26"/>
         <source>All groups</source>
         <translation>Все группы</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Base game</source>
-        <translation>Базовая игра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>River</source>
-        <translation>Река</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-24"/>
         <source>Show the tiles of one group only</source>
         <translation>Показывать тайлы только одной группы</translation>
     </message>
@@ -4701,7 +5079,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы колоды</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+121"/>
         <source>Types: %1 · Tiles: %2</source>
         <extracomment>Below the tile list.</extracomment>
         <translation>Видов: %1 · Тайлов: %2</translation>
@@ -4710,17 +5088,17 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+187"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+193"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-78"/>
         <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
         <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
     </message>
@@ -4730,7 +5108,7 @@ Try “bastide --help” for more.</source>
         <translation>У тайла от %1 до %2 копий (в колоде не больше %2 тайлов).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+75"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>От 1 до 16 латинских букв A–Z, цифр, _ или -; уникален в колоде. По нему тайлы называются в записях партий.</translation>
     </message>
@@ -4760,22 +5138,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Копий:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Base game</source>
-        <translation>Базовая игра</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>River</source>
-        <translation>Река</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>River tiles are used only with the river rule, and are drawn before every base tile</source>
-        <translation>Тайлы реки используются только с правилом реки и выходят раньше всех тайлов базовой игры</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Group:</source>
         <translation>&amp;Группа:</translation>
     </message>
@@ -4790,7 +5153,7 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
         <translation>Нарисован по объектам. Загрузите рисунок (SVG, PNG или JPEG), чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
     </message>
@@ -4800,7 +5163,7 @@ Try “bastide --help” for more.</source>
         <translation>Показан собственный рисунок. В игре по-прежнему действуют объекты ниже.</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-128"/>
         <source>Change tile id</source>
         <translation>изменение идентификатора тайла</translation>
     </message>
@@ -4810,12 +5173,17 @@ Try “bastide --help” for more.</source>
         <translation>изменение числа копий</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+17"/>
         <source>Remove the tile&apos;s picture</source>
         <translation>удаление рисунка тайла</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+18"/>
+        <source>River tiles are used only with the river rule, and are drawn before every base tile. The tiles of an expansion set, or of a set of your own, are in a game only when it is chosen.</source>
+        <translation>Тайлы реки используются только с правилом реки и тянутся раньше всех базовых. Тайлы дополнения или вашего собственного набора попадают в игру, только если набор выбран.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Import Picture…</source>
         <translation>Загрузить рисунок…</translation>
     </message>
@@ -4825,7 +5193,7 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок SVG, PNG или JPEG, показываемый вместо построенного</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+42"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -4851,11 +5219,17 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+4"/>
         <source>Ordinary tile</source>
         <translation>Обычный тайл</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>Shuffled in with the base tiles when a game takes this set.</source>
+        <translation>Замешивается в базовые тайлы, если игра берёт этот набор.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Start tile (laid before the first turn)</source>
         <translation>Стартовый тайл (выкладывается до первого хода)</translation>
     </message>
@@ -4870,17 +5244,43 @@ Try “bastide --help” for more.</source>
         <translation>переименование тайла</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
+        <source>New Group…</source>
+        <translation>Новая группа…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>New Group</source>
+        <translation>Новая группа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name of the set (1 to 32 characters: a–z, digits and -):</source>
+        <translation>Название набора (от 1 до 32 знаков: латинские a–z, цифры и -):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A set&apos;s name is 1 to 32 characters: small letters a–z, digits and -, and not “base” or “river”.</source>
+        <translation>Название набора — от 1 до 32 знаков: строчные латинские буквы a–z, цифры и -, но не «base» и не «river».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Move tile to the river</source>
         <translation>перенос тайла в реку</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Move tile to the base game</source>
         <translation>перенос тайла в базовую игру</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+3"/>
+        <source>Move tile to %1</source>
+        <extracomment>The name of an edit in the Undo menu; %1 is a group (&quot;Inns &amp; Cathedrals&quot;, &quot;my-set&quot;).</extracomment>
+        <translation>перенос тайла в группу %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Unmark tile</source>
         <translation>снятие отметки с тайла</translation>
     </message>

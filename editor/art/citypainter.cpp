@@ -6,6 +6,7 @@
 #include "art/buildingpainter.h"
 #include "art/clearancemap.h"
 #include "art/groundpainter.h"
+#include "art/landmarkpainter.h"
 #include "art/shieldpainter.h"
 #include "art/terrainpalette.h"
 #include "art/tilelayout.h"
@@ -21,14 +22,23 @@ void CityPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t see
 {
     if (layout.cityArea().isEmpty())
         return;
-    const ClearanceMap room(layout.cityArea(), 48);
+    ClearanceMap room(layout.cityArea(), 48);
+    for (const TileLayout::Cathedral& c : layout.cathedrals())
+        room.block(c.pos, c.radius * 0.9); // the close round the cathedral has no houses
     paintPaving(p, layout, seed);
     paintHouses(p, room, seed);
+    for (const TileLayout::Cathedral& c : layout.cathedrals())
+        LandmarkPainter::cathedral(p, c.pos, c.radius);
     paintWalls(p, layout);
     paintGates(p, layout);
     for (const auto& f : layout.features()) {
         if (f.kind == FeatureKind::City && f.shields > 0)
             ShieldPainter::paint(p, f.emblem, 0.15);
+    }
+    for (const auto& f : layout.features()) {
+        if (f.kind == FeatureKind::City && f.hasGoods())
+            LandmarkPainter::goods(p, f.goodsAt, TileLayout::GoodsTokenSize, f.goods,
+                                   TileLayout::goodsOffsets(f.goods[0] + f.goods[1] + f.goods[2]));
     }
 }
 
@@ -122,7 +132,28 @@ void CityPainter::paintWalls(QPainter& p, const TileLayout& layout)
 
 void CityPainter::paintGates(QPainter& p, const TileLayout& layout)
 {
+    // Two roads that reach the wall side by side enter by one gate.
+    std::vector<TileLayout::Gate> gates;
+    std::vector<int> merged;
     for (const auto& gate : layout.gates()) {
+        bool joined = false;
+        for (std::size_t i = 0; i < gates.size() && !joined; ++i) {
+            const QPointF d = gates[i].pos - gate.pos;
+            if (std::hypot(d.x(), d.y()) < TileLayout::RoadWidth * 1.6) {
+                const int n = merged[i]++;
+                gates[i].pos = (gates[i].pos * n + gate.pos) / (n + 1);
+                gates[i].direction = gates[i].direction * n + gate.direction;
+                const qreal l = std::hypot(gates[i].direction.x(), gates[i].direction.y());
+                gates[i].direction = l > 1e-9 ? gates[i].direction / l : gate.direction;
+                joined = true;
+            }
+        }
+        if (!joined) {
+            gates.push_back(gate);
+            merged.push_back(1);
+        }
+    }
+    for (const auto& gate : gates) {
         p.save();
         p.translate(gate.pos);
         p.rotate(std::atan2(gate.direction.y(), gate.direction.x()) * 180 / M_PI - 90);

@@ -31,6 +31,8 @@ void FieldDecorPainter::paint(QPainter& p, const TileLayout& layout, std::uint64
     }
     if (fields.empty())
         return;
+    for (const TileLayout::Inn& inn : layout.inns()) // an inn's plot is kept clear too
+        keepClear.push_back(inn.pos);
     const ClearanceMap room(fields, 48);
     Random random(seed ^ 0x7ee5ull);
     struct Placed

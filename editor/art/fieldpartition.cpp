@@ -33,8 +33,9 @@ QPainterPath slotWedges(SlotMask mask)
     return wedges.simplified();
 }
 
-/** Connected parts of `free`: outer outlines with the holes inside them. */
-std::vector<QPainterPath> connectedParts(const QPainterPath& free)
+} // namespace
+
+std::vector<QPainterPath> FieldPartition::parts(const QPainterPath& free)
 {
     // A polygon is nested in another when most of its corners are inside it (corners on a
     // shared border count either way, so one corner alone proves nothing).
@@ -75,12 +76,15 @@ std::vector<QPainterPath> connectedParts(const QPainterPath& free)
     return parts;
 }
 
-} // namespace
-
 std::vector<QPainterPath> FieldPartition::regions(const TileType& type, const QPainterPath& free)
 {
     std::vector<QPainterPath> regions(type.features.size());
-    const std::vector<QPainterPath> parts = connectedParts(free);
+    const std::vector<QPainterPath> parts = FieldPartition::parts(free);
+    std::vector<int> innerFields;
+    for (std::size_t i = 0; i < type.features.size(); ++i) {
+        if (type.features[i].kind == FeatureKind::Field && type.features[i].slotMask == 0)
+            innerFields.push_back(int(i));
+    }
 
     // Each part goes to the field whose border slots it touches most.
     std::vector<std::map<int, int>> votes(parts.size());
@@ -113,6 +117,7 @@ std::vector<QPainterPath> FieldPartition::regions(const TileType& type, const QP
         QPainterPath& region = regions[std::size_t(owner)];
         region = region.isEmpty() ? piece : region.united(piece);
     };
+    std::vector<std::size_t> pockets;
     for (std::size_t k = 0; k < parts.size(); ++k) {
         int owner = -1;
         int most = 0;
@@ -137,6 +142,12 @@ std::vector<QPainterPath> FieldPartition::regions(const TileType& type, const QP
             assign(owner, rest);
             continue;
         }
+        if (owner < 0 && !innerFields.empty()) {
+            // A pocket no slot reaches is what an inner field is drawn as: the inner fields
+            // take the pockets in turn, the biggest first (see below), the last the rest.
+            pockets.push_back(k);
+            continue;
+        }
         if (owner < 0) {
             // A pocket no slot reaches (between two cities, say): the nearest field takes it.
             const QPointF p = parts[k].boundingRect().center();
@@ -152,6 +163,14 @@ std::vector<QPainterPath> FieldPartition::regions(const TileType& type, const QP
         if (owner >= 0)
             assign(owner, parts[k]);
     }
+    auto area = [&](std::size_t k) {
+        const QRectF r = parts[k].boundingRect();
+        return r.width() * r.height();
+    };
+    std::stable_sort(pockets.begin(), pockets.end(),
+                     [&](std::size_t a, std::size_t b) { return area(a) > area(b); });
+    for (std::size_t i = 0; i < pockets.size(); ++i)
+        assign(innerFields[std::min(i, innerFields.size() - 1)], parts[pockets[i]]);
     return regions;
 }
 

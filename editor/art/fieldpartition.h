@@ -18,8 +18,11 @@ namespace bastide {
 class FieldPartition
 {
 public:
-    /** One region per feature of `type`, empty for all but fields. */
+    /** One region per feature of `type`, empty for all but fields. Pockets of meadow that
+     *  no border slot opens onto go to the inner fields (fields without slots), if any. */
     static std::vector<QPainterPath> regions(const TileType& type, const QPainterPath& free);
+    /** The connected parts of `free`, each with the holes inside it. */
+    static std::vector<QPainterPath> parts(const QPainterPath& free);
 };
 
 } // namespace bastide

@@ -4,7 +4,9 @@
 #include "art/figurepainter.h"
 
 #include <QLinearGradient>
+#include <QPainterPathStroker>
 #include <QRadialGradient>
+#include <algorithm>
 #include <array>
 
 namespace bastide {
@@ -66,6 +68,118 @@ QPainterPath abbot()
     return robe;
 }
 
+/** `path` scaled to stand in the unit box: feet at the bottom, centred across. */
+QPainterPath standInBox(const QPainterPath& path, qreal width, qreal height)
+{
+    const QRectF b = path.boundingRect();
+    const qreal scale = std::min(width / b.width(), height / b.height());
+    return QTransform::fromTranslate(0.5 - b.center().x() * scale, 0.98 - b.bottom() * scale)
+        .scale(scale, scale)
+        .map(path);
+}
+
+QPainterPath stroke(QPointF a, QPointF b, qreal width)
+{
+    QPainterPath line;
+    line.moveTo(a);
+    line.lineTo(b);
+    QPainterPathStroker stroker;
+    stroker.setWidth(width);
+    stroker.setCapStyle(Qt::RoundCap);
+    return stroker.createStroke(line);
+}
+
+QPainterPath bigFollower()
+{
+    // The follower's own shape, heavier in every limb and with a bigger head, so it reads
+    // as the big one even drawn at the same size; on the board it is drawn larger too.
+    const QPainterPath base = follower();
+    QPainterPathStroker stroker;
+    stroker.setWidth(0.12);
+    stroker.setJoinStyle(Qt::RoundJoin);
+    QPainterPath head;
+    head.addEllipse(QPointF(0.5, 0.17), 0.19, 0.19);
+    // Legs kept apart, as the follower's are: the stance tells it from the robed abbot.
+    QPainterPath stride;
+    stride.addPolygon(QPolygonF{QPointF(0.5, 0.76), QPointF(0.6, 1.1), QPointF(0.4, 1.1)});
+    stride.closeSubpath();
+    const QPainterPath heavy =
+        base.united(stroker.createStroke(base)).united(head).subtracted(stride).simplified();
+    return standInBox(heavy, 0.98, 0.97);
+}
+
+QPainterPath builder()
+{
+    // A worker in a wide-brimmed hat, one arm raised with a hammer over the shoulder.
+    QPainterPath shape;
+    QPainterPath head;
+    head.addEllipse(QPointF(0.4, 0.3), 0.105, 0.11);
+    shape = shape.united(head);
+    QPainterPath hat;
+    hat.addRoundedRect(QRectF(0.2, 0.17, 0.41, 0.06), 0.03, 0.03);
+    hat.addRoundedRect(QRectF(0.29, 0.07, 0.22, 0.13), 0.04, 0.04);
+    shape = shape.united(hat);
+    QPainterPath tunic;
+    tunic.addPolygon(QPolygonF{QPointF(0.26, 0.41), QPointF(0.55, 0.41), QPointF(0.61, 0.74),
+                               QPointF(0.2, 0.74)});
+    tunic.closeSubpath();
+    shape = shape.united(tunic);
+    QPainterPath legs;
+    legs.addPolygon(QPolygonF{QPointF(0.23, 0.7), QPointF(0.38, 0.7), QPointF(0.35, 0.98),
+                              QPointF(0.19, 0.98)});
+    legs.closeSubpath();
+    legs.addPolygon(QPolygonF{QPointF(0.43, 0.7), QPointF(0.58, 0.7), QPointF(0.63, 0.98),
+                              QPointF(0.47, 0.98)});
+    legs.closeSubpath();
+    shape = shape.united(legs);
+    shape = shape.united(stroke(QPointF(0.28, 0.46), QPointF(0.14, 0.68), 0.1));
+    shape = shape.united(stroke(QPointF(0.53, 0.46), QPointF(0.71, 0.36), 0.1));
+    shape = shape.united(stroke(QPointF(0.64, 0.47), QPointF(0.8, 0.14), 0.055));
+    shape = shape.united(stroke(QPointF(0.7, 0.08), QPointF(0.92, 0.18), 0.1));
+    return shape.simplified();
+}
+
+QPainterPath pig()
+{
+    // A pig seen from the side, snout to the east, curly tail to the west.
+    QPainterPath shape;
+    QPainterPath body;
+    body.addEllipse(QPointF(0.47, 0.56), 0.35, 0.21);
+    shape = shape.united(body);
+    QPainterPath head;
+    head.addEllipse(QPointF(0.8, 0.5), 0.14, 0.13);
+    shape = shape.united(head);
+    QPainterPath snout;
+    snout.addRoundedRect(QRectF(0.86, 0.46, 0.13, 0.13), 0.04, 0.04);
+    shape = shape.united(snout);
+    QPainterPath ears;
+    ears.addPolygon(QPolygonF{QPointF(0.69, 0.41), QPointF(0.72, 0.26), QPointF(0.8, 0.38)});
+    ears.closeSubpath();
+    ears.addPolygon(QPolygonF{QPointF(0.8, 0.38), QPointF(0.88, 0.27), QPointF(0.9, 0.41)});
+    ears.closeSubpath();
+    shape = shape.united(ears);
+    for (qreal x : {0.2, 0.33, 0.55, 0.68}) {
+        QPainterPath leg;
+        leg.addRoundedRect(QRectF(x, 0.64, 0.09, 0.22), 0.03, 0.03);
+        shape = shape.united(leg);
+    }
+    QPainterPath tail;
+    tail.moveTo(0.14, 0.5);
+    tail.cubicTo(0.04, 0.52, 0.02, 0.38, 0.1, 0.38);
+    tail.cubicTo(0.15, 0.38, 0.13, 0.45, 0.09, 0.44);
+    QPainterPathStroker stroker;
+    stroker.setWidth(0.045);
+    stroker.setCapStyle(Qt::RoundCap);
+    shape = shape.united(stroker.createStroke(tail));
+    return shape.simplified();
+}
+
+QTransform lyingDown()
+{
+    // On its back, head to the east, a little flattened as a piece seen from above.
+    return QTransform(0, 0.8, -1, 0, 1, 0.18);
+}
+
 } // namespace
 
 QColor playerColor(PlayerColor color)
@@ -79,12 +193,24 @@ QPainterPath FigurePainter::silhouette(FigureKind kind)
     case FigureKind::Follower:
         return follower();
     case FigureKind::Farmer:
-        // Lying on its back, head to the east, a little flattened as a piece seen from above.
-        return QTransform(0, 0.8, -1, 0, 1, 0.18).map(follower()).translated(0, 0.02);
+        return lyingDown().map(follower()).translated(0, 0.02);
     case FigureKind::Abbot:
         return abbot();
+    case FigureKind::BigFollower:
+        return bigFollower();
+    case FigureKind::BigFarmer:
+        return lyingDown().map(bigFollower()).translated(0, 0.02);
+    case FigureKind::Builder:
+        return builder();
+    case FigureKind::Pig:
+        return pig();
     }
     return follower();
+}
+
+qreal FigurePainter::boardScale(FigureKind kind)
+{
+    return kind == FigureKind::BigFollower || kind == FigureKind::BigFarmer ? 1.3 : 1.0;
 }
 
 void FigurePainter::paint(QPainter& p, FigureKind kind, PlayerColor color, const QRectF& rect)
@@ -104,7 +230,7 @@ void FigurePainter::paint(QPainter& p, FigureKind kind, PlayerColor color, const
     // Cast shadow at the feet, then a light halo that separates the figure from dark ground.
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(20, 14, 8, 90));
-    if (kind == FigureKind::Farmer)
+    if (kind == FigureKind::Farmer || kind == FigureKind::BigFarmer)
         p.drawPath(shape.translated(0.05, 0.06));
     else
         p.drawEllipse(QPointF(0.56, bounds.bottom() - 0.01), 0.4, 0.07);
@@ -131,6 +257,38 @@ void FigurePainter::paint(QPainter& p, FigureKind kind, PlayerColor color, const
         p.setPen(QPen(QColor(0xfff3e2b0), 0.035, Qt::SolidLine, Qt::RoundCap));
         p.drawLine(QPointF(0.3, 0.62), QPointF(0.7, 0.62)); // rope belt
         p.drawLine(QPointF(0.56, 0.62), QPointF(0.6, 0.8));
+    }
+    const QColor detail = dark ? QColor(0xffb9b4aa) : fill.darker(230);
+    if (kind == FigureKind::BigFollower || kind == FigureKind::BigFarmer) {
+        // A pale sash across the chest: the big one at a glance, whatever its colour.
+        QPainterPath sash;
+        sash.moveTo(0.33, 0.4);
+        sash.lineTo(0.67, 0.68);
+        if (kind == FigureKind::BigFarmer)
+            sash = lyingDown().map(sash).translated(0, 0.02);
+        p.setPen(QPen(QColor(0xfff3e2b0), 0.07, Qt::SolidLine, Qt::FlatCap));
+        p.setBrush(Qt::NoBrush);
+        p.save();
+        p.setClipPath(shape);
+        p.drawPath(sash);
+        p.restore();
+    }
+    if (kind == FigureKind::Builder) {
+        p.setPen(QPen(detail, 0.035, Qt::SolidLine, Qt::FlatCap));
+        p.drawLine(QPointF(0.29, 0.19), QPointF(0.51, 0.19)); // hat band
+        p.drawLine(QPointF(0.23, 0.6), QPointF(0.58, 0.6));   // belt
+        p.setPen(QPen(detail, 0.03, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(0.72, 0.1), QPointF(0.9, 0.175)); // the hammer's iron head
+    }
+    if (kind == FigureKind::Pig) {
+        p.setPen(Qt::NoPen);
+        p.setBrush(detail);
+        p.drawEllipse(QPointF(0.8, 0.46), 0.022, 0.022);  // eye
+        p.drawEllipse(QPointF(0.945, 0.51), 0.013, 0.02); // nostrils
+        p.drawEllipse(QPointF(0.915, 0.51), 0.013, 0.02);
+        p.setPen(QPen(detail, 0.02, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(QPointF(0.5, 0.4), QPointF(0.5, 0.44)); // a little bristle ridge
+        p.drawLine(QPointF(0.58, 0.39), QPointF(0.58, 0.43));
     }
     // A soft sheen, as on a varnished wooden piece.
     QRadialGradient sheen(bounds.topLeft() + QPointF(bounds.width() * 0.35, bounds.height() * 0.2),

@@ -83,7 +83,118 @@ void RoadPainter::paint(QPainter& p, const TileLayout& layout, std::uint64_t see
     p.drawPath(pebbles);
 
     paintBridges(p, layout, lines);
+    paintOverpasses(p, layout);
     paintHamlets(p, layout);
+}
+
+void RoadPainter::paintOverpasses(QPainter& p, const TileLayout& layout)
+{
+    // Two roads that cross without meeting (no square where they cross): the one listed
+    // first, which owns the crossing, passes over the other on a stone bridge.
+    constexpr qreal w = TileLayout::RoadWidth;
+    constexpr qreal parapet = w / 2 + 0.03; // from the road's middle to its parapets' middle
+    const auto& features = layout.features();
+    QPainterPath plazas;
+    for (const auto& j : layout.junctions())
+        plazas.addEllipse(j.pos, TileLayout::PlazaRadius * 1.5, TileLayout::PlazaRadius * 1.5);
+    auto line = [](const TileLayout::FeatureShape& f) {
+        QPainterPath path;
+        for (const Cubic& arm : f.arms)
+            arm.addTo(path);
+        return path;
+    };
+    auto offsetLine = [](const Cubic& arm, qreal offset) {
+        QPainterPath path;
+        for (int k = 0; k <= 40; ++k) {
+            const qreal t = k / 40.0;
+            const QPointF n(-arm.tangent(t).y(), arm.tangent(t).x());
+            const QPointF pt = arm.at(t) + n * offset;
+            if (k == 0)
+                path.moveTo(pt);
+            else
+                path.lineTo(pt);
+        }
+        return path;
+    };
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        if (features[i].kind != FeatureKind::Road || features[i].arms.empty())
+            continue;
+        const QPainterPath over = line(features[i]);
+        const QPainterPath deck = stroked(over, w + 0.1);
+        QPainterPath span, beneath;
+        for (std::size_t j = i + 1; j < features.size(); ++j) {
+            if (features[j].kind != FeatureKind::Road || features[j].arms.empty())
+                continue;
+            // Where the centre lines cross, away from any square they share.
+            const QPainterPath under = line(features[j]);
+            const QPainterPath cross =
+                stroked(over, 0.01).intersected(stroked(under, 0.01)).subtracted(plazas);
+            if (cross.isEmpty())
+                continue;
+            QPainterPath near;
+            const QPointF at = cross.boundingRect().center();
+            near.addEllipse(at, w + 0.15, w + 0.15);
+            span = span.united(deck.intersected(stroked(under, w + 0.2)).intersected(near));
+            beneath = beneath.united(stroked(under, w + 2 * TileLayout::RoadVerge));
+        }
+        if (span.isEmpty())
+            continue;
+        // The bridge's shadow on the road beneath, to the south-east.
+        p.save();
+        p.setClipPath(beneath, Qt::IntersectClip);
+        QColor shadow(0xff1d1a12);
+        shadow.setAlpha(125);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(shadow, w + 0.09, Qt::SolidLine, Qt::FlatCap));
+        p.drawPath(over.translated(0.045, 0.035));
+        p.restore();
+
+        p.save();
+        p.setClipPath(span, Qt::IntersectClip);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(WallDark), w + 0.1, Qt::SolidLine, Qt::FlatCap));
+        p.drawPath(over);
+        p.setPen(QPen(QColor(Wall), w + 0.084, Qt::SolidLine, Qt::FlatCap));
+        p.drawPath(over);
+        QPen merlons(QColor(WallLight), 0.02, Qt::CustomDashLine, Qt::FlatCap);
+        merlons.setDashPattern({1.4, 1.0});
+        p.setPen(merlons);
+        for (const Cubic& arm : features[i].arms) {
+            p.drawPath(offsetLine(arm, parapet));
+            p.drawPath(offsetLine(arm, -parapet));
+        }
+        p.setPen(QPen(QColor(WallDark), w + 0.012, Qt::SolidLine, Qt::FlatCap));
+        p.drawPath(over);
+        p.setPen(QPen(QColor(Road), w, Qt::SolidLine, Qt::FlatCap));
+        p.drawPath(over);
+        p.setPen(QPen(QColor(RoadRut), w * 0.16, Qt::SolidLine, Qt::FlatCap));
+        for (const Cubic& arm : features[i].arms) {
+            p.drawPath(offsetLine(arm, w * 0.22));
+            p.drawPath(offsetLine(arm, -w * 0.22));
+        }
+        p.restore();
+
+        // Square posts where the parapets end, at both ends of the span.
+        const QPen postEdge(QColor(WallDark), 0.006);
+        for (const Cubic& arm : features[i].arms) {
+            bool inside = span.contains(arm.at(0));
+            for (int k = 1; k <= 200; ++k) {
+                const qreal t = k / 200.0;
+                const bool now = span.contains(arm.at(t));
+                if (now == inside)
+                    continue;
+                inside = now;
+                const qreal at = now ? t : (k - 1) / 200.0;
+                const QPointF n(-arm.tangent(at).y(), arm.tangent(at).x());
+                for (qreal side : {-1.0, 1.0}) {
+                    const QPointF c = arm.at(at) + n * side * parapet;
+                    p.setPen(postEdge);
+                    p.setBrush(QColor(WallLight));
+                    p.drawRect(QRectF(c - QPointF(0.024, 0.024), QSizeF(0.048, 0.048)));
+                }
+            }
+        }
+    }
 }
 
 void RoadPainter::paintBridges(QPainter& p, const TileLayout& layout, const QPainterPath& lines)
@@ -115,7 +226,10 @@ void RoadPainter::paintBridges(QPainter& p, const TileLayout& layout, const QPai
 
 void RoadPainter::paintHamlets(QPainter& p, const TileLayout& layout)
 {
-    const QPainterPath blocked = layout.cityArea().united(layout.banks()).united(layout.roadArea());
+    QPainterPath blocked = layout.cityArea().united(layout.banks()).united(layout.roadArea());
+    for (const TileLayout::Inn& inn : layout.inns()) // the inn stands there instead
+        blocked.addEllipse(inn.pos, TileLayout::InnPlot * inn.scale,
+                           TileLayout::InnPlot * inn.scale);
     for (const auto& j : layout.junctions()) {
         if (j.arms.size() >= 4) {
             BuildingPainter::well(p, j.pos, 0.045);

@@ -11,7 +11,8 @@ namespace bastide {
 class TileLayout;
 
 /** Paints the roads of a layout: a sandy track with darker verges, stone bridges over water,
- *  and where roads end, a small square with a well or a hamlet of houses. */
+ *  a bridge where one road passes over another, and where roads end, a small square with a well or
+ * a hamlet of houses. */
 class RoadPainter
 {
 public:
@@ -19,6 +20,7 @@ public:
 
 private:
     static void paintBridges(QPainter& p, const TileLayout& layout, const QPainterPath& lines);
+    static void paintOverpasses(QPainter& p, const TileLayout& layout);
     static void paintHamlets(QPainter& p, const TileLayout& layout);
 };
 

@@ -46,6 +46,23 @@ inline constexpr QRgb ShieldBlue = 0xff2b4f9e;
 inline constexpr QRgb ShieldGold = 0xffe8b934;
 inline constexpr QRgb ShieldWhite = 0xfff7f2e6;
 inline constexpr QRgb Outline = 0xff3a3026;
+// The marks of the expansions: each has colours of its own, found nowhere else on a tile, so
+// an inn, a cathedral or a good reads at a glance (and a test can find it).
+inline constexpr QRgb InnTimber = 0xff4a2e1a;
+inline constexpr QRgb InnSign = 0xffe39a1f;
+inline constexpr QRgb InnWindow = 0xfffbe08a;
+inline constexpr QRgb CathedralRoof = 0xff51607a;
+inline constexpr QRgb CathedralRoofDark = 0xff38445a;
+inline constexpr QRgb CathedralGlass = 0xff3156b0;
+inline constexpr QRgb GoodsBadge = 0xfffbf5e4;
+inline constexpr QRgb Grape = 0xff7a2f8f;
+inline constexpr QRgb GrapeDark = 0xff46175a;
+inline constexpr QRgb Leaf = 0xff4c8f2e;
+inline constexpr QRgb Grain = 0xffe8b22c;
+inline constexpr QRgb GrainDark = 0xff9c6a0e;
+inline constexpr QRgb Cloth = 0xff2f6fd0;
+inline constexpr QRgb ClothLight = 0xff8fc0f5;
+inline constexpr QRgb ClothDark = 0xff1d447f;
 } // namespace palette
 
 /** The colours of the four edge terrains, and telling a painted pixel back to its terrain. */

@@ -78,11 +78,17 @@ TileLayout::TileLayout(const TileType& type)
 {
     m_features.resize(type.features.size());
     for (std::size_t i = 0; i < type.features.size(); ++i) {
-        m_features[i].kind = type.features[i].kind;
-        m_features[i].shields = type.features[i].shields;
+        const Feature& f = type.features[i];
+        m_features[i].kind = f.kind;
+        m_features[i].shields = f.shields;
+        m_features[i].inn = f.inn && f.kind == FeatureKind::Road;
+        m_features[i].cathedral = f.cathedral && f.kind == FeatureKind::City;
+        if (f.kind == FeatureKind::City)
+            m_features[i].goods = f.goods;
     }
     m_centreFeature = type.centreFeature();
     layOutCities(type);
+    carveInnerFields(type);
     layOutRivers(type);
     layOutThroughRoads(type);
     placeCentre(type);
@@ -111,6 +117,82 @@ void TileLayout::layOutCities(const TileType& type)
         f.body = std::move(city.body);
         f.region = std::move(city.region);
         m_cityArea = m_cityArea.united(f.region);
+    }
+}
+
+void TileLayout::carveInnerFields(const TileType& type)
+{
+    // An inner field is meadow that touches no border: a pocket the cities leave between
+    // them (four caps round a square, two corners facing each other). Where the cities
+    // leave none, one is cut out of them where they meet, walled like the rest.
+    std::vector<int> inner;
+    SlotMask open = 0;
+    for (std::size_t i = 0; i < type.features.size(); ++i) {
+        const Feature& f = type.features[i];
+        if (f.kind == FeatureKind::Field && f.slotMask == 0)
+            inner.push_back(int(i));
+        if (f.kind != FeatureKind::City)
+            open |= f.slotMask;
+    }
+    if (inner.empty() || m_cityArea.isEmpty())
+        return;
+    const QPainterPath square = unitSquare();
+    int pockets = 0;
+    for (const QPainterPath& part : FieldPartition::parts(square.subtracted(m_cityArea))) {
+        bool reached = false;
+        for (int slot = 0; slot < SlotCount && !reached; ++slot) {
+            if (open & (1u << slot))
+                reached = part.contains(slotMidpoint(slot) + inward(sideOfSlot(slot)) * 0.03);
+        }
+        const ClearanceMap room(part, 48);
+        if (!reached && !room.isEmpty() && room.at(room.best(QPointF(0.5, 0.5), 0.0)) >= 0.05)
+            ++pockets;
+    }
+    for (std::size_t n = std::size_t(pockets); n < inner.size(); ++n) {
+        const Feature& field = type.features[std::size_t(inner[n])];
+        // Where its cities meet, near the middle: the point least far from all of them.
+        std::vector<QPolygonF> outlines;
+        for (int c : field.cities) {
+            if (c >= 0 && c < int(m_features.size()) &&
+                m_features[std::size_t(c)].kind == FeatureKind::City) {
+                const QList<QPolygonF> polygons =
+                    m_features[std::size_t(c)].region.toFillPolygons();
+                outlines.insert(outlines.end(), polygons.begin(), polygons.end());
+            }
+        }
+        constexpr qreal r = InnerFieldRadius;
+        QPointF best(0.5, 0.5);
+        qreal bestScore = 1e9;
+        for (int gy = 0; gy <= 12; ++gy) {
+            for (int gx = 0; gx <= 12; ++gx) {
+                const QPointF p(0.12 + r + (0.76 - 2 * r) * gx / 12.0,
+                                0.12 + r + (0.76 - 2 * r) * gy / 12.0);
+                if (!m_cityArea.contains(p))
+                    continue;
+                qreal far = 0;
+                for (const QPolygonF& outline : outlines) {
+                    qreal near = outline.containsPoint(p, Qt::OddEvenFill) ? 0 : 1e9;
+                    for (const QPointF& v : outline)
+                        near = std::min(near, length(v - p));
+                    far = std::max(far, near);
+                }
+                const qreal score = far + 0.3 * length(p - QPointF(0.5, 0.5));
+                if (score < bestScore) {
+                    bestScore = score;
+                    best = p;
+                }
+            }
+        }
+        const QPainterPath meadow =
+            blob(0, best.y(), r * 1.25, r * 0.85, 0.05).translated(best.x() - 0.5, 0);
+        m_cityArea = QPainterPath();
+        for (FeatureShape& f : m_features) {
+            if (f.kind != FeatureKind::City)
+                continue;
+            f.body = f.body.subtracted(meadow);
+            f.region = f.region.subtracted(meadow);
+            m_cityArea = m_cityArea.united(f.region);
+        }
     }
 }
 
@@ -268,66 +350,236 @@ void TileLayout::layOutFields(const TileType& type)
 
 void TileLayout::placeAnchors()
 {
-    const QPointF middle(0.5, 0.5);
+    // Roads, rivers, cities and the centre first; then the inns beside their roads, clear of
+    // the figures there; then the fields, clear of the inns.
     const QPainterPath footprint = centreFootprint();
     for (std::size_t i = 0; i < m_features.size(); ++i) {
         FeatureShape& f = m_features[i];
         switch (f.kind) {
-        case FeatureKind::City: {
-            ClearanceMap map(f.region, 48);
-            f.anchor = map.best(middle, 0.12, 0.2);
-            if (f.shields > 0) {
-                map.block(f.anchor, 0.16);
-                f.emblem = map.isEmpty() ? f.anchor : map.best(f.anchor, 0.3, 0.08);
-            }
+        case FeatureKind::City:
+            placeCityMarks(f, int(i));
             break;
-        }
-        case FeatureKind::Field: {
-            const ClearanceMap map(f.region, 48);
-            f.anchor = map.isEmpty() ? middle : map.best(middle, 0.1, 0.16);
-            break;
-        }
         case FeatureKind::Road:
-        case FeatureKind::River: {
-            if (f.arms.empty()) {
-                f.anchor = middle;
-                break;
-            }
-            // The middle of the longest stretch that is open road (not under a wall, a
-            // building, a plaza or, for roads, over water).
-            const Cubic& arm = f.arms.front();
-            constexpr int steps = 40;
-            int bestStart = 0, bestLength = 0, start = -1;
-            for (int k = 0; k <= steps + 1; ++k) {
-                bool open = false;
-                if (k <= steps) {
-                    const QPointF p = arm.at(qreal(k) / steps);
-                    open = !m_cityArea.contains(p) && !footprint.contains(p) &&
-                           !m_plazas.contains(p) &&
-                           (f.kind == FeatureKind::River ? !m_roadArea.contains(p)
-                                                         : !m_water.contains(p));
-                }
-                if (open && start < 0)
-                    start = k;
-                if (!open && start >= 0) {
-                    if (k - start > bestLength) {
-                        bestLength = k - start;
-                        bestStart = start;
-                    }
-                    start = -1;
-                }
-            }
-            // Nothing open at all (a road wholly under a wall, say): its middle, then.
-            f.anchor =
-                bestLength > 0 ? arm.at((bestStart + (bestLength - 1) / 2.0) / steps) : arm.at(0.5);
+        case FeatureKind::River:
+            placeRoadAnchor(f, footprint);
             break;
-        }
         case FeatureKind::Monastery:
         case FeatureKind::Garden:
             f.anchor = m_centre;
             break;
+        case FeatureKind::Field:
+            break;
         }
     }
+    placeInns();
+    const QPointF middle(0.5, 0.5);
+    for (FeatureShape& f : m_features) {
+        if (f.kind != FeatureKind::Field)
+            continue;
+        ClearanceMap map(f.region, 48);
+        for (const Inn& inn : m_inns)
+            map.block(inn.pos, InnPlot * inn.scale);
+        if (map.isEmpty())
+            map = ClearanceMap(f.region, 48); // an inn filling the field: stand by it
+        f.anchor = map.isEmpty() ? middle : map.best(middle, 0.1, 0.16);
+    }
+}
+
+void TileLayout::placeCityMarks(FeatureShape& f, int index)
+{
+    const QPointF middle(0.5, 0.5);
+    ClearanceMap map(f.region, 48);
+    if (f.cathedral && !map.isEmpty()) {
+        // A big church a little north of the middle, the figure's place beside it.
+        const QPointF at = map.best(QPointF(0.5, 0.44), 0.3, 0.22);
+        const qreal radius = std::clamp(map.at(at) - 0.02, 0.08, 0.25);
+        m_cathedrals.push_back({index, at, radius});
+        map.block(at, radius * 0.95);
+        if (map.isEmpty())
+            map = ClearanceMap(f.region, 48);
+    }
+    f.anchor = map.isEmpty() ? middle : map.best(middle, 0.12, 0.2);
+    if (f.shields > 0 || f.hasGoods()) {
+        map.block(f.anchor, 0.16);
+        if (f.shields > 0) {
+            f.emblem = map.isEmpty() ? f.anchor : map.best(f.anchor, 0.3, 0.08);
+            if (f.hasGoods())
+                map.block(f.emblem, 0.1);
+        }
+        if (f.hasGoods()) {
+            // Beside the figure, as clear of it as there is room for, and clear of the wall.
+            qreal extent = 0;
+            for (QPointF offset : goodsOffsets(f.goods[0] + f.goods[1] + f.goods[2]))
+                extent = std::max(extent, length(offset));
+            extent += GoodsTokenSize / 2 + 0.03;
+            bool placed = false;
+            for (qreal apart : {0.2, 0.16, 0.12}) {
+                ClearanceMap room = map;
+                room.block(f.anchor, apart);
+                const QPointF at = room.isEmpty() ? f.anchor : room.best(f.anchor, 0.15, extent);
+                if (!room.isEmpty() && room.at(at) >= extent) {
+                    f.goodsAt = at;
+                    placed = true;
+                    break;
+                }
+            }
+            if (!placed) {
+                // A small city: the goods take its roomiest spot and the figure stands
+                // beside them, partly over them if it must.
+                ClearanceMap room(f.region, 48);
+                for (const Cathedral& c : m_cathedrals) {
+                    if (c.feature == index)
+                        room.block(c.pos, c.radius * 0.95);
+                }
+                if (!room.isEmpty()) {
+                    f.goodsAt = room.best(middle, 0.01);
+                    room.block(f.goodsAt, extent * 0.7);
+                    if (!room.isEmpty())
+                        f.anchor = room.best(middle, 0.12, 0.2);
+                }
+            }
+        }
+    }
+}
+
+void TileLayout::placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint)
+{
+    if (f.arms.empty()) {
+        f.anchor = QPointF(0.5, 0.5);
+        return;
+    }
+    // The middle of the longest stretch that is open road (not under a wall, a building, a
+    // plaza, another road crossing over it or, for roads, over water).
+    const Cubic& arm = f.arms.front();
+    constexpr int steps = 40;
+    int bestStart = 0, bestLength = 0, start = -1;
+    for (int k = 0; k <= steps + 1; ++k) {
+        bool open = false;
+        if (k <= steps) {
+            const QPointF p = arm.at(qreal(k) / steps);
+            open = !m_cityArea.contains(p) && !footprint.contains(p) && !m_plazas.contains(p) &&
+                   (f.kind == FeatureKind::River
+                        ? !m_roadArea.contains(p)
+                        : !m_water.contains(p) && (k == 0 || k == steps || f.region.contains(p)));
+        }
+        if (open && start < 0)
+            start = k;
+        if (!open && start >= 0) {
+            if (k - start > bestLength) {
+                bestLength = k - start;
+                bestStart = start;
+            }
+            start = -1;
+        }
+    }
+    // Nothing open at all (a road wholly under a wall, say): its middle, then.
+    f.anchor = bestLength > 0 ? arm.at((bestStart + (bestLength - 1) / 2.0) / steps) : arm.at(0.5);
+}
+
+void TileLayout::placeInns()
+{
+    const QPainterPath blocked =
+        m_cityArea.united(m_banks).united(m_roadArea).united(m_plazas).united(centreFootprint());
+    ClearanceMap room(unitSquare().subtracted(blocked), 64);
+    for (const FeatureShape& f : m_features) {
+        if (f.kind == FeatureKind::Road && !f.arms.empty())
+            room.block(f.anchor, 0.07); // the figure on a road stands clear of the inn
+    }
+    auto endsAt = [](const FeatureShape& f, const Junction& j) {
+        for (const Cubic& arm : f.arms) {
+            if (length(arm.at(1.0) - j.pos) < 1e-6)
+                return true;
+        }
+        return false;
+    };
+    auto add = [&](int feature, QPointF at, QPointF toRoad) {
+        Inn inn;
+        inn.feature = feature;
+        inn.pos = at;
+        inn.toRoad = normalized(toRoad);
+        // Smaller where the meadow is narrow: never past the room there is.
+        inn.scale = std::clamp(room.at(at) / InnRadius, 0.3, 1.0);
+        m_inns.push_back(inn);
+        room.block(at, InnPlot * inn.scale);
+    };
+    std::vector<bool> done(m_features.size(), false);
+    // Two inn roads ending at one square share one inn, in the widest gap between the roads
+    // leaving it (the tile with three roads and two inns).
+    for (const Junction& j : m_junctions) {
+        std::vector<int> innRoads;
+        for (std::size_t i = 0; i < m_features.size(); ++i) {
+            if (m_features[i].inn && endsAt(m_features[i], j))
+                innRoads.push_back(int(i));
+        }
+        if (innRoads.size() < 2 || j.arms.empty())
+            continue;
+        std::vector<qreal> angles;
+        for (QPointF a : j.arms)
+            angles.push_back(std::atan2(a.y(), a.x()));
+        std::sort(angles.begin(), angles.end());
+        qreal widest = -1, bisector = 0;
+        for (std::size_t k = 0; k < angles.size(); ++k) {
+            const qreal next =
+                k + 1 < angles.size() ? angles[k + 1] : angles[0] + 2 * std::numbers::pi;
+            if (next - angles[k] > widest) {
+                widest = next - angles[k];
+                bisector = (angles[k] + next) / 2;
+            }
+        }
+        const QPointF dir(std::cos(bisector), std::sin(bisector));
+        const QPointF at = j.pos + dir * (PlazaRadius + RoadVerge + InnRadius * 0.9);
+        if (room.at(at) >= 0.3 * InnRadius) {
+            add(innRoads.front(), at, -dir);
+            for (int i : innRoads)
+                done[std::size_t(i)] = true;
+        }
+    }
+    for (std::size_t i = 0; i < m_features.size(); ++i) {
+        const FeatureShape& f = m_features[i];
+        if (!f.inn || f.arms.empty() || done[i])
+            continue;
+        // Beside the road where the meadow is widest, away from the figure on the road.
+        QPointF best, bestToRoad;
+        qreal bestScore = -1e9;
+        for (const Cubic& arm : f.arms) {
+            for (int k = 2; k <= 18; ++k) {
+                const qreal t = k / 20.0;
+                const QPointF n(-arm.tangent(t).y(), arm.tangent(t).x());
+                for (qreal side : {-1.0, 1.0}) {
+                    const QPointF at =
+                        arm.at(t) + n * side * (RoadWidth / 2 + RoadVerge + InnRadius * 0.9);
+                    if (room.at(at) < 0.3 * InnRadius)
+                        continue;
+                    const qreal score = std::min(room.at(at) / InnRadius, 1.0) +
+                                        std::min(length(at - f.anchor), 0.25) -
+                                        0.3 * std::abs(t - 0.5);
+                    if (score > bestScore) {
+                        bestScore = score;
+                        best = at;
+                        bestToRoad = -n * side;
+                    }
+                }
+            }
+        }
+        if (bestScore > -1e9)
+            add(int(i), best, bestToRoad);
+    }
+}
+
+std::vector<QPointF> TileLayout::goodsOffsets(int count)
+{
+    count = std::clamp(count, 0, 9);
+    std::vector<QPointF> offsets;
+    const int perRow = count == 4 ? 2 : 3;
+    const int rows = (count + perRow - 1) / perRow;
+    const qreal step = GoodsTokenSize * 1.08;
+    for (int row = 0; row < rows; ++row) {
+        const int inRow = std::min(perRow, count - row * perRow);
+        for (int i = 0; i < inRow; ++i)
+            offsets.emplace_back((i - (inRow - 1) / 2.0) * step,
+                                 (row - (rows - 1) / 2.0) * step * 0.92);
+    }
+    return offsets;
 }
 
 TileLayout TileLayout::rotated(int quarterTurns) const
@@ -346,6 +598,7 @@ TileLayout TileLayout::rotated(int quarterTurns) const
             arm = cubic(arm);
         f.body = t.map(f.body);
         f.emblem = t.map(f.emblem);
+        f.goodsAt = t.map(f.goodsAt);
     }
     r.m_gates = m_gates;
     for (Gate& g : r.m_gates) {
@@ -364,6 +617,14 @@ TileLayout TileLayout::rotated(int quarterTurns) const
         p.outflow = vector(p.outflow);
         p.shape = t.map(p.shape);
     }
+    r.m_inns = m_inns;
+    for (Inn& inn : r.m_inns) {
+        inn.pos = t.map(inn.pos);
+        inn.toRoad = vector(inn.toRoad);
+    }
+    r.m_cathedrals = m_cathedrals;
+    for (Cathedral& c : r.m_cathedrals)
+        c.pos = t.map(c.pos);
     r.m_centreFeature = m_centreFeature;
     r.m_centre = t.map(m_centre);
     r.m_centreRadius = m_centreRadius;

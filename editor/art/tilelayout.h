@@ -46,6 +46,14 @@ public:
         int shields = 0;
         /** Cities with shields: where the shield goes. */
         QPointF emblem;
+        // The marks of the expansions, as the definition gives them.
+        bool inn = false;
+        bool cathedral = false;
+        Goods goods{};
+        /** Cities with goods: where the row of goods symbols is centred. */
+        QPointF goodsAt;
+
+        bool hasGoods() const { return goods[0] > 0 || goods[1] > 0 || goods[2] > 0; }
     };
     struct Gate
     {
@@ -67,6 +75,32 @@ public:
         QPointF outflow; // unit vector from the pond toward where its river leaves it
     };
 
+    /** An inn: a house by a pond in the meadow beside its road. */
+    struct Inn
+    {
+        int feature = -1; // the road, or the first of two roads it stands between
+        QPointF pos;      // the middle of its plot
+        QPointF toRoad;   // unit vector from the plot toward the road
+        qreal scale = 1;  // 1 is the full-size inn; less where the meadow is narrow
+    };
+    /** A cathedral standing in its city. */
+    struct Cathedral
+    {
+        int feature = -1;
+        QPointF pos;
+        qreal radius = 0;
+    };
+
+    // How much room the marks take, in tile widths at scale 1.
+    static constexpr qreal InnRadius = 0.17; // the whole drawing, sign and pond, stays inside
+    static constexpr qreal InnPlot = InnRadius + 0.01; // kept free of houses and figures
+    static constexpr qreal InnerFieldRadius = 0.13;
+    static constexpr qreal GoodsTokenSize = 0.15;
+
+    /** Where the goods tokens of a city with `count` symbols stand round the spot it is
+     *  given (rows of up to three), in tile widths. */
+    static std::vector<QPointF> goodsOffsets(int count);
+
     explicit TileLayout(const TileType& type);
 
     /** The same layout turned `quarterTurns` clockwise about the tile centre. */
@@ -78,6 +112,8 @@ public:
     const std::vector<Gate>& gates() const { return m_gates; }
     const std::vector<Junction>& junctions() const { return m_junctions; }
     const std::vector<Pond>& ponds() const { return m_ponds; }
+    const std::vector<Inn>& inns() const { return m_inns; }
+    const std::vector<Cathedral>& cathedrals() const { return m_cathedrals; }
     /** Index of the monastery or garden, or -1. */
     int centreFeature() const { return m_centreFeature; }
     QPointF centre() const { return m_centre; }
@@ -96,12 +132,16 @@ public:
 private:
     TileLayout() = default;
     void layOutCities(const TileType& type);
+    void carveInnerFields(const TileType& type);
     void layOutRivers(const TileType& type);
     void layOutThroughRoads(const TileType& type);
     void placeCentre(const TileType& type);
     void layOutRoadEnds(const TileType& type);
     void layOutFields(const TileType& type);
     void placeAnchors();
+    void placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint);
+    void placeCityMarks(FeatureShape& f, int index);
+    void placeInns();
     QPainterPath centreFootprint() const;
     QPainterPath armsPath(const std::vector<tileshapes::Cubic>& arms) const;
 
@@ -109,6 +149,8 @@ private:
     std::vector<Gate> m_gates;
     std::vector<Junction> m_junctions;
     std::vector<Pond> m_ponds;
+    std::vector<Inn> m_inns;
+    std::vector<Cathedral> m_cathedrals;
     int m_centreFeature = -1;
     QPointF m_centre{0.5, 0.5};
     qreal m_centreRadius = 0;

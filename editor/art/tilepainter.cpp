@@ -7,6 +7,7 @@
 #include "art/citypainter.h"
 #include "art/fielddecorpainter.h"
 #include "art/groundpainter.h"
+#include "art/landmarkpainter.h"
 #include "art/riverpainter.h"
 #include "art/roadpainter.h"
 #include "art/tilelayout.h"
@@ -36,6 +37,8 @@ void TilePainter::paintLayout(QPainter& p, const TileLayout& turned, std::uint64
     RoadPainter::paint(p, turned, seed);
     CityPainter::paint(p, turned, seed);
     FieldDecorPainter::paint(p, turned, seed);
+    for (const TileLayout::Inn& inn : turned.inns())
+        LandmarkPainter::inn(p, inn.pos, inn.toRoad, TileLayout::InnRadius * inn.scale);
     const int centre = turned.centreFeature();
     if (centre >= 0) {
         if (turned.feature(centre).kind == FeatureKind::Garden)

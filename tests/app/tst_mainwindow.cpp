@@ -36,11 +36,13 @@
 #include "apptestutil.h"
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
+#include "editor/playgroupsdialog.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
 #include <QAbstractAnimation>
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -686,14 +688,22 @@ private Q_SLOTS:
         editor->document()->removeTile(0); // "A", a plain monastery with a road
         QVERIFY(editor->document()->isPlayable());
         editor->action(QStringLiteral("play"))->trigger();
+        // Its expansion sets first: the game takes the ones ticked as rules.expansions.
+        auto* groups = editor->findChild<PlayGroupsDialog*>();
+        QVERIFY(groups);
+        groups->box(QStringLiteral("traders-builders"))->setChecked(false);
+        groups->accept();
         auto* dialog = w.findChild<NewGameDialog*>();
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
         QVERIFY2(dialog->deckError().isEmpty(), qPrintable(dialog->deckError()));
         const QString chosen = dialog->settings().deckPath;
         QVERIFY(!chosen.isEmpty());
+        QCOMPARE(dialog->settings().expansions, QStringList{QStringLiteral("inns-cathedrals")});
         dialog->accept();
         QVERIFY(!w.session()->game().setup().standardDeck);
+        QCOMPARE(w.session()->game().setup().rules.expansions,
+                 QStringList{QStringLiteral("inns-cathedrals")});
         QCOMPARE(int(w.session()->game().tileSet().deck().tiles.size()), types - 1);
     }
 

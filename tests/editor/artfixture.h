@@ -18,6 +18,24 @@
 
 namespace bastide::test {
 
+/** How a figure of `type` looks on a feature of `kind` (as the play board shows it). */
+inline FigureKind lookOf(FigureType type, FeatureKind kind)
+{
+    switch (type) {
+    case FigureType::Abbot:
+        return FigureKind::Abbot;
+    case FigureType::Big:
+        return kind == FeatureKind::Field ? FigureKind::BigFarmer : FigureKind::BigFollower;
+    case FigureType::Builder:
+        return FigureKind::Builder;
+    case FigureType::Pig:
+        return FigureKind::Pig;
+    case FigureType::Follower:
+        break;
+    }
+    return kind == FeatureKind::Field ? FigureKind::Farmer : FigureKind::Follower;
+}
+
 /** A standard-deck game played with random legal moves, stopped `tilesLeft` before its end. */
 inline Game playedGame(std::uint64_t seed, int players = 4, int tilesLeft = 1)
 {
@@ -68,10 +86,7 @@ public:
             m_max.setY(std::max(m_max.y(), tile.cell.y));
         }
         for (const PlacedFigure& f : game.figures()) {
-            const FigureKind kind = f.type == FigureType::Abbot ? FigureKind::Abbot
-                                    : board.kind(f.segment) == FeatureKind::Field
-                                        ? FigureKind::Farmer
-                                        : FigureKind::Follower;
+            const FigureKind kind = lookOf(f.type, board.kind(f.segment));
             m_figures.push_back({board.segmentTile(f.segment), board.segmentFeature(f.segment),
                                  kind, game.setup().players[f.player].color});
         }
@@ -130,8 +145,8 @@ public:
                 FeatureHighlight::paint(p, g.region(f.feature, tile.rotation, rect),
                                         playerColor(f.color));
             const QPointF at = g.anchor(f.feature, tile.rotation, rect);
-            p.drawPixmap(at - QPointF(figureSize, figureSize) / 2,
-                         cache.figure(f.kind, f.color, figureSize, dpr));
+            const int size = qRound(figureSize * FigurePainter::boardScale(f.kind));
+            p.drawPixmap(at - QPointF(size, size) / 2, cache.figure(f.kind, f.color, size, dpr));
         }
     }
 

@@ -159,10 +159,7 @@ private:
 private Q_SLOTS:
     void everyStandardTileTypeAtTwoSizes()
     {
-        // The base game and the River: the expansions' tiles are drawn by issue 17's art.
-        Deck deck = standardDeck();
-        std::erase_if(deck.tiles,
-                      [](const TileType& t) { return t.group == TileGroup::Expansion; });
+        const Deck& deck = standardDeck();
         const int big = 256, small = 64, pad = 14, cols = 6;
         const int cellW = big + small + 3 * pad, cellH = big + 2 * pad + 20;
         const int rows = int((deck.tiles.size() + cols - 1) / cols);
@@ -294,12 +291,12 @@ private Q_SLOTS:
 
     void everyFigureInEveryColourOnEveryTerrain()
     {
-        const Terrain terrains[] = {Terrain::Field, Terrain::Road, Terrain::City, Terrain::River};
-        const FigureKind kinds[] = {FigureKind::Follower, FigureKind::Farmer, FigureKind::Abbot};
+        const int kinds = FigureKindCount;
         const int size = 72, pad = 8;
+        const int smallRows = (kinds + 1) / 2;
         // One band per terrain; within it a column per colour, a row per kind.
         const int bandW = 6 * (size + pad) + pad;
-        QImage sheet(4 * bandW, 3 * (size + pad) + pad + 2 * (size / 2 + pad),
+        QImage sheet(4 * bandW, kinds * (size + pad) + pad + smallRows * (size / 2 + pad),
                      QImage::Format_ARGB32_Premultiplied);
         sheet.fill(Qt::white);
         QPainter p(&sheet);
@@ -311,32 +308,84 @@ private Q_SLOTS:
             const TileType& type =
                 deck.tiles[std::size_t(deck.indexOf(QString::fromLatin1(sample[t])))];
             TilePainter::paint(p, type, 0, QRectF(t * bandW, 0, bandW, sheet.height()));
-            for (int k = 0; k < 3; ++k) {
+            for (int k = 0; k < kinds; ++k) {
                 for (int c = 0; c < 6; ++c) {
-                    FigurePainter::paint(p, kinds[k], PlayerColor(c),
+                    FigurePainter::paint(p, FigureKind(k), PlayerColor(c),
                                          QRectF(t * bandW + pad + c * (size + pad),
                                                 pad + k * (size + pad), size, size));
                     // And small, as on a board at 64 px tiles.
                     FigurePainter::paint(
-                        p, kinds[k], PlayerColor(c),
+                        p, FigureKind(k), PlayerColor(c),
                         QRectF(t * bandW + pad + c * (size + pad) + (k % 2) * size / 2,
-                               3 * (size + pad) + pad + (k / 2) * (size / 2 + pad), size / 2 - 4,
-                               size / 2 - 4));
+                               kinds * (size + pad) + pad + (k / 2) * (size / 2 + pad),
+                               size / 2 - 4, size / 2 - 4));
                 }
             }
-            (void)terrains;
         }
         p.end();
         QVERIFY(sheet.save(outDir() + QStringLiteral("/figures.png")));
         for (int t = 0; t < 4; ++t) {
-            for (int k = 0; k < 3; ++k) {
+            for (int k = 0; k < kinds; ++k) {
                 for (int c = 0; c < 6; ++c) {
                     const QRectF box(t * bandW + pad + c * (size + pad), pad + k * (size + pad),
                                      size, size);
-                    QCOMPARE(int(colourOfFigure(sheet, kinds[k], box)), c);
+                    QCOMPARE(int(colourOfFigure(sheet, FigureKind(k), box)), c);
                 }
             }
         }
+    }
+
+    void theExpansionsTilesAndFigures()
+    {
+        // Every tile of Inns & Cathedrals and Traders & Builders large and at board size,
+        // then every figure in every colour as the board draws it (the big follower larger),
+        // standing on grass and in a city.
+        std::vector<const TileType*> tiles;
+        for (const TileType& t : standardDeck().tiles) {
+            if (t.group == TileGroup::Expansion)
+                tiles.push_back(&t);
+        }
+        QVERIFY(tiles.size() >= 40);
+        const int big = 200, small = 64, pad = 12, cols = 7;
+        const int cellW = big + small + 3 * pad, cellH = big + 2 * pad + 20;
+        const int rows = int((tiles.size() + cols - 1) / cols);
+        const int figureBand = 2 * (6 * 52 + 40);
+        QImage sheet(cols * cellW, rows * cellH + figureBand, QImage::Format_ARGB32_Premultiplied);
+        sheet.fill(QColor(0xf3, 0xec, 0xdc));
+        QPainter p(&sheet);
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            const int x = int(i % cols) * cellW + pad, y = int(i / cols) * cellH + pad;
+            const TileType& t = *tiles[i];
+            label(p, QRectF(x, y, big, 20), QStringLiteral("%1  ×%2").arg(t.id).arg(t.count));
+            TilePainter::paint(p, t, 0, QRectF(x, y + 20, big, big));
+            TilePainter::paint(p, t, 1, QRectF(x + big + pad, y + 20, small, small));
+            TilePainter::paint(p, t, 2, QRectF(x + big + pad, y + 20 + small + pad, small, small));
+        }
+        const Deck& deck = standardDeck();
+        const TileType& grass = deck.tiles[std::size_t(deck.indexOf(QStringLiteral("B")))];
+        const TileType& city = deck.tiles[std::size_t(deck.indexOf(QStringLiteral("C")))];
+        const int top = rows * cellH;
+        for (int band = 0; band < 2; ++band) {
+            const QRectF ground(0, top + band * figureBand / 2, sheet.width(), figureBand / 2);
+            TilePainter::paint(p, band == 0 ? grass : city, 0, ground);
+            for (int c = 0; c < 6; ++c) {
+                for (int k = 0; k < FigureKindCount; ++k) {
+                    // Two sizes: as on a board of 100 px tiles, and of 48 px tiles.
+                    for (int z = 0; z < 2; ++z) {
+                        const qreal size =
+                            (z == 0 ? 34.0 : 16.0) * FigurePainter::boardScale(FigureKind(k));
+                        const QPointF at(40 + k * 120 + z * 60, ground.top() + 36 + c * 52);
+                        FigurePainter::paint(
+                            p, FigureKind(k), PlayerColor(c),
+                            QRectF(at - QPointF(size, size) / 2, QSizeF(size, size)));
+                    }
+                }
+            }
+        }
+        p.end();
+        const QString path = outDir() + QStringLiteral("/expansions.png");
+        QVERIFY(sheet.save(path));
+        qInfo("wrote %s", qPrintable(path));
     }
 
     void wholePlayedBoard_data()

@@ -10,6 +10,7 @@
 #include "editor/deckeditorwindow.h"
 #include "editor/deckfiles.h"
 #include "editor/holefillview.h"
+#include "editor/playgroupsdialog.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
 #include "editor/problemlistpanel.h"
@@ -227,10 +228,13 @@ private Q_SLOTS:
     {
         QVERIFY(window().newDeck(false));
         QVERIFY(!window().action(QStringLiteral("tool.river"))->isEnabled());
-        auto* group = window().tileProperties()->findChildren<QComboBox*>().at(0);
-        QCOMPARE(group->count(), 2);
-        group->setCurrentIndex(1);
-        emit group->activated(1);
+        auto* group = window().tileProperties()->findChild<QComboBox*>(QStringLiteral("tileGroup"));
+        // Base, river, the two known sets and "New Group…".
+        QCOMPARE(group->count(), 5);
+        const int river = group->findData(QStringLiteral("river"));
+        QCOMPARE(river, 1);
+        group->setCurrentIndex(river);
+        emit group->activated(river);
         QCOMPARE(current().group, TileGroup::River);
         QVERIFY(window().action(QStringLiteral("tool.river"))->isEnabled());
         useTool("tool.river");
@@ -316,6 +320,10 @@ private Q_SLOTS:
         useTool("tool.road");
         click(canvas()->edgePoint(0)); // an unsaved edit
         window().action(QStringLiteral("play"))->trigger();
+        // The standard deck has expansion sets: which to play is asked first.
+        auto* groups = window().findChild<PlayGroupsDialog*>();
+        QVERIFY(groups);
+        groups->accept();
         QCOMPARE(spy.count(), 1);
         const Deck deck = spy.at(0).at(0).value<Deck>();
         QVERIFY(deck == window().document()->deck());
@@ -332,7 +340,10 @@ private Q_SLOTS:
         // A saved deck is played from its own file.
         const QString path = m_dir.filePath(QStringLiteral("to-play.json"));
         QVERIFY(window().saveFile(path));
+        QTRY_VERIFY(!window().findChild<PlayGroupsDialog*>());
         window().action(QStringLiteral("play"))->trigger();
+        QTRY_VERIFY((groups = window().findChild<PlayGroupsDialog*>()));
+        groups->accept();
         QCOMPARE(spy.count(), 2);
         QCOMPARE(spy.at(1).at(1).toString(), QFileInfo(path).absoluteFilePath());
     }
@@ -489,12 +500,16 @@ private Q_SLOTS:
         QListView* view = window().tileList()->view();
         const int all = view->model()->rowCount();
         filter->setCurrentIndex(2);
-        int river = 0;
-        for (const TileType& t : standardDeck().tiles)
+        int river = 0, base = 0;
+        for (const TileType& t : standardDeck().tiles) {
             river += t.group == TileGroup::River ? 1 : 0;
+            base += t.group == TileGroup::Base ? 1 : 0;
+        }
         QCOMPARE(view->model()->rowCount(), river);
+        // The base game alone: the expansion sets have filters of their own.
         filter->setCurrentIndex(1);
-        QCOMPARE(view->model()->rowCount(), all - river);
+        QCOMPARE(view->model()->rowCount(), base);
+        QVERIFY(base < all - river);
     }
 
     void printAndPlayHasEveryTileAndABackPage_data()

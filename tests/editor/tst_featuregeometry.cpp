@@ -30,10 +30,8 @@ void addRows(const std::vector<TileType>& tiles)
 
 std::vector<TileType> allTiles()
 {
-    // The base game and the River: the expansions' tiles (inner fields, the bridge) are drawn
-    // by issue 17's art.
+    // Every tile of the standard deck, the expansions' inner fields and bridge among them.
     std::vector<TileType> tiles = standardDeck().tiles;
-    std::erase_if(tiles, [](const TileType& t) { return t.group == TileGroup::Expansion; });
     for (const TileType& t : designerTiles())
         tiles.push_back(t);
     return tiles;
