@@ -82,6 +82,12 @@ struct Tally
     int goodsTaken = 0;
 };
 
+bool failed(int seed, const char* what)
+{
+    qWarning("seed %d: %s", seed, what);
+    return false;
+}
+
 /**
  * Plays seeded random games `from` to `to`; checks invariants, the reference scorer's
  * breakdowns, goods and movers, and the records; returns false (after QFAIL) on a mismatch.
@@ -152,41 +158,41 @@ bool playRandomGames(int from, int to, bool expansions, Tally& tally)
             }
         }
         if (!game.invariantViolations().isEmpty())
-            return false;
+            return failed(seed, "invariants broken at the end");
 
         // The finished record replays to the same scores and writes back identically.
         const QByteArray written = writeRecord(recordOf(game, false));
         Problems problems;
         const auto parsed = parseRecord(written, QStringLiteral("game.json"), problems);
         if (!parsed)
-            return false;
+            return failed(seed, "the record does not parse");
         const auto replayed = replay(*parsed, QStringLiteral("game.json"), problems);
         if (!replayed || !replayed->isFinished())
-            return false;
+            return failed(seed, "the record does not replay to the end");
         for (int p = 0; p < game.playerCount(); ++p) {
             if (!(replayed->player(p) == game.player(p)))
-                return false;
+                return failed(seed, "a replayed player differs");
         }
         if (writeRecord(recordOf(*replayed, false)) != written)
-            return false;
+            return failed(seed, "the replayed record writes back differently");
 
         // A record saved mid-game with its bag continues exactly as the game went on.
         if (saved) {
             const auto midParsed =
                 parseRecord(writeRecord(*saved), QStringLiteral("save.json"), problems);
             if (!midParsed)
-                return false;
+                return failed(seed, "the saved record does not parse");
             auto resumed = replay(*midParsed, QStringLiteral("save.json"), problems);
             if (!resumed)
-                return false;
+                return failed(seed, "the saved record does not replay");
             for (std::size_t i = saved->moves.size(); i < game.moves().size(); ++i) {
                 if (resumed->currentTile() != game.moves()[i].tile ||
                     resumed->apply(game.moves()[i]).error != MoveError::None)
-                    return false;
+                    return failed(seed, "the resumed game refuses a move");
             }
             for (int p = 0; p < game.playerCount(); ++p) {
                 if (!(resumed->player(p) == game.player(p)))
-                    return false;
+                    return failed(seed, "a resumed player differs");
             }
         }
     }
