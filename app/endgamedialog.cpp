@@ -152,6 +152,8 @@ void EndGameDialog::setGame(const Game& game)
         tf.setBold(true);
         total->setFont(tf);
         m_table->setItem(row, ScoreCategoryCount + 1, total);
+        // The goods column only where trade goods were in play (spec §5).
+        m_table->setColumnHidden(int(ScoreCategory::Goods) + 1, !game.ruleSet().hasGoods());
         bars.push_back(ScoreChart::Bar{who.name, who.color, s.breakdown});
     }
     m_table->resizeColumnsToContents();

@@ -98,6 +98,8 @@ QString GameTexts::categoryName(ScoreCategory category)
         return tr("Gardens");
     case ScoreCategory::Field:
         return tr("Fields");
+    case ScoreCategory::Goods:
+        return tr("Trade goods");
     }
     return {};
 }

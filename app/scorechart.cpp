@@ -8,6 +8,7 @@
 #include "app/theme.h"
 
 #include <QPainter>
+#include <algorithm>
 #include <cmath>
 
 namespace bastide {
@@ -45,8 +46,20 @@ QColor ScoreChart::categoryColor(ScoreCategory category)
         return QColor(0x4d, 0x77, 0x32);
     case ScoreCategory::Field:
         return QColor(0xe3, 0xc1, 0x4a);
+    case ScoreCategory::Goods:
+        return QColor(0x8a, 0x4f, 0x9e);
     }
     return Qt::gray;
+}
+
+bool ScoreChart::shows(ScoreCategory category) const
+{
+    // Trade goods only in games that had them: a column of zeros elsewhere.
+    if (category != ScoreCategory::Goods)
+        return true;
+    return std::any_of(m_bars.begin(), m_bars.end(), [](const Bar& bar) {
+        return bar.points[std::size_t(ScoreCategory::Goods)] != 0;
+    });
 }
 
 int ScoreChart::legendHeight(int width) const
@@ -55,6 +68,8 @@ int ScoreChart::legendHeight(int width) const
     qreal x = 0;
     int lines = 1;
     for (int c = 0; c < ScoreCategoryCount; ++c) {
+        if (!shows(ScoreCategory(c)))
+            continue;
         const qreal w = 20 + fm.horizontalAdvance(GameTexts::categoryName(ScoreCategory(c))) + 18;
         if (x > 0 && x + w > width) {
             x = 0;
@@ -132,6 +147,8 @@ void ScoreChart::paintEvent(QPaintEvent*)
     qreal x = 0;
     qreal ly = 8;
     for (int c = 0; c < ScoreCategoryCount; ++c) {
+        if (!shows(ScoreCategory(c)))
+            continue;
         const QString label = GameTexts::categoryName(ScoreCategory(c));
         const qreal w = 20 + fm.horizontalAdvance(label) + 18;
         if (x > 0 && x + w > width()) {

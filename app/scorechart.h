@@ -43,6 +43,7 @@ protected:
 
 private:
     int legendHeight(int width) const;
+    bool shows(ScoreCategory category) const;
     QFont nameFont() const;
     int nameColumnWidth() const;
 

@@ -44,18 +44,24 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
         if (placements == 0) {
             move.discard = true;
             if (game.check(move) == MoveError::None)
-                game.applyLegal(move); // no outcome: the benchmark measures the rules, not the report
+                game.applyLegal(
+                    move); // no outcome: the benchmark measures the rules, not the report
             continue;
         }
         move.placement =
             game.board().placementAt(move.tile, int(random.below(std::uint32_t(placements))));
         if (random.below(2) == 0) {
             const FigureOptions options = game.figureOptions(move.tile, move.placement);
+            // Indexed by FigureType; the expansions' masks are empty in a base game.
+            const std::uint16_t masks[FigureTypeCount] = {
+                options.followers, options.abbot, options.big, options.builder, options.pig};
             std::array<int, FigureTypeCount> counts{};
-            int choices = options.canReturnAbbot ? 1 : 0;
-            if (options.any()) {
-                for (int t = 0; t < FigureTypeCount; ++t) {
-                    counts[std::size_t(t)] = bitCount(options.of(FigureType(t)));
+            counts[0] = bitCount(options.followers);
+            counts[1] = bitCount(options.abbot);
+            int choices = counts[0] + counts[1] + (options.canReturnAbbot ? 1 : 0);
+            if (options.big | options.builder | options.pig) {
+                for (int t = 2; t < FigureTypeCount; ++t) {
+                    counts[std::size_t(t)] = bitCount(masks[t]);
                     choices += counts[std::size_t(t)];
                 }
             }
@@ -64,8 +70,7 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
                 move.returnAbbot = true; // unless k falls on a figure below
                 for (int t = 0; t < FigureTypeCount; ++t) {
                     if (k < counts[std::size_t(t)]) {
-                        move.place = FigurePlacement{FigureType(t),
-                                                     nthBit(options.of(FigureType(t)), k)};
+                        move.place = FigurePlacement{FigureType(t), nthBit(masks[t], k)};
                         move.returnAbbot = false;
                         break;
                     }

@@ -27,13 +27,13 @@ std::optional<QStringList> readExpansions(const CommandLine& line, const Deck& d
     for (const QString& word : value->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString set = word.trimmed();
         if (sets.contains(set)) {
-            printError(QCoreApplication::translate("CommandLineTool",
-                                                   "--expansions names \"%1\" twice")
-                           .arg(set));
+            printError(
+                QCoreApplication::translate("CommandLineTool", "--expansions names \"%1\" twice")
+                    .arg(set));
             return std::nullopt;
         }
-        const bool ownGroup = deck.hasGroup(set) && set != QLatin1String("base") &&
-                              set != QLatin1String("river");
+        const bool ownGroup =
+            deck.hasGroup(set) && set != QLatin1String("base") && set != QLatin1String("river");
         if (!isKnownExpansion(set) && !ownGroup) {
             printError(QCoreApplication::translate(
                            "CommandLineTool",

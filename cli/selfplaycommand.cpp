@@ -147,8 +147,9 @@ int runSelfplay(const QStringList& arguments)
     CommandLine line(arguments,
                      {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
                       QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
-                      QStringLiteral("expansions"), QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads"),
-                      QStringLiteral("iterations"), QStringLiteral("move-seconds")},
+                      QStringLiteral("expansions"), QStringLiteral("out"), QStringLiteral("deck"),
+                      QStringLiteral("threads"), QStringLiteral("iterations"),
+                      QStringLiteral("move-seconds")},
                      {QStringLiteral("check")});
     const bool check = line.has(QStringLiteral("check"));
     QStringList levels = line.values(QStringLiteral("ai"));

@@ -167,7 +167,7 @@ private:
     bool m_riverRule = false;
     std::vector<PlacedTile> m_tiles;
     std::vector<Segment> m_segments;
-    CellTable m_cells;                       // placed tile index, or -(frontier index + 1)
+    CellTable m_cells; // placed tile index, or -(frontier index + 1)
     std::vector<FrontierCell> m_frontier;
     RiverEnd m_river;
 };

@@ -223,8 +223,12 @@ MoveError Game::reorderBag(std::span<const std::uint16_t> order)
 
 void Game::drawTile(int type)
 {
-    auto pos = std::find(m_bag.begin() + std::ptrdiff_t(m_next), m_bag.end(), std::uint16_t(type));
-    std::rotate(m_bag.begin() + std::ptrdiff_t(m_next), pos, pos + 1);
+    // Nearly always the tile on top (a record or a player that draws another is rare).
+    if (m_bag[m_next] != type) {
+        const auto from = m_bag.begin() + std::ptrdiff_t(m_next);
+        const auto pos = std::find(from, m_bag.end(), std::uint16_t(type));
+        std::rotate(from, pos, pos + 1);
+    }
     ++m_next;
     if (tileSet().rules(type).river)
         --m_riverLeft;
@@ -318,11 +322,11 @@ FigureOptions Game::figureOptions(int type, Placement p) const
     const RuleSet& rules = *m_ruleSet;
     // Figures in supply, a bit per FigureType: only those are looked at, so the expansions'
     // figures cost nothing when off or used up.
-    unsigned available = 0;
-    for (int t = 0; t < FigureTypeCount; ++t) {
-        if (me.inSupply(FigureType(t)) > 0)
-            available |= 1u << t;
-    }
+    unsigned available = (me.followers > 0 ? 1u : 0u) << int(FigureType::Follower) |
+                         unsigned(me.abbotInSupply) << int(FigureType::Abbot) |
+                         unsigned(me.bigInSupply) << int(FigureType::Big) |
+                         unsigned(me.builderInSupply) << int(FigureType::Builder) |
+                         unsigned(me.pigInSupply) << int(FigureType::Pig);
     available &= rules.figuresInGame();
     if (available != 0) {
         const std::uint16_t occupied = m_board.occupiedAfter(type, p);

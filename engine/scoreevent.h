@@ -48,10 +48,10 @@ struct ScoreEvent
     int shields = 0;
     int cities = 0; // modern farmers: completed cities the field supplies
     bool complete = false;
-    bool inn = false;            // a road with an inn (Inns & Cathedrals)
-    bool cathedral = false;      // a city with a cathedral
-    bool pig = false;            // field points raised by the winners' pig
-    std::int8_t goodsKind = -1;  // Goods: the kind (GoodsKind) of the 10-point award
+    bool inn = false;           // a road with an inn (Inns & Cathedrals)
+    bool cathedral = false;     // a city with a cathedral
+    bool pig = false;           // field points raised by the winners' pig
+    std::int8_t goodsKind = -1; // Goods: the kind (GoodsKind) of the 10-point award
 
     friend bool operator==(const ScoreEvent&, const ScoreEvent&) = default;
 };

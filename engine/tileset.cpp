@@ -3,6 +3,7 @@
 
 #include "engine/tileset.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace bastide {
@@ -121,7 +122,49 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
                 std::uint8_t(count << 4 | rotations);
         }
     }
+    set->m_marks.resize(set->m_deck.tiles.size());
+    for (std::size_t type = 0; type < set->m_deck.tiles.size(); ++type) {
+        const auto& features = set->m_deck.tiles[type].features;
+        TileMarks& marks = set->m_marks[type];
+        for (std::size_t f = 0; f < features.size() && f < MaxTileFeatures; ++f) {
+            if (features[f].inn)
+                marks.inns = std::uint16_t(marks.inns | (1u << f));
+            if (features[f].cathedral)
+                marks.cathedrals = std::uint16_t(marks.cathedrals | (1u << f));
+            marks.goods[f] = features[f].goods;
+        }
+    }
+    for (const TileType& t : set->m_deck.tiles) {
+        const QString name = t.group == TileGroup::Expansion ? t.expansion : QString();
+        auto it =
+            std::find_if(set->m_groupMarks.begin(), set->m_groupMarks.end(),
+                         [&](const GroupMarks& g) { return g.group == t.group && g.name == name; });
+        if (it == set->m_groupMarks.end())
+            it = set->m_groupMarks.insert(set->m_groupMarks.end(), GroupMarks{t.group, name});
+        for (const Feature& f : t.features) {
+            it->innOrCathedral = it->innOrCathedral || f.inn || f.cathedral;
+            it->goods = it->goods || f.hasGoods();
+        }
+    }
     return set;
+}
+
+bool TileSet::innOrCathedralInPlay(const Rules& rules) const
+{
+    return std::any_of(m_groupMarks.begin(), m_groupMarks.end(),
+                       [&](const GroupMarks& g) { return g.innOrCathedral && g.inPlay(rules); });
+}
+
+bool TileSet::goodsInPlay(const Rules& rules) const
+{
+    return std::any_of(m_groupMarks.begin(), m_groupMarks.end(),
+                       [&](const GroupMarks& g) { return g.goods && g.inPlay(rules); });
+}
+
+bool TileSet::GroupMarks::inPlay(const Rules& rules) const
+{
+    return group == TileGroup::Base || (group == TileGroup::River && rules.river) ||
+           (group == TileGroup::Expansion && rules.hasExpansion(name));
 }
 
 } // namespace bastide

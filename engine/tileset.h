@@ -73,11 +73,44 @@ public:
     {
         return m_fits[std::size_t(type) * DemandCount + std::size_t(demand)] >> 4;
     }
+    /** Features of `type` carrying an inn, a bit per feature index. */
+    std::uint16_t inns(int type) const { return m_marks[std::size_t(type)].inns; }
+    /** Features of `type` carrying a cathedral, a bit per feature index. */
+    std::uint16_t cathedrals(int type) const { return m_marks[std::size_t(type)].cathedrals; }
+    /** The goods symbols on feature `feature` of `type`. */
+    const Goods& goods(int type, int feature) const
+    {
+        return m_marks[std::size_t(type)].goods[std::size_t(feature)];
+    }
+    /** Whether a tile in play under `rules` carries an inn or a cathedral (spec §4.1). */
+    bool innOrCathedralInPlay(const Rules& rules) const;
+    /** Whether a tile in play under `rules` carries goods (spec §4.2, §5). */
+    bool goodsInPlay(const Rules& rules) const;
 
 private:
+    /** The marks a group's tiles carry, so a new game finds its rule modules without
+     *  walking the deck. */
+    struct GroupMarks
+    {
+        TileGroup group = TileGroup::Base;
+        QString name; // an expansion group's set
+        bool innOrCathedral = false;
+        bool goods = false;
+        bool inPlay(const Rules& rules) const;
+    };
+
     Deck m_deck;
     std::vector<TileRules> m_rules;
     std::vector<std::uint8_t> m_fits; // per type and demand: the rotations that fit
+    std::vector<GroupMarks> m_groupMarks;
+    /** The expansions' marks per tile type, for the rule modules that score them. */
+    struct TileMarks
+    {
+        std::uint16_t inns = 0;
+        std::uint16_t cathedrals = 0;
+        std::array<Goods, MaxTileFeatures> goods{};
+    };
+    std::vector<TileMarks> m_marks;
 };
 
 /** Terrain of side `side` for a signature as stored in TileRules. */

@@ -42,11 +42,6 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>неизвестная команда «%1»</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+82"/>
-        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S]</source>
-        <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S]</translation>
-    </message>
-    <message>
         <location filename="../cli/botposition.cpp" line="+25"/>
         <source>%1: &quot;bag&quot; is empty, so there is no tile to play</source>
         <translation>%1: «bag» пуст, играть нечем — тайлов не осталось</translation>
@@ -165,13 +160,15 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/match/matchcommand.cpp" line="+26"/>
         <source>usage: bastide-cli match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...]
            [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]</source>
+           [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json]
+           [--out DIR]</source>
         <translation>Использование: bastide-cli match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...]
            [--games G] [--seed S] [--clock СЕКУНДЫ] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ПАПКА]</translation>
+           [--farmers modern|classic|none] [--expansions НАБОР,НАБОР] [--deck КОЛОДА.json]
+           [--out ПАПКА]</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>a match needs 2 to 6 players (--bot and --ai), not %1</source>
         <translation>для матча нужно от 2 до 6 игроков (--bot и --ai), а не %1</translation>
     </message>
@@ -274,12 +271,22 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Использование: bastide-cli replay ИГРА.json</translation>
     </message>
     <message>
-        <location filename="../cli/ruleoptions.cpp" line="+39"/>
+        <location filename="../cli/ruleoptions.cpp" line="+30"/>
+        <source>--expansions names &quot;%1&quot; twice</source>
+        <translation>--expansions называет «%1» дважды</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown expansion &quot;%1&quot;: use inns-cathedrals, traders-builders or a group of the deck</source>
+        <translation>неизвестное дополнение «%1»: укажите inns-cathedrals, traders-builders или группу колоды</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>--farmers must be modern, classic or none</source>
         <translation>--farmers должен быть modern, classic или none</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>--river on needs a deck with river tiles</source>
         <translation>для --river on нужна колода с тайлами реки</translation>
     </message>
@@ -300,8 +307,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+50"/>
-        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
-        <translation>Использование: bastide-cli selfplay [--ai УРОВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ПАПКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
+        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
+        <translation>Использование: bastide-cli selfplay [--ai УРОВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБОР,НАБОР] [--deck КОЛОДА.json] [--out ПАПКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -312,6 +319,11 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/validatecommand.cpp" line="+56"/>
         <source>usage: bastide-cli validate DECK.json</source>
         <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
+        <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР]</translation>
     </message>
 </context>
 <context>
@@ -722,6 +734,11 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <location line="+2"/>
         <source>Fields</source>
         <translation>Поля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade goods</source>
+        <translation>Товары</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>

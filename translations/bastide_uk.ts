@@ -42,11 +42,6 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>невідома команда «%1»</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+82"/>
-        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S]</source>
-        <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S]</translation>
-    </message>
-    <message>
         <location filename="../cli/botposition.cpp" line="+25"/>
         <source>%1: &quot;bag&quot; is empty, so there is no tile to play</source>
         <translation>%1: «bag» порожній, грати нічим — тайлів не лишилося</translation>
@@ -165,13 +160,15 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/match/matchcommand.cpp" line="+26"/>
         <source>usage: bastide-cli match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...]
            [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--deck DECK.json] [--out DIR]</source>
+           [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json]
+           [--out DIR]</source>
         <translation>Використання: bastide-cli match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai РІВЕНЬ ...]
            [--games G] [--seed S] [--clock СЕКУНДИ] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ТЕКА]</translation>
+           [--farmers modern|classic|none] [--expansions НАБІР,НАБІР] [--deck КОЛОДА.json]
+           [--out ТЕКА]</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>a match needs 2 to 6 players (--bot and --ai), not %1</source>
         <translation>для матчу потрібно від 2 до 6 гравців (--bot і --ai), а не %1</translation>
     </message>
@@ -274,12 +271,22 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Використання: bastide-cli replay ГРА.json</translation>
     </message>
     <message>
-        <location filename="../cli/ruleoptions.cpp" line="+39"/>
+        <location filename="../cli/ruleoptions.cpp" line="+30"/>
+        <source>--expansions names &quot;%1&quot; twice</source>
+        <translation>--expansions називає «%1» двічі</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown expansion &quot;%1&quot;: use inns-cathedrals, traders-builders or a group of the deck</source>
+        <translation>невідоме доповнення «%1»: вкажіть inns-cathedrals, traders-builders або групу колоди</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>--farmers must be modern, classic or none</source>
         <translation>--farmers має бути modern, classic або none</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>--river on needs a deck with river tiles</source>
         <translation>для --river on потрібна колода з тайлами річки</translation>
     </message>
@@ -300,8 +307,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+50"/>
-        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
-        <translation>Використання: bastide-cli selfplay [--ai РІВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--deck КОЛОДА.json] [--out ТЕКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
+        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
+        <translation>Використання: bastide-cli selfplay [--ai РІВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБІР,НАБІР] [--deck КОЛОДА.json] [--out ТЕКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -312,6 +319,11 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/validatecommand.cpp" line="+56"/>
         <source>usage: bastide-cli validate DECK.json</source>
         <translation>Використання: bastide-cli validate КОЛОДА.json</translation>
+    </message>
+    <message>
+        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
+        <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБІР,НАБІР]</translation>
     </message>
 </context>
 <context>
@@ -722,6 +734,11 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <location line="+2"/>
         <source>Fields</source>
         <translation>Поля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade goods</source>
+        <translation>Товари</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>

@@ -22,8 +22,8 @@ struct FigureRule
 {
     bool inGame = false;
     MoveError notInGame = MoveError::FigureNotInGame;
-    int supply = 0;  // how many each player starts with
-    int weight = 0;  // how much it counts when the majority on a feature is decided
+    int supply = 0; // how many each player starts with
+    int weight = 0; // how much it counts when the majority on a feature is decided
     /** Per feature kind: None where it may stand, else why not. */
     std::array<MoveError, FeatureKindCount> refusedOn{};
     MoveError noneLeft = MoveError::NoFollowerLeft;

@@ -8,23 +8,6 @@
 
 namespace bastide {
 
-namespace {
-
-bool marksInPlay(const TileSet& tiles, const Rules& rules)
-{
-    for (const TileType& type : tiles.deck().tiles) {
-        if (!inPlay(type, rules))
-            continue;
-        for (const Feature& f : type.features) {
-            if (f.inn || f.cathedral)
-                return true;
-        }
-    }
-    return false;
-}
-
-} // namespace
-
 void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tiles)
 {
     if (rules.innsCathedrals()) {
@@ -38,45 +21,39 @@ void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tile
             big.refusedOn[std::size_t(FeatureKind::Field)] = MoveError::FarmersOff;
         big.noneLeft = MoveError::BigNotInSupply;
     }
-    if (marksInPlay(tiles, rules))
-        set.add(std::unique_ptr<const RuleModule>(new InnsCathedrals(tiles)));
+    if (tiles.innOrCathedralInPlay(rules))
+        set.add(std::unique_ptr<const RuleModule>(new InnsCathedrals()));
 }
 
-InnsCathedrals::InnsCathedrals(const TileSet& tiles)
-    : m_inns(std::size_t(tiles.typeCount())), m_cathedrals(std::size_t(tiles.typeCount()))
-{
-    for (int t = 0; t < tiles.typeCount(); ++t) {
-        const auto& features = tiles.type(t).features;
-        for (std::size_t f = 0; f < features.size(); ++f) {
-            if (features[f].inn)
-                m_inns[std::size_t(t)] |= std::uint16_t(1u << f);
-            if (features[f].cathedral)
-                m_cathedrals[std::size_t(t)] |= std::uint16_t(1u << f);
-        }
-    }
-}
+namespace {
 
-bool InnsCathedrals::anySegmentMarked(const Game& game, int root,
-                                      const std::vector<std::uint16_t>& marks) const
+/** Whether a segment of the feature carries the mark `marksOf(type)` gives (a bit per
+ *  feature index). */
+template <class MarksOf> bool anySegmentMarked(const Game& game, int root, MarksOf marksOf)
 {
     const Board& board = game.board();
     bool marked = false;
     board.forEachSegment(root, [&](int s) {
         const int type = board.tile(board.segmentTile(s)).type;
-        marked = marked || (marks[std::size_t(type)] & (1u << board.segmentFeature(s)));
+        marked = marked || (marksOf(type) & (1u << board.segmentFeature(s)));
     });
     return marked;
 }
+
+} // namespace
 
 void InnsCathedrals::scoreFeature(const Game& game, ScoreEvent& event) const
 {
     // The classic farmers' city awards never come here: for farmers a cathedral city is an
     // ordinary completed city.
-    if (event.kind == FeatureKind::Road && anySegmentMarked(game, event.segment, m_inns)) {
+    const TileSet& tiles = game.tileSet();
+    if (event.kind == FeatureKind::Road &&
+        anySegmentMarked(game, event.segment, [&](int type) { return tiles.inns(type); })) {
         event.inn = true;
         event.points = event.complete ? 2 * event.tiles : 0;
     } else if (event.kind == FeatureKind::City &&
-               anySegmentMarked(game, event.segment, m_cathedrals)) {
+               anySegmentMarked(game, event.segment,
+                                [&](int type) { return tiles.cathedrals(type); })) {
         event.cathedral = true;
         event.points = event.complete ? 3 * (event.tiles + event.shields) : 0;
     }

@@ -5,9 +5,6 @@
 
 #include "engine/rules/rulemodule.h"
 
-#include <cstdint>
-#include <vector>
-
 namespace bastide {
 
 class RuleSet;
@@ -29,11 +26,7 @@ public:
     void scoreFeature(const Game& game, ScoreEvent& event) const override;
 
 private:
-    explicit InnsCathedrals(const TileSet& tiles);
-    bool anySegmentMarked(const Game& game, int root, const std::vector<std::uint16_t>& marks) const;
-
-    std::vector<std::uint16_t> m_inns;       // per tile type: bit per feature with an inn
-    std::vector<std::uint16_t> m_cathedrals; // per tile type: bit per feature with a cathedral
+    InnsCathedrals() = default;
 };
 
 } // namespace bastide

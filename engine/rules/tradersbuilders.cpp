@@ -46,32 +46,22 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         pig.notInGame = MoveError::PigFarmersOff;
         pig.supply = 1;
         pig.weight = 0;
-        for (FeatureKind kind : {FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery,
-                                 FeatureKind::Garden})
+        for (FeatureKind kind :
+             {FeatureKind::City, FeatureKind::Road, FeatureKind::Monastery, FeatureKind::Garden})
             pig.refusedOn[std::size_t(kind)] = MoveError::PigNeedsField;
         pig.refusedOn[std::size_t(FeatureKind::River)] = MoveError::NoFigureOnRiver;
         pig.noneLeft = MoveError::PigNotInSupply;
         pig.joinsOwnFigure = true;
         pig.needsOwnFigure = MoveError::PigNeedsFarmer;
     }
-    const bool goods = tiles.deck().hasGoods(rules);
+    const bool goods = tiles.goodsInPlay(rules);
     set.setHasGoods(goods);
     if (figures || goods)
-        set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(tiles, figures)));
+        set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(figures)));
 }
 
-TradersBuilders::TradersBuilders(const TileSet& tiles, bool figures)
-    : m_goods(std::size_t(tiles.typeCount()) * MaxTileFeatures), m_figures(figures)
-{
-    for (int t = 0; t < tiles.typeCount(); ++t) {
-        const auto& features = tiles.type(t).features;
-        for (std::size_t f = 0; f < features.size() && f < MaxTileFeatures; ++f)
-            m_goods[std::size_t(t) * MaxTileFeatures + f] = features[f].goods;
-    }
-}
-
-int TradersBuilders::fieldCityPoints(const Game& game, int player,
-                                     std::span<const int> fieldRoots, int points) const
+int TradersBuilders::fieldCityPoints(const Game& game, int player, std::span<const int> fieldRoots,
+                                     int points) const
 {
     if (!m_figures)
         return points;
@@ -96,8 +86,7 @@ void TradersBuilders::afterCompleted(const Game& game, int root, TurnMemo& memo)
         return;
     board.forEachSegment(root, [&](int s) {
         const int type = board.tile(board.segmentTile(s)).type;
-        const Goods& g = m_goods[std::size_t(type) * MaxTileFeatures +
-                                 std::size_t(board.segmentFeature(s))];
+        const Goods& g = game.tileSet().goods(type, board.segmentFeature(s));
         for (int k = 0; k < GoodsKindCount; ++k)
             memo.goods[std::size_t(k)] += g[std::size_t(k)];
     });

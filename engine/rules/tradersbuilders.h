@@ -31,10 +31,9 @@ public:
     void finalScoring(const Game& game, std::vector<ScoreEvent>& awards) const override;
 
 private:
-    TradersBuilders(const TileSet& tiles, bool figures);
+    explicit TradersBuilders(bool figures) : m_figures(figures) {}
 
-    std::vector<Goods> m_goods; // per tile type and feature: type * MaxTileFeatures + feature
-    bool m_figures = false;     // the builder and the pig are in the game
+    bool m_figures = false; // the builder and the pig are in the game
 };
 
 } // namespace bastide

@@ -129,7 +129,8 @@ private Q_SLOTS:
                 }
             }
             const std::vector<Move> moves = game.legalMoves();
-            QCOMPARE(game.apply(moves[std::size_t(random.next() % moves.size())]).error, MoveError::None);
+            QCOMPARE(game.apply(moves[std::size_t(random.next() % moves.size())]).error,
+                     MoveError::None);
         }
         QVERIFY(checkedCells > 50);
         QVERIFY(checkedFeatures > 50);
