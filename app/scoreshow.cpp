@@ -23,7 +23,7 @@ ScoreShow::ScoreShow(BoardScene* scene) : QObject(scene), m_scene(scene)
 
 void ScoreShow::queue(const TurnOutcome& o)
 {
-    const int stepMs = AppSettings::duration(o.lastMove ? 1100 : 900);
+    const int stepMs = AppSettings::duration(o.finished ? 1100 : 900);
     for (const ScoreEvent& e : o.events)
         m_sequence.add([this, e] { show(e); }, stepMs);
     m_sequence.add([this] { m_scene->syncFigures(); }, 0);

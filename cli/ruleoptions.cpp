@@ -35,11 +35,10 @@ std::optional<QStringList> readExpansions(const CommandLine& line, const Deck& d
         const bool ownGroup =
             deck.hasGroup(set) && set != QLatin1String("base") && set != QLatin1String("river");
         if (!isKnownExpansion(set) && !ownGroup) {
-            printError(QCoreApplication::translate(
-                           "CommandLineTool",
-                           "unknown expansion \"%1\": use inns-cathedrals, traders-builders or "
-                           "a group of the deck")
-                           .arg(set));
+            printError(
+                QCoreApplication::translate(
+                    "CommandLineTool", "unknown expansion \"%1\": use %2 or a group of the deck")
+                    .arg(set, QStringLiteral("inns-cathedrals, traders-builders")));
             return std::nullopt;
         }
         sets << set;

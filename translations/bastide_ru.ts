@@ -180,7 +180,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location line="+7"/>
         <location filename="../cli/movecommand.cpp" line="+64"/>
-        <location filename="../cli/selfplaycommand.cpp" line="+185"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+186"/>
         <source>unknown AI level &quot;%1&quot;; known: %2</source>
         <translation>неизвестный уровень ИИ «%1»; известные: %2</translation>
     </message>
@@ -271,17 +271,17 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Использование: bastide-cli replay ИГРА.json</translation>
     </message>
     <message>
-        <location filename="../cli/ruleoptions.cpp" line="+30"/>
+        <location filename="../cli/ruleoptions.cpp" line="+31"/>
         <source>--expansions names &quot;%1&quot; twice</source>
         <translation>--expansions называет «%1» дважды</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>unknown expansion &quot;%1&quot;: use inns-cathedrals, traders-builders or a group of the deck</source>
-        <translation>неизвестное дополнение «%1»: укажите inns-cathedrals, traders-builders или группу колоды</translation>
+        <source>unknown expansion &quot;%1&quot;: use %2 or a group of the deck</source>
+        <translation>неизвестное дополнение «%1»: укажите %2 или группу колоды</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>--farmers must be modern, classic or none</source>
         <translation>--farmers должен быть modern, classic или none</translation>
     </message>
@@ -291,7 +291,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>для --river on нужна колода с тайлами реки</translation>
     </message>
     <message>
-        <location filename="../cli/selfplaycommand.cpp" line="-145"/>
+        <location filename="../cli/selfplaycommand.cpp" line="-146"/>
         <source> (record: %1)</source>
         <translation> (запись: %1)</translation>
     </message>
@@ -306,7 +306,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>партия %1: %2 сделал недопустимый ход %3: %4</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
         <translation>Использование: bastide-cli selfplay [--ai УРОВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБОР,НАБОР] [--deck КОЛОДА.json] [--out ПАПКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
     </message>

@@ -180,7 +180,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location line="+7"/>
         <location filename="../cli/movecommand.cpp" line="+64"/>
-        <location filename="../cli/selfplaycommand.cpp" line="+185"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+186"/>
         <source>unknown AI level &quot;%1&quot;; known: %2</source>
         <translation>невідомий рівень ШІ «%1»; відомі: %2</translation>
     </message>
@@ -271,17 +271,17 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Використання: bastide-cli replay ГРА.json</translation>
     </message>
     <message>
-        <location filename="../cli/ruleoptions.cpp" line="+30"/>
+        <location filename="../cli/ruleoptions.cpp" line="+31"/>
         <source>--expansions names &quot;%1&quot; twice</source>
         <translation>--expansions називає «%1» двічі</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>unknown expansion &quot;%1&quot;: use inns-cathedrals, traders-builders or a group of the deck</source>
-        <translation>невідоме доповнення «%1»: вкажіть inns-cathedrals, traders-builders або групу колоди</translation>
+        <source>unknown expansion &quot;%1&quot;: use %2 or a group of the deck</source>
+        <translation>невідоме доповнення «%1»: вкажіть %2 або групу колоди</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>--farmers must be modern, classic or none</source>
         <translation>--farmers має бути modern, classic або none</translation>
     </message>
@@ -291,7 +291,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>для --river on потрібна колода з тайлами річки</translation>
     </message>
     <message>
-        <location filename="../cli/selfplaycommand.cpp" line="-145"/>
+        <location filename="../cli/selfplaycommand.cpp" line="-146"/>
         <source> (record: %1)</source>
         <translation> (запис: %1)</translation>
     </message>
@@ -306,7 +306,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>партія %1: %2 зробив неприпустимий хід %3: %4</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
         <translation>Використання: bastide-cli selfplay [--ai РІВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБІР,НАБІР] [--deck КОЛОДА.json] [--out ТЕКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
     </message>
