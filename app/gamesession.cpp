@@ -26,6 +26,8 @@ TurnOutcome playOn(Game& game, const Move& move, MoveError* error)
     if (!outcome.ok())
         return o;
     o.events = std::move(outcome.events);
+    o.doubleTurn = outcome.doubleTurn;
+    o.goodsTaken = outcome.goodsTaken;
     if (!move.discard) {
         o.tileIndex = game.board().placedCount() - 1;
         if (outcome.placed)
@@ -248,7 +250,7 @@ bool GameSession::layTile(Cell cell)
     m_choice = Choice::NoFigure;
     setPhase(Phase::PlaceFigure);
     emit pendingChanged();
-    if (m_autoEndTurn && !m_options.followers && !m_options.abbot && !m_options.canReturnAbbot)
+    if (m_autoEndTurn && !m_options.any() && !m_options.canReturnAbbot)
         confirm();
     return true;
 }
@@ -257,8 +259,7 @@ bool GameSession::placeFigure(FigureType figure, int feature)
 {
     if (m_phase != Phase::PlaceFigure || feature < 0 || feature >= 16)
         return false;
-    const std::uint16_t allowed =
-        figure == FigureType::Follower ? m_options.followers : m_options.abbot;
+    const std::uint16_t allowed = m_options.of(figure);
     if (!(allowed & (1u << feature)))
         return false;
     const FigurePlacement f{figure, feature};
@@ -390,18 +391,19 @@ int GameSession::undoTarget() const
     if (!m_game)
         return -1;
     const std::vector<Move>& moves = m_game->moves();
-    std::vector<int> mover(moves.size());
-    int current = 0;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        mover[i] = current;
-        if (!moves[i].discard)
-            current = (current + 1) % m_game->playerCount();
-    }
     // Back to the last turn a person played: a discard is automatic and a computer would
-    // only play its move again, so neither is a place to stop.
+    // only play its move again, so neither is a place to stop. A builder's double turn is
+    // one turn: both its tiles go back together.
     for (int k = int(moves.size()) - 1; k >= 0; --k) {
-        if (!moves[std::size_t(k)].discard && !isComputer(mover[std::size_t(k)]))
-            return k;
+        const int mover = m_game->moverOf(k);
+        if (moves[std::size_t(k)].discard || isComputer(mover))
+            continue;
+        int first = k;
+        for (int j = k - 1; j >= 0 && m_game->moverOf(j) == mover; --j) {
+            if (!moves[std::size_t(j)].discard)
+                first = j;
+        }
+        return first;
     }
     return -1;
 }

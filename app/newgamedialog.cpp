@@ -90,6 +90,22 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_farmers->addItem(QString(), int(farmers));
     form->addRow(m_river);
     form->addRow(m_abbot);
+    // The two expansions, each with what it brings in one line below its box.
+    auto expansion = [&](const QString& set, QLabel** description) {
+        auto* box = new QCheckBox;
+        box->setObjectName(set + QStringLiteral("Box"));
+        *description = new QLabel;
+        (*description)->setWordWrap(true);
+        (*description)->setIndent(24);
+        (*description)->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
+        form->addRow(box);
+        form->addRow(*description);
+        return box;
+    };
+    QLabel* innsText = nullptr;
+    QLabel* tradersText = nullptr;
+    m_innsCathedrals = expansion(QStringLiteral("inns-cathedrals"), &innsText);
+    m_tradersBuilders = expansion(QStringLiteral("traders-builders"), &tradersText);
     auto* farmersLabel = new QLabel;
     form->addRow(farmersLabel, m_farmers);
     m_seed = new QLineEdit;
@@ -140,6 +156,12 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         rules->setTitle(tr("Rules"));
         m_river->setText(tr("Start with the river"));
         m_abbot->setText(tr("Abbots and gardens"));
+        m_innsCathedrals->setText(tr("Inns & Cathedrals"));
+        innsText->setText(tr("Inns on roads, cathedrals in cities and a big follower that "
+                             "counts as two"));
+        m_tradersBuilders->setText(tr("Traders & Builders"));
+        tradersText->setText(tr("Trade goods in cities, a builder that brings a second tile "
+                                "and a pig for your farmers"));
         m_farmers->setItemText(0, tr("Modern: 3 points per completed city"));
         m_farmers->setItemText(1, tr("Classic: 4 points per city, most farmers"));
         m_farmers->setItemText(2, tr("No farmers"));
@@ -169,6 +191,8 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
 void NewGameDialog::setSettings(const NewGameSettings& s)
 {
     m_expansions = s.expansions;
+    m_innsCathedrals->setChecked(s.expansions.contains(QStringLiteral("inns-cathedrals")));
+    m_tradersBuilders->setChecked(s.expansions.contains(QStringLiteral("traders-builders")));
     for (SeatEditor* editor : m_seats)
         delete editor;
     m_seats.clear();
@@ -201,8 +225,25 @@ NewGameSettings NewGameDialog::settings() const
     s.abbot = m_abbot->isChecked();
     s.farmers = FarmerScoring(m_farmers->currentData().toInt());
     s.seed = m_seed->text().trimmed();
-    s.expansions = m_expansions;
+    // A deck's own groups as Play This Deck chose them; the two known sets as ticked.
+    for (const QString& set : m_expansions) {
+        if (!isKnownExpansion(set))
+            s.expansions << set;
+    }
+    if (m_innsCathedrals->isChecked())
+        s.expansions << QStringLiteral("inns-cathedrals");
+    if (m_tradersBuilders->isChecked())
+        s.expansions << QStringLiteral("traders-builders");
     return s;
+}
+
+QCheckBox* NewGameDialog::expansionBox(const QString& set) const
+{
+    if (set == QLatin1String("inns-cathedrals"))
+        return m_innsCathedrals;
+    if (set == QLatin1String("traders-builders"))
+        return m_tradersBuilders;
+    return nullptr;
 }
 
 void NewGameDialog::addSeat()

@@ -22,6 +22,8 @@ struct TurnOutcome
     std::vector<ScoreEvent> events;
     /** The figures before scoring: those already standing plus the one just placed. */
     std::vector<PlacedFigure> figuresDuring;
+    bool doubleTurn = false; // the move started a builder's double turn (MoveOutcome)
+    Goods goodsTaken{};      // trade-goods tokens the mover took (MoveOutcome)
 };
 
 } // namespace bastide
