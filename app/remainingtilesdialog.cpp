@@ -155,9 +155,10 @@ void RemainingTilesDialog::setGame(const Game& game)
         add(tr("River"), [](const TileType& t) { return t.group == TileGroup::River; });
     add(tr("Base game"), [](const TileType& t) { return t.group == TileGroup::Base; });
     for (const QString& set : game.rules().expansions) {
-        const QString heading = set == QLatin1String("inns-cathedrals")    ? tr("Inns & Cathedrals")
-                                : set == QLatin1String("traders-builders") ? tr("Traders & Builders")
-                                                                           : set;
+        const QString heading = set == QLatin1String("inns-cathedrals") ? tr("Inns & Cathedrals")
+                                : set == QLatin1String("traders-builders")
+                                    ? tr("Traders & Builders")
+                                    : set;
         add(heading, [&set](const TileType& t) {
             return t.group == TileGroup::Expansion && t.expansion == set;
         });

@@ -92,10 +92,9 @@ void ScorePanel::refresh()
     for (int p = 0; p < game.playerCount() && p < int(m_rows.size()); ++p) {
         const PlayerState& s = game.player(p);
         m_rows[std::size_t(p)]->setWinner(finished && s.score() == best);
-        m_rows[std::size_t(p)]->setState(s.score(),
-                                         project ? projected[std::size_t(p)].score() : -1, s,
-                                         game.ruleSet().figuresInGame(),
-                                         !finished && game.currentPlayer() == p);
+        m_rows[std::size_t(p)]->setState(
+            s.score(), project ? projected[std::size_t(p)].score() : -1, s,
+            game.ruleSet().figuresInGame(), !finished && game.currentPlayer() == p);
         // Who leads each good: the most tokens of it, ties sharing (spec §4.2).
         std::array<bool, GoodsKindCount> leads{};
         for (int k = 0; k < GoodsKindCount; ++k) {

@@ -74,8 +74,8 @@ void ScoreRow::setPlayer(const PlayerSetup& player, const QString& levelName)
     m_figure->setPixmap(PlayerColors::figure(player.color, 30, devicePixelRatioF()));
 }
 
-void ScoreRow::setState(int score, int projected, const PlayerState& state,
-                        unsigned figuresInGame, bool current)
+void ScoreRow::setState(int score, int projected, const PlayerState& state, unsigned figuresInGame,
+                        bool current)
 {
     m_score->setText(QString::number(score));
     if (projected >= 0) {
@@ -88,8 +88,8 @@ void ScoreRow::setState(int score, int projected, const PlayerState& state,
     };
     QString supply = tr("%n follower(s)", "", state.followers);
     if (inGame(FigureType::Abbot))
-        supply = state.abbotInSupply ? tr("%1 · abbot").arg(supply)
-                                     : tr("%1 · abbot out").arg(supply);
+        supply =
+            state.abbotInSupply ? tr("%1 · abbot").arg(supply) : tr("%1 · abbot out").arg(supply);
     // The expansions' figures: the word while in supply, struck out once on the board.
     QStringList extra;
     QStringList tip;

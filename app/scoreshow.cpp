@@ -10,8 +10,8 @@
 #include "app/floatingtextitem.h"
 #include "app/gametexts.h"
 #include "app/highlightitem.h"
-#include "app/tileitem.h"
 #include "app/theme.h"
+#include "app/tileitem.h"
 
 #include <QSet>
 #include <QTimer>
@@ -48,9 +48,11 @@ void ScoreShow::cancel()
 void ScoreShow::showGoods(int tileIndex, int player, const Goods& goods)
 {
     if (!m_scene->session()->hasGame() || !AppSettings::animationsEnabled() ||
-        tileIndex >= int(m_scene->tileItems().size()) || !m_scene->tileItems()[std::size_t(tileIndex)])
+        tileIndex >= int(m_scene->tileItems().size()) ||
+        !m_scene->tileItems()[std::size_t(tileIndex)])
         return;
-    const QPointF centre = m_scene->tileItems()[std::size_t(tileIndex)]->sceneBoundingRect().center();
+    const QPointF centre =
+        m_scene->tileItems()[std::size_t(tileIndex)]->sceneBoundingRect().center();
     int row = 0;
     for (int k = 0; k < GoodsKindCount; ++k) {
         const int n = goods[std::size_t(k)];

@@ -295,11 +295,10 @@ void TurnPanel::refresh()
             if (f.player == g.currentPlayer() && f.type == FigureType::Builder)
                 builderOn = g.board().kind(f.segment);
         }
-        const QString why =
-            !builderOn ? tr("Second tile: you extended the feature of your builder")
-            : *builderOn == FeatureKind::City
-                ? tr("Second tile: you extended the city of your builder")
-                : tr("Second tile: you extended the road of your builder");
+        const QString why = !builderOn ? tr("Second tile: you extended the feature of your builder")
+                            : *builderOn == FeatureKind::City
+                                ? tr("Second tile: you extended the city of your builder")
+                                : tr("Second tile: you extended the road of your builder");
         text = text.isEmpty() ? why : why + QLatin1Char('\n') + text;
     }
     m_choice->setText(text);

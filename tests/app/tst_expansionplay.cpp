@@ -14,16 +14,23 @@
 #include "app/gamelogmodel.h"
 #include "app/gametexts.h"
 #include "app/highlightitem.h"
+#include "app/howtoplaydialog.h"
 #include "app/mainwindow.h"
+#include "app/remainingtilesdialog.h"
 #include "app/scorepanel.h"
 #include "app/scorerow.h"
 #include "app/targetitem.h"
 #include "app/theme.h"
 #include "app/turnpanel.h"
+#include "app/windowdialogs.h"
 #include "apptestutil.h"
+#include "art/artcache.h"
+#include "art/figurepainter.h"
 
 #include <QHeaderView>
+#include <QLineF>
 #include <QTableWidget>
+#include <QTextBrowser>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -111,6 +118,8 @@ class tst_ExpansionPlay : public QObject
         if (!QTest::qWaitForWindowExposed(m_window.get()))
             qFatal("the window was never shown");
         m_window->activateWindow();
+        if (!QTest::qWaitForWindowActive(m_window.get()))
+            qWarning("the window did not become active; shortcuts may not reach it");
         m_window->startGame(expansionSetup(kinds, seed));
         return *m_window;
     }
@@ -180,9 +189,10 @@ private Q_SLOTS:
         const auto found = playUntilOffered(w, FigureType::Big);
         QVERIFY(found);
         playFigureThroughTheWindow(w, FigureType::Big);
-        const QString supply = w.scorePanel()->row(w.session()->game().moverOf(
-                                                       int(w.session()->game().moves().size()) - 1))
-                                   ->supplyText();
+        const QString supply =
+            w.scorePanel()
+                ->row(w.session()->game().moverOf(int(w.session()->game().moves().size()) - 1))
+                ->supplyText();
         QVERIFY2(supply.contains(QStringLiteral("big follower")), qPrintable(supply));
         QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("big follower")));
     }
@@ -274,9 +284,9 @@ private Q_SLOTS:
         // Each part of a double turn is a computer turn of its own: asked, then answered
         // no sooner than the pace, like any other.
         int computerTurns = 0;
-        connect(s, &GameSession::thinkingChanged, this, [&](bool thinking) {
-            computerTurns += thinking ? 1 : 0;
-        });
+        QObject counting; // the count ends with this test, before the window goes
+        connect(s, &GameSession::thinkingChanged, &counting,
+                [&](bool thinking) { computerTurns += thinking ? 1 : 0; });
         QTRY_VERIFY_WITH_TIMEOUT(s->game().isFinished(), 180000);
         const Game& game = s->game();
         int doubles = 0;
@@ -292,6 +302,47 @@ private Q_SLOTS:
         QVERIFY2(computerTurns >= played - 1, qPrintable(QString::number(computerTurns)));
     }
 
+    void howToPlayHasASectionPerExpansionWithItsFiguresAndTiles()
+    {
+        ArtCache cache;
+        HowToPlayDialog d(&cache);
+        d.setRules(Rules{false, true, FarmerScoring::Modern, {}});
+        QVERIFY(!d.browser()->toPlainText().contains(QStringLiteral("Inns & Cathedrals")));
+        d.setRules(Rules{false,
+                         true,
+                         FarmerScoring::Modern,
+                         {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")}});
+        const QString text = d.browser()->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("Inns & Cathedrals")));
+        QVERIFY(text.contains(QStringLiteral("Traders & Builders")));
+        for (const char* url : {"tile://IC-K/0", "tile://TB-Q/0"}) {
+            const QVariant image = d.browser()->document()->resource(
+                QTextDocument::ImageResource, QUrl(QString::fromLatin1(url)));
+            QVERIFY2(image.canConvert<QImage>() && !image.value<QImage>().isNull(), url);
+        }
+        for (FigureKind kind : {FigureKind::BigFollower, FigureKind::Builder, FigureKind::Pig}) {
+            const QUrl url(QStringLiteral("figure://%1").arg(int(kind)));
+            QVERIFY(d.browser()->document()->resource(QTextDocument::ImageResource, url).isValid());
+        }
+    }
+
+    void theTilesLeftAreGroupedBySet()
+    {
+        MainWindow& w = window({"human", "human"}, 18);
+        QTest::keyClick(&w, Qt::Key_T);
+        RemainingTilesDialog* d = w.dialogs()->remainingTiles();
+        QVERIFY(d && d->isVisible());
+        QCOMPARE(d->headings(),
+                 (QStringList{QStringLiteral("Base game"), QStringLiteral("Inns & Cathedrals"),
+                              QStringLiteral("Traders & Builders")}));
+        const Game& game = w.session()->game();
+        int left = 0;
+        for (std::uint16_t t : game.bag())
+            left += game.tileSet().type(t).id == QLatin1String("TB-Q") ? 1 : 0;
+        QCOMPARE(d->countShown(QStringLiteral("TB-Q")), left);
+        d->close();
+    }
+
     void tradeGoodsShowInThePanelAndAsTheirOwnCategoryOnTheEndScreen()
     {
         MainWindow& w = window({"human", "human"}, 17);
@@ -300,9 +351,16 @@ private Q_SLOTS:
         for (int turn = 0; turn < 200 && !s->game().isFinished(); ++turn) {
             QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
             const Game& game = s->game();
-            for (int p = 0; p < game.playerCount(); ++p) {
-                const Goods& g = game.player(p).goods;
-                if (g[0] + g[1] + g[2] > 0 && !game.isFinished()) {
+            if (game.isFinished())
+                break;
+            // Whoever leads a good (most tokens, at least one) sees it in bold in their row.
+            for (int k = 0; k < GoodsKindCount; ++k) {
+                int most = 0;
+                for (int p = 0; p < game.playerCount(); ++p)
+                    most = std::max(most, game.player(p).goods[std::size_t(k)]);
+                for (int p = 0; p < game.playerCount() && most > 0; ++p) {
+                    if (game.player(p).goods[std::size_t(k)] != most)
+                        continue;
                     sawGoods = true;
                     QVERIFY2(w.scorePanel()->row(p)->goodsText().contains(QStringLiteral("<b>")),
                              qPrintable(w.scorePanel()->row(p)->goodsText()));
