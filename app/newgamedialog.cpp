@@ -90,21 +90,25 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_farmers->addItem(QString(), int(farmers));
     form->addRow(m_river);
     form->addRow(m_abbot);
-    // The two expansions, each with what it brings in one line below its box.
+    // The two expansions in a box of their own, each with what it brings in one line below.
+    auto* expansions = new QGroupBox;
+    expansions->setObjectName(QStringLiteral("expansionsBox"));
+    auto* expansionsLayout = new QVBoxLayout(expansions);
+    expansionsLayout->setSpacing(2);
     auto expansion = [&](const QString& set, QLabel** description) {
         auto* box = new QCheckBox;
         box->setObjectName(set + QStringLiteral("Box"));
         *description = new QLabel;
-        (*description)->setWordWrap(true);
         (*description)->setIndent(24);
         (*description)->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
-        form->addRow(box);
-        form->addRow(*description);
+        expansionsLayout->addWidget(box);
+        expansionsLayout->addWidget(*description);
         return box;
     };
     QLabel* innsText = nullptr;
     QLabel* tradersText = nullptr;
     m_innsCathedrals = expansion(QStringLiteral("inns-cathedrals"), &innsText);
+    expansionsLayout->addSpacing(4);
     m_tradersBuilders = expansion(QStringLiteral("traders-builders"), &tradersText);
     auto* farmersLabel = new QLabel;
     form->addRow(farmersLabel, m_farmers);
@@ -117,6 +121,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_seedError->hide();
     form->addRow(m_seedError);
     layout->addWidget(rules);
+    layout->addWidget(expansions);
 
     auto* buttons = new QDialogButtonBox;
     m_start = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -156,6 +161,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         rules->setTitle(tr("Rules"));
         m_river->setText(tr("Start with the river"));
         m_abbot->setText(tr("Abbots and gardens"));
+        expansions->setTitle(tr("Expansions"));
         m_innsCathedrals->setText(tr("Inns & Cathedrals"));
         innsText->setText(tr("Inns on roads, cathedrals in cities and a big follower that "
                              "counts as two"));
@@ -171,6 +177,9 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
         seedLabel->setText(tr("Seed:"));
         m_start->setText(tr("Start game"));
+        // As wide as the longest line of this language needs (an explicit minimum keeps the
+        // layout from widening the dialog by itself), never narrower than 560.
+        setMinimumWidth(std::max(560, layout->minimumSize().width()));
         // Names Bastide gave the seats follow the language; names typed in stay.
         for (SeatEditor* seat : m_seats) {
             const QString name = NewGameSettings::followLanguage(seat->nameEdit()->text());
@@ -184,7 +193,6 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     });
 
     setSettings(settings);
-    setMinimumWidth(560);
     m_start->setFocus();
 }
 

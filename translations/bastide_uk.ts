@@ -3656,7 +3656,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+147"/>
+        <location filename="../app/newgamedialog.cpp" line="+152"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3709,6 +3709,11 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Abbots and gardens</source>
         <translation>Абати й сади</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansions</source>
+        <translation>Доповнення</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4331,7 +4336,7 @@ Try “bastide --help” for more.</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купці та будівничі»</translation>
     </message>
@@ -4465,7 +4470,7 @@ Try “bastide --help” for more.</source>
         <translation>Які тайли ще в мішечку (T)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>No tiles left</source>
         <translation>Тайлів не лишилося</translation>
     </message>
@@ -4520,12 +4525,12 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · abbot</source>
         <translation>%1 · абат</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 · abbot out</source>
         <translation>%1 · абат на мапі</translation>
     </message>
@@ -4605,7 +4610,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+60"/>
+        <location filename="../app/scoreshow.cpp" line="+62"/>
         <location line="+54"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
@@ -5915,7 +5920,7 @@ Try “bastide --help” for more.</source>
         <translation>Викладіть тайл на золоту позначку</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Second tile: you extended the feature of your builder</source>
         <translation>Другий тайл: ви продовжили об’єкт свого будівничого</translation>
     </message>

@@ -244,10 +244,17 @@ private Q_SLOTS:
         MainWindow& w = window({"human", "human"}, 15);
         GameSession* s = w.session();
         std::optional<Move> first;
-        for (int turn = 0; turn < 200 && !first; ++turn) {
+        for (int turn = 0; turn < 200 && !first && !s->game().isFinished(); ++turn) {
             first = doubleTurnMove(s->game());
-            if (!first)
-                QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+            if (first)
+                break;
+            // Builders out whenever one may go, so that a double turn comes up soon.
+            std::optional<Move> builder;
+            for (const Move& m : s->game().legalMoves()) {
+                if (m.place && m.place->figure == FigureType::Builder)
+                    builder = m;
+            }
+            QVERIFY(s->play(builder ? *builder : greedyMove(s->game(), std::uint64_t(turn))));
         }
         QVERIFY2(first, "no double turn came up");
         const int player = s->game().currentPlayer();
