@@ -265,8 +265,8 @@ void BoardScene::onMovePlayed(const TurnOutcome& o)
         markLastTile();
         if (o.computer)
             emit focusRequested(m_tiles[std::size_t(o.tileIndex)]->sceneBoundingRect());
-        if (o.move.place && !m_figures.contains(o.figuresDuring.back().segment))
-            addFigure(o.figuresDuring.back(), true);
+        if (o.placed && !m_figures.contains(o.placed->segment))
+            addFigure(*o.placed, true);
     }
     m_scoreShow->queue(o);
     emit boardGrew();

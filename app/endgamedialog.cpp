@@ -105,10 +105,11 @@ void EndGameDialog::setGame(const Game& game)
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(),
                      [&](int a, int b) { return game.player(a).score() > game.player(b).score(); });
+    const std::uint8_t won = game.winners();
     const int best = game.player(order.front()).score();
     QStringList winners;
     for (int p : order) {
-        if (game.player(p).score() == best)
+        if (won >> p & 1)
             winners << game.setup().players[std::size_t(p)].name;
     }
     if (winners.size() == 1) {
@@ -138,7 +139,7 @@ void EndGameDialog::setGame(const Game& game)
         const PlayerState& s = game.player(p);
         auto* name = new QTableWidgetItem(PlayerColors::dot(who.color), who.name);
         QFont bold = name->font();
-        bold.setBold(s.score() == best);
+        bold.setBold((won >> p & 1) != 0);
         name->setFont(bold);
         m_table->setItem(row, 0, name);
         for (int c = 0; c < ScoreCategoryCount; ++c) {

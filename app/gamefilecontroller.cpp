@@ -107,15 +107,15 @@ void GameFileController::openRecent(const QString& path)
 bool GameFileController::loadFrom(const QString& path)
 {
     QString error, note;
-    const std::optional<GameRecord> record = GameFiles::load(path, &error, nullptr, &note);
-    if (!record) {
+    std::optional<ReplayedGame> loaded = GameFiles::load(path, &error, &note);
+    if (!loaded) {
         showError(tr("Open game"), error);
         return false;
     }
-    m_lastSetup = record->setup;
+    m_lastSetup = loaded->record.setup;
     m_autosaveHeld = true;
     m_unsaved = false;
-    m_session->resume(*record);
+    m_session->resume(std::move(*loaded));
     setCurrentFile(path);
     AppSettings::addRecentFile(path);
     emit gameOpened();
@@ -133,12 +133,13 @@ std::optional<GameRecord> GameFileController::chooseGameToReplay()
     if (path.isEmpty())
         return std::nullopt;
     QString error;
-    std::optional<GameRecord> record = GameFiles::load(path, &error);
-    if (!record)
+    const std::optional<ReplayedGame> loaded = GameFiles::load(path, &error);
+    if (!loaded) {
         showError(tr("Replay a game"), error);
-    else
-        AppSettings::addRecentFile(path);
-    return record;
+        return std::nullopt;
+    }
+    AppSettings::addRecentFile(path);
+    return recordOf(loaded->game, true); // with the tiles never drawn, in their order
 }
 
 void GameFileController::playOnFrom(const GameRecord& position)
@@ -202,25 +203,33 @@ void GameFileController::autosave()
 
 bool GameFileController::resumeAutosave()
 {
-    const std::optional<GameRecord> record = GameFiles::unfinishedAutosave();
-    if (!record)
+    std::optional<ReplayedGame> saved = GameFiles::unfinishedAutosave();
+    if (!saved)
         return false;
-    m_lastSetup = record->setup;
-    m_session->resume(*record);
+    resumeFrom(std::move(*saved));
+    return true;
+}
+
+void GameFileController::resumeFrom(ReplayedGame saved)
+{
+    m_lastSetup = saved.record.setup;
+    m_unsaved = !saved.record.moves.empty();
+    m_session->resume(std::move(saved));
     setCurrentFile(QString());
     m_autosaveHeld = false;
-    m_unsaved = !record->moves.empty();
     emit gameOpened();
-    return true;
 }
 
 void GameFileController::offerResumeOrNewGame()
 {
-    const std::optional<GameRecord> record = GameFiles::unfinishedAutosave();
-    if (!record) {
+    std::optional<ReplayedGame> found = GameFiles::unfinishedAutosave();
+    if (!found) {
         newGame();
         return;
     }
+    // Kept until the player answers, so that resuming does not read and replay it again.
+    auto saved = std::make_shared<ReplayedGame>(std::move(*found));
+    const GameRecord* record = &saved->record;
     QStringList names;
     for (const PlayerSetup& p : record->setup->players)
         names << p.name;
@@ -235,9 +244,9 @@ void GameFileController::offerResumeOrNewGame()
     box->addButton(tr("New Game…"), QMessageBox::RejectRole);
     box->setDefaultButton(resume);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, resume] {
+    connect(box, &QMessageBox::finished, this, [this, box, resume, saved] {
         if (box->clickedButton() == static_cast<QAbstractButton*>(resume))
-            resumeAutosave();
+            resumeFrom(std::move(*saved));
         else
             newGame();
     });

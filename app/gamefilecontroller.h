@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "engine/gamerecord.h"
+#include "app/replayedgame.h"
 #include "engine/gamesetup.h"
 
 #include <QObject>
@@ -79,6 +79,8 @@ signals:
 private:
     QString folder() const;
     void setCurrentFile(const QString& path);
+    /** Continues a game read from the autosave (or a file) without replaying it again. */
+    void resumeFrom(ReplayedGame saved);
     /** The save dialog's suggestion: dated, so saves of different games do not collide. */
     static QString defaultFileName();
 

@@ -33,27 +33,22 @@ bool GameFiles::save(const Game& game, const QString& path, QString* error)
     return false;
 }
 
-std::optional<GameRecord> GameFiles::load(const QString& path, QString* error, bool* finished,
-                                          QString* note)
+std::optional<ReplayedGame> GameFiles::load(const QString& path, QString* error, QString* note)
 {
     Problems problems;
     const QString fileName = QFileInfo(path).fileName();
     std::optional<GameRecord> record = readRecordFile(path, problems);
-    std::optional<Game> game;
+    std::optional<ReplayedGame> game;
     if (record)
-        game = replay(*record, fileName, problems);
+        game = ReplayedGame::of(*record, fileName, problems);
     if (!game && !problems.empty() && problems.back().code == ProblemCode::LegacyRiver) {
         // "standard" names today's deck, on which this game is illegal; it was played on the
         // earlier one, and goes on there.
-        std::optional<GameRecord> legacy = onLegacyDeck(*record);
         Problems again;
-        if (legacy)
-            game = replay(*legacy, fileName, again);
-        if (game) {
-            record = std::move(legacy);
-            if (note)
-                *note = tr("%1 goes on with Bastide's earlier River tiles.").arg(fileName);
-        }
+        if (std::optional<GameRecord> legacy = onLegacyDeck(*record))
+            game = ReplayedGame::of(std::move(*legacy), fileName, again);
+        if (game && note)
+            *note = tr("%1 goes on with Bastide's earlier River tiles.").arg(fileName);
     }
     if (!game) {
         if (error) {
@@ -64,9 +59,7 @@ std::optional<GameRecord> GameFiles::load(const QString& path, QString* error, b
         }
         return std::nullopt;
     }
-    if (finished)
-        *finished = game->isFinished();
-    return record;
+    return game;
 }
 
 bool GameFiles::autosave(const Game& game, QString* error)
@@ -76,15 +69,14 @@ bool GameFiles::autosave(const Game& game, QString* error)
     return save(game, path, error);
 }
 
-std::optional<GameRecord> GameFiles::unfinishedAutosave()
+std::optional<ReplayedGame> GameFiles::unfinishedAutosave()
 {
     if (!QFileInfo::exists(autosavePath()))
         return std::nullopt;
-    bool finished = true;
-    auto record = load(autosavePath(), nullptr, &finished);
-    if (!record || finished)
+    std::optional<ReplayedGame> saved = load(autosavePath(), nullptr);
+    if (!saved || saved->game.isFinished())
         return std::nullopt;
-    return record;
+    return saved;
 }
 
 void GameFiles::removeAutosave()

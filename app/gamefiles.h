@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "engine/gamerecord.h"
+#include "app/replayedgame.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -25,16 +25,17 @@ public:
 
     static bool save(const Game& game, const QString& path, QString* error);
     /**
-     * Reads and replays a record; on any problem returns nullopt and says why. A game saved
-     * with Bastide's earlier River (before issue 14) comes back on that River, carried inline
-     * from then on, and `note` says so.
+     * Reads and replays a record, once: the game comes back as it stands, with what each
+     * move did. On any problem returns nullopt and says why. A game saved with Bastide's
+     * earlier River (before issue 14) comes back on that River, carried inline from then
+     * on, and `note` says so.
      */
-    static std::optional<GameRecord> load(const QString& path, QString* error,
-                                          bool* finished = nullptr, QString* note = nullptr);
+    static std::optional<ReplayedGame> load(const QString& path, QString* error,
+                                            QString* note = nullptr);
 
     static bool autosave(const Game& game, QString* error);
     /** The autosaved game when it exists, is sound and is not finished. */
-    static std::optional<GameRecord> unfinishedAutosave();
+    static std::optional<ReplayedGame> unfinishedAutosave();
     static void removeAutosave();
 };
 

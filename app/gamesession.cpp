@@ -12,31 +12,6 @@ namespace bastide {
 
 namespace {
 
-/** Plays `move` on `game` and says what it did; the game must accept the move. */
-TurnOutcome playOn(Game& game, const Move& move, MoveError* error)
-{
-    TurnOutcome o;
-    o.move = move;
-    o.player = game.currentPlayer();
-    o.moveNumber = int(game.moves().size()) + 1;
-    o.computer = game.setup().players[std::size_t(o.player)].kind == PlayerKind::Ai;
-    o.figuresDuring.assign(game.figures().begin(), game.figures().end());
-    MoveOutcome outcome = game.apply(move);
-    *error = outcome.error;
-    if (!outcome.ok())
-        return o;
-    o.events = std::move(outcome.events);
-    o.doubleTurn = outcome.doubleTurn;
-    o.goodsTaken = outcome.goodsTaken;
-    if (!move.discard) {
-        o.tileIndex = game.board().placedCount() - 1;
-        if (outcome.placed)
-            o.figuresDuring.push_back(*outcome.placed);
-    }
-    o.lastMove = game.isFinished();
-    return o;
-}
-
 std::uint64_t computerSeed(std::uint64_t gameSeed, int moveNumber)
 {
     Random r(gameSeed * 0x9E3779B97F4A7C15ull ^ std::uint64_t(moveNumber));
@@ -91,13 +66,25 @@ void GameSession::start(std::shared_ptr<const GameSetup> setup)
     beginTurn();
 }
 
-void GameSession::resume(const GameRecord& record)
+bool GameSession::resume(const GameRecord& record)
+{
+    Problems problems;
+    std::optional<ReplayedGame> replayed =
+        ReplayedGame::of(record, QStringLiteral("session"), problems);
+    if (!replayed) { // callers hand over games the engine has played already
+        qWarning("GameSession: a recorded game was refused");
+        return false;
+    }
+    resume(std::move(*replayed));
+    return true;
+}
+
+void GameSession::resume(ReplayedGame replayed)
 {
     if (!m_redoing)
         m_redo.clear();
     m_computer->cancel();
-    rebuild(record);
-    m_pending.reset();
+    adopt(std::move(replayed));
     m_phase = Phase::NoGame;
     emit gameReset();
     beginTurn();
@@ -105,10 +92,16 @@ void GameSession::resume(const GameRecord& record)
 
 void GameSession::showReplay(const GameRecord& record)
 {
+    Problems problems;
+    std::optional<ReplayedGame> replayed =
+        ReplayedGame::of(record, QStringLiteral("replay"), problems);
+    if (!replayed) {
+        qWarning("GameSession: a replayed position was refused");
+        return;
+    }
     m_computer->cancel();
-    rebuild(record);
+    adopt(std::move(*replayed));
     m_redo.clear();
-    m_pending.reset();
     m_legal.clear();
     m_options = {};
     m_choice = Choice::NoFigure;
@@ -118,24 +111,11 @@ void GameSession::showReplay(const GameRecord& record)
     emit handChanged();
 }
 
-void GameSession::rebuild(const GameRecord& record)
+void GameSession::adopt(ReplayedGame replayed)
 {
-    auto game = std::make_unique<Game>(record.setup, record.setup->seed.value_or(0));
-    std::vector<TurnOutcome> history;
-    history.reserve(record.moves.size());
-    for (const Move& move : record.moves) {
-        MoveError error = MoveError::None;
-        history.push_back(playOn(*game, move, &error));
-        if (error != MoveError::None) { // callers replay records through the engine first
-            qWarning("rebuild: move %d refused", int(history.size()));
-            history.pop_back();
-            break;
-        }
-    }
-    if (record.bag && game->reorderBag(*record.bag) != MoveError::None)
-        qWarning("rebuild: the saved bag order was refused");
-    m_game = std::move(game);
-    m_history = std::move(history);
+    m_history = TurnOutcome::historyOf(replayed.game, std::move(replayed.outcomes));
+    m_game = std::make_unique<Game>(std::move(replayed.game));
+    m_pending.reset();
 }
 
 void GameSession::setPhase(Phase phase)
@@ -351,16 +331,17 @@ bool GameSession::play(const Move& move)
 
 void GameSession::applyMove(const Move& move)
 {
-    MoveError error = MoveError::None;
-    const TurnOutcome outcome = playOn(*m_game, move, &error);
-    if (error != MoveError::None) {
+    const std::vector<PlacedFigure> standing(m_game->figures().begin(), m_game->figures().end());
+    MoveOutcome outcome = m_game->apply(move);
+    if (!outcome.ok()) {
         qWarning("GameSession: a checked move was refused");
         return;
     }
     m_pending.reset();
     if (!m_redoing)
         m_redo.clear(); // a new move: what was taken back is gone for good
-    m_history.push_back(outcome);
+    m_history.push_back(
+        TurnOutcome::of(*m_game, std::move(outcome), int(m_game->moves().size()), standing));
     emit movePlayed(m_history.back());
     beginTurn();
 }

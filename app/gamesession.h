@@ -3,8 +3,8 @@
 
 #pragma once
 
+#include "app/replayedgame.h"
 #include "app/turnoutcome.h"
-#include "engine/gamerecord.h"
 
 #include <QObject>
 #include <memory>
@@ -46,8 +46,11 @@ public:
 
     /** Starts a new game; `setup->seed` must be set, it shuffles the bag. */
     void start(std::shared_ptr<const GameSetup> setup);
-    /** Continues a recorded game (already checked by the engine's replay). */
-    void resume(const GameRecord& record);
+    /** Continues a game loaded and replayed by the engine, without playing it again. */
+    void resume(ReplayedGame replayed);
+    /** Continues a recorded game: the engine replays it once; false, and nothing changes,
+     *  when it refuses a move. */
+    bool resume(const GameRecord& record);
     /** Shows a recorded game as it stands after its moves, for a replay: no turn is taken,
      *  no computer thinks, nothing is autosaved, until the next start() or resume(). */
     void showReplay(const GameRecord& record);
@@ -131,7 +134,8 @@ private:
     int firstUsefulRotation() const;
     /** Index of the move undo goes back to, or -1. */
     int undoTarget() const;
-    void rebuild(const GameRecord& record);
+    /** Takes over a replayed game and its history; the turn in progress is gone. */
+    void adopt(ReplayedGame replayed);
 
     std::unique_ptr<Game> m_game;
     std::vector<TurnOutcome> m_history;

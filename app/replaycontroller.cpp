@@ -32,18 +32,9 @@ ReplayController::ReplayController(GameSession* session, QObject* parent)
 
 void ReplayController::start(const GameRecord& record, std::optional<GameRecord> before)
 {
+    Q_ASSERT(record.bag);
     m_record = record;
     m_before = std::move(before);
-    if (!m_record->bag) {
-        // The tiles never drawn, in the order the game would draw them: a record without
-        // them (a finished game's) draws from its seed.
-        Game game(record.setup, record.setup->seed.value_or(0));
-        for (const Move& move : record.moves) {
-            if (game.apply(move).error != MoveError::None)
-                break;
-        }
-        m_record->bag = std::vector<std::uint16_t>(game.bag().begin(), game.bag().end());
-    }
     m_position = -1;
     emit started();
     showPosition(0);

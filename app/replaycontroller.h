@@ -26,7 +26,9 @@ class ReplayController : public QObject
 public:
     explicit ReplayController(GameSession* session, QObject* parent = nullptr);
 
-    /** Starts replaying `record` from its beginning; `before` is the game to return to. */
+    /** Starts replaying `record` from its beginning; `before` is the game to return to.
+     *  The record carries its bag, the tiles never drawn in order (recordOf(game, true)),
+     *  so that no position needs the whole game played first. */
     void start(const GameRecord& record, std::optional<GameRecord> before);
     bool isActive() const { return m_record.has_value(); }
     int position() const { return m_position; }

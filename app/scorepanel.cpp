@@ -86,12 +86,10 @@ void ScorePanel::refresh()
     std::vector<PlayerState> projected;
     if (project)
         projected = game.projectedScores();
-    int best = 0;
-    for (int p = 0; p < game.playerCount(); ++p)
-        best = std::max(best, game.player(p).score());
+    const std::uint8_t winners = finished ? game.winners() : 0;
     for (int p = 0; p < game.playerCount() && p < int(m_rows.size()); ++p) {
         const PlayerState& s = game.player(p);
-        m_rows[std::size_t(p)]->setWinner(finished && s.score() == best);
+        m_rows[std::size_t(p)]->setWinner((winners >> p & 1) != 0);
         m_rows[std::size_t(p)]->setState(
             s.score(), project ? projected[std::size_t(p)].score() : -1, s,
             game.ruleSet().figuresInGame(), !finished && game.currentPlayer() == p);

@@ -25,7 +25,7 @@ ScoreShow::ScoreShow(BoardScene* scene) : QObject(scene), m_scene(scene)
 
 void ScoreShow::queue(const TurnOutcome& o)
 {
-    const int stepMs = AppSettings::duration(o.lastMove ? 1100 : 900);
+    const int stepMs = AppSettings::duration(o.finished ? 1100 : 900);
     // The events of the move come first: the goods are taken after the city was scored.
     std::vector<ScoreEvent> during;
     std::vector<ScoreEvent> atEnd;

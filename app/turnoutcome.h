@@ -5,25 +5,34 @@
 
 #include "engine/game.h"
 
+#include <span>
 #include <vector>
 
 namespace bastide {
 
-/** What one played move did, for views to show and animate: who played it, where the tile
- *  went, the figures that stood on the board during scoring, and every score it caused. */
-struct TurnOutcome
+/**
+ * What one played move did, for views to show and animate: the engine's MoveOutcome (who
+ * moved, the tile laid, the figure placed, every score, the figures returned, whether the
+ * game ended) plus what only a view needs. Nothing here is a rule: it is all copied from
+ * the engine's answer or from the setup.
+ */
+struct TurnOutcome : MoveOutcome
 {
-    Move move;
-    int player = 0;
     int moveNumber = 0; // from 1, as a record counts moves
     int tileIndex = -1; // board index of the tile laid; -1 for a discard
     bool computer = false;
-    bool lastMove = false; // the game ended with it; end-of-game scores are in `events`
-    std::vector<ScoreEvent> events;
-    /** The figures before scoring: those already standing plus the one just placed. */
+    /** The figures during scoring: those already standing plus the one just placed. */
     std::vector<PlacedFigure> figuresDuring;
-    bool doubleTurn = false; // the move started a builder's double turn (MoveOutcome)
-    Goods goodsTaken{};      // trade-goods tokens the mover took (MoveOutcome)
+
+    /** The turn `outcome` made as move `moveNumber` of `game` (as it stands then or
+     *  later: laid tiles never move), when `standing` were the figures on the board before
+     *  it. */
+    static TurnOutcome of(const Game& game, MoveOutcome outcome, int moveNumber,
+                          std::span<const PlacedFigure> standing);
+    /** The turns of a whole game from its moves' outcomes, in order (a replayed record). */
+    static std::vector<TurnOutcome> historyOf(const Game& game, std::vector<MoveOutcome> outcomes);
+
+    friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
 };
 
 } // namespace bastide

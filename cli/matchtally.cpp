@@ -4,6 +4,7 @@
 #include "cli/matchtally.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace bastide::cli {
@@ -14,16 +15,12 @@ GameResult resultOfGame(const Game& game, const std::vector<int>& entrantOfSeat)
     GameResult result;
     result.winShare.assign(std::size_t(n), 0.0);
     result.score.assign(std::size_t(n), 0);
-    int best = -1;
-    for (int seat = 0; seat < n; ++seat)
-        best = std::max(best, game.player(seat).score());
-    int winners = 0;
-    for (int seat = 0; seat < n; ++seat)
-        winners += game.player(seat).score() == best ? 1 : 0;
+    const std::uint8_t won = game.winners();
+    const int winners = std::popcount(unsigned(won));
     for (int seat = 0; seat < n; ++seat) {
         const auto entrant = std::size_t(entrantOfSeat[std::size_t(seat)]);
         result.score[entrant] = game.player(seat).score();
-        if (game.player(seat).score() == best)
+        if (won >> seat & 1)
             result.winShare[entrant] = 1.0 / winners;
     }
     return result;

@@ -14,8 +14,7 @@
 #include "editor/editorsidepanel.h"
 #include "editor/editorstyle.h"
 #include "editor/featurelistpanel.h"
-#include "editor/groupnames.h"
-#include "editor/playgroupsdialog.h"
+#include "editor/playsetschooser.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
 #include "editor/problemlistpanel.h"
@@ -61,6 +60,7 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     EditorStyle::apply(this);
     m_files = new DeckFiles(m_document, this);
     m_tileCommands = std::make_unique<TileCommands>(m_document);
+    m_playSets = new PlaySetsChooser(this);
     connect(m_files, &DeckFiles::opened, this, &DeckEditorWindow::fileOpened);
     connect(m_files, &DeckFiles::saved, this, &DeckEditorWindow::fileSaved);
     connect(m_files, &DeckFiles::failed, this, &DeckEditorWindow::showError);
@@ -465,30 +465,10 @@ void DeckEditorWindow::play()
             return;
         }
     }
-    const QStringList sets = GroupNames::expansionsIn(m_document->deck());
-    if (sets.isEmpty()) {
-        emit playDeckRequested(m_document->deck(), path, {});
-        return;
-    }
-    // The deck has expansion sets: the designer says which the game takes. The choice is
-    // kept for the next time; a set new since then starts ticked.
-    QStringList chosen = sets;
-    if (m_playSetsAsked) {
-        chosen.clear();
-        for (const QString& set : sets) {
-            if (m_playSets.contains(set) || !m_playSetsKnown.contains(set))
-                chosen << set;
-        }
-    }
-    auto* dialog = new PlayGroupsDialog(m_document->deck(), chosen, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, path, sets] {
-        m_playSetsAsked = true;
-        m_playSets = dialog->expansions();
-        m_playSetsKnown = sets;
-        emit playDeckRequested(m_document->deck(), path, m_playSets);
+    // A deck with expansion sets asks which the game takes.
+    m_playSets->choose(m_document->deck(), [this, path](const QStringList& sets) {
+        emit playDeckRequested(m_document->deck(), path, sets);
     });
-    dialog->open();
 }
 
 void DeckEditorWindow::importArt()

@@ -28,6 +28,7 @@ class EditorBottomTabs;
 class EditorHelpDialog;
 class TileCommands;
 class FeatureListPanel;
+class PlaySetsChooser;
 class ProblemListPanel;
 class Retranslator;
 class StatisticsPanel;
@@ -122,10 +123,7 @@ private:
     DeckFiles* m_files;
     std::unique_ptr<TileCommands> m_tileCommands;
     int m_current = -1;
-    // The sets last chosen in Play This Deck, and the deck's sets then.
-    bool m_playSetsAsked = false;
-    QStringList m_playSets;
-    QStringList m_playSetsKnown;
+    PlaySetsChooser* m_playSets;
 };
 
 } // namespace bastide

@@ -3,7 +3,7 @@
 
 #include "editor/tileedit.h"
 
-#include "editor/fieldtracer.h"
+#include "editor/featurerebuild.h"
 #include "engine/deckvalidator.h"
 
 #include <algorithm>
@@ -37,127 +37,6 @@ void clearSide(std::vector<Feature>& features, int side)
         f.slotMask = SlotMask(f.slotMask & ~sideSlots(side));
     std::erase_if(features,
                   [](const Feature& f) { return isBorderKind(f.kind) && f.slotMask == 0; });
-}
-
-/**
- * The tile with the cities, roads, rivers and centre of `features` and its fields traced
- * afresh. A traced field equal to one of `old`'s keeps its place among the fields and any
- * override of the cities it borders, as long as those cities still exist.
- */
-TileType rebuild(const TileType& old, const std::vector<Feature>& features)
-{
-    TileType t = old;
-    t.features.clear();
-    std::optional<Feature> centre;
-    for (const Feature& f : features) {
-        if (isBorderKind(f.kind) && f.slotMask != 0) {
-            Feature b = f;
-            b.cities.clear();
-            if (b.kind != FeatureKind::City)
-                b.shields = 0;
-            t.features.push_back(b);
-        } else if (isCentreKind(f.kind) && !centre) {
-            centre = f;
-            centre->slotMask = 0;
-            centre->shields = 0;
-            centre->cities.clear();
-        }
-    }
-    const int firstField = int(t.features.size());
-    std::vector<int> oldFields;
-    for (std::size_t i = 0; i < old.features.size(); ++i) {
-        if (old.features[i].kind == FeatureKind::Field)
-            oldFields.push_back(int(i));
-    }
-    struct Traced
-    {
-        SlotMask mask;
-        int oldIndex; // the unchanged field it was, or -1
-    };
-    // New fields go in order of their lowest slot; fields that are unchanged keep the order
-    // they had among themselves, in the places the unchanged ones take in that order.
-    std::vector<Traced> traced;
-    for (SlotMask mask : FieldTracer::trace(t)) {
-        Traced entry{mask, -1};
-        for (int index : oldFields) {
-            if (old.features[std::size_t(index)].slotMask == mask)
-                entry.oldIndex = index;
-        }
-        traced.push_back(entry);
-    }
-    std::vector<Traced> kept;
-    for (const Traced& entry : traced) {
-        if (entry.oldIndex >= 0)
-            kept.push_back(entry);
-    }
-    std::sort(kept.begin(), kept.end(),
-              [](const Traced& a, const Traced& b) { return a.oldIndex < b.oldIndex; });
-    for (std::size_t k = 0, next = 0; k < traced.size(); ++k) {
-        if (traced[k].oldIndex >= 0)
-            traced[k] = kept[next++];
-    }
-    for (const Traced& entry : traced) {
-        Feature field;
-        field.kind = FeatureKind::Field;
-        field.slotMask = entry.mask;
-        t.features.push_back(field);
-    }
-    // Inner fields touch no edge, so no tracing finds them: they stay, after the traced
-    // fields, enclosed by the cities that now hold their cities' slots (a joined city is
-    // still theirs), and go with the last of their cities.
-    for (const Feature& f : old.features) {
-        if (f.kind != FeatureKind::Field || f.slotMask != 0)
-            continue;
-        Feature inner = f;
-        inner.cities.clear();
-        for (int c : f.cities) {
-            if (c < 0 || std::size_t(c) >= old.features.size() ||
-                old.features[std::size_t(c)].kind != FeatureKind::City)
-                continue;
-            const SlotMask mask = old.features[std::size_t(c)].slotMask;
-            for (int i = 0; i < firstField; ++i) {
-                if (t.features[std::size_t(i)].kind == FeatureKind::City &&
-                    (t.features[std::size_t(i)].slotMask & mask)) {
-                    inner.cities.push_back(i);
-                    break;
-                }
-            }
-        }
-        inner.cities = sortedUnique(inner.cities);
-        if (!inner.cities.empty())
-            t.features.push_back(inner);
-    }
-    if (centre)
-        t.features.push_back(*centre);
-
-    auto cityIndex = [&](SlotMask mask) {
-        for (int i = 0; i < firstField; ++i) {
-            if (t.features[std::size_t(i)].kind == FeatureKind::City &&
-                t.features[std::size_t(i)].slotMask == mask)
-                return i;
-        }
-        return -1;
-    };
-    for (std::size_t k = 0; k < traced.size(); ++k) {
-        const int index = firstField + int(k);
-        Feature& field = t.features[std::size_t(index)];
-        field.cities = t.citiesAlongBorder(index);
-        const int was = traced[k].oldIndex;
-        if (was < 0 || TileEdit::hasAutomaticCities(old, was))
-            continue;
-        std::vector<int> kept;
-        bool all = true;
-        for (int c : old.features[std::size_t(was)].cities) {
-            const bool valid = c >= 0 && std::size_t(c) < old.features.size() &&
-                               old.features[std::size_t(c)].kind == FeatureKind::City;
-            const int now = valid ? cityIndex(old.features[std::size_t(c)].slotMask) : -1;
-            all = all && now >= 0;
-            kept.push_back(now);
-        }
-        if (all)
-            field.cities = sortedUnique(kept);
-    }
-    return t;
 }
 
 /** What `from`'s marks add to `into` when the two become one feature: shields and goods
@@ -272,7 +151,7 @@ TileType TileEdit::setEdges(const TileType& tile, std::span<const int> sidesIn, 
         }
         std::erase_if(features,
                       [](const Feature& f) { return isBorderKind(f.kind) && f.slotMask == 0; });
-        return rebuild(tile, features);
+        return FeatureRebuild::of(tile, features);
     }
 
     // A road drawn over the only edge of a road with an inn takes the inn over: the designer
@@ -291,7 +170,7 @@ TileType TileEdit::setEdges(const TileType& tile, std::span<const int> sidesIn, 
             path.slotMask |= SlotMask(1u << middleSlot(s));
         features.push_back(path);
     }
-    return rebuild(tile, features);
+    return FeatureRebuild::of(tile, features);
 }
 
 bool TileEdit::canJoin(const TileType& tile, int slotA, int slotB)
@@ -316,7 +195,7 @@ TileType TileEdit::join(const TileType& tile, int slotA, int slotB)
     if (into.kind != FeatureKind::Field) {
         mergeMarks(into, from);
         removeFeature(t, b);
-        return rebuild(tile, t.features);
+        return FeatureRebuild::of(tile, t.features);
     }
     const bool automatic = hasAutomaticCities(tile, a) && hasAutomaticCities(tile, b);
     std::vector<int> cities = into.cities;
@@ -369,7 +248,7 @@ TileType TileEdit::separate(const TileType& tile, int slot)
     t.features[std::size_t(index)].slotMask &= SlotMask(~part);
     if (piece.kind != FeatureKind::Field) {
         insertFeature(t, index + 1, piece);
-        return rebuild(tile, t.features);
+        return FeatureRebuild::of(tile, t.features);
     }
     const bool automatic = hasAutomaticCities(tile, index);
     insertFeature(t, index + 1, piece);
@@ -398,7 +277,7 @@ TileType TileEdit::setCentre(const TileType& tile, std::optional<FeatureKind> ki
         centre.kind = *kind;
         features.push_back(centre);
     }
-    return rebuild(tile, features);
+    return FeatureRebuild::of(tile, features);
 }
 
 TileType TileEdit::setShields(const TileType& tile, int feature, int shields)
@@ -554,7 +433,7 @@ TileType TileEdit::mirror(const TileType& tile)
 
 TileType TileEdit::retraceFields(const TileType& tile)
 {
-    return rebuild(tile, tile.features);
+    return FeatureRebuild::of(tile, tile.features);
 }
 
 } // namespace bastide

@@ -312,16 +312,18 @@ std::optional<GameRecord> readRecordFile(const QString& path, Problems& problems
 }
 
 std::optional<Game> replay(const GameRecord& record, const QString& fileName, Problems& problems,
-                           std::vector<ScoreEvent>* events)
+                           std::vector<MoveOutcome>* outcomes)
 {
     Game game(record.setup, record.setup->seed.value_or(0));
+    if (outcomes)
+        outcomes->reserve(record.moves.size());
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const Move& move = record.moves[i];
         MoveOutcome outcome = game.apply(move);
         const MoveError error = outcome.error;
         if (error == MoveError::None) {
-            if (events)
-                events->insert(events->end(), outcome.events.begin(), outcome.events.end());
+            if (outcomes)
+                outcomes->push_back(std::move(outcome));
             continue;
         }
         Problem p;

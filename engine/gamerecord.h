@@ -29,10 +29,11 @@ std::optional<GameRecord> readRecordFile(const QString& path, Problems& problems
 
 /**
  * Plays a record's moves from its seed. An illegal move is reported with its number
- * (from 1) and the reason; a saved bag replaces the order of the undrawn tiles.
+ * (from 1) and the reason; a saved bag replaces the order of the undrawn tiles. `outcomes`,
+ * when given, receives what each move did, so that nobody needs to play the record again.
  */
 std::optional<Game> replay(const GameRecord& record, const QString& fileName, Problems& problems,
-                           std::vector<ScoreEvent>* events = nullptr);
+                           std::vector<MoveOutcome>* outcomes = nullptr);
 
 /** The record of a game so far; with the bag, it continues exactly as it would have. */
 GameRecord recordOf(const Game& game, bool withBag = true);

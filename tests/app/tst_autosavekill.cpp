@@ -120,9 +120,9 @@ private Q_SLOTS:
             QCOMPARE(child.exitStatus(), QProcess::CrashExit);
         }
         QString error;
-        const std::optional<GameRecord> record = GameFiles::load(autosave, &error);
-        QVERIFY2(record, qPrintable(error));
-        QCOMPARE(qsizetype(record->moves.size()), left);
+        const std::optional<ReplayedGame> loaded = GameFiles::load(autosave, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(qsizetype(loaded->record.moves.size()), left);
         // Started again, the game resumes without the moves taken back.
         ChildGame again(env);
         const QByteArray first = again.nextLine();
@@ -197,13 +197,12 @@ private Q_SLOTS:
                 break;
 
             QString error;
-            bool done = false;
-            const std::optional<GameRecord> record = GameFiles::load(autosave, &error, &done);
-            QVERIFY2(record, qPrintable(error));
-            QVERIFY(!done);
-            QVERIFY2(qsizetype(record->moves.size()) >= lastReported,
+            const std::optional<ReplayedGame> loaded = GameFiles::load(autosave, &error);
+            QVERIFY2(loaded, qPrintable(error));
+            QVERIFY(!loaded->game.isFinished());
+            QVERIFY2(qsizetype(loaded->record.moves.size()) >= lastReported,
                      qPrintable(QStringLiteral("autosave at move %1, but move %2 was played")
-                                    .arg(record->moves.size())
+                                    .arg(loaded->record.moves.size())
                                     .arg(lastReported)));
         }
         QVERIFY2(kills >= 10, qPrintable(QStringLiteral("only %1 kills").arg(kills)));

@@ -331,7 +331,7 @@ private Q_SLOTS:
         QCOMPARE(session.phase(), GameSession::Phase::Finished);
         QVERIFY(session.game().isFinished());
         QCOMPARE(session.history().size(), session.game().moves().size());
-        QVERIFY(session.history().back().lastMove);
+        QVERIFY(session.history().back().finished);
         QVERIFY(session.game().invariantViolations().isEmpty());
         QVERIFY(!session.isThinking());
     }
@@ -391,16 +391,49 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("game.json"));
         QString error;
         QVERIFY2(GameFiles::save(session.game(), path, &error), qPrintable(error));
-        bool finished = true;
-        const auto record = GameFiles::load(path, &error, &finished);
-        QVERIFY2(record, qPrintable(error));
-        QVERIFY(!finished);
+        auto loaded = GameFiles::load(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QVERIFY(!loaded->game.isFinished());
         GameSession other;
-        other.resume(*record);
+        other.resume(std::move(*loaded));
         QCOMPARE(writeRecord(recordOf(other.game(), true)),
                  writeRecord(recordOf(session.game(), true)));
         QCOMPARE(other.history().size(), session.history().size());
         QCOMPARE(other.game().currentTile(), session.game().currentTile());
+    }
+
+    void aLoadedGameHasTheHistoryItWasPlayedWith()
+    {
+        // The history rebuilt from the file's one replay is the one made while playing: the
+        // same outcomes, tiles, figures during scoring (placed and returned) and move numbers.
+        QTemporaryDir dir;
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 5));
+        int returned = 0;
+        for (int turn = 0; turn < 45 && !session.game().isFinished(); ++turn) {
+            QVERIFY(session.play(greedyMove(session.game(), std::uint64_t(turn))));
+            returned += int(session.history().back().returned.size());
+        }
+        QVERIFY(returned > 0);
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QString error;
+        QVERIFY2(GameFiles::save(session.game(), path, &error), qPrintable(error));
+        auto loaded = GameFiles::load(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->outcomes.size(), session.game().moves().size());
+        GameSession other;
+        other.resume(std::move(*loaded));
+        QCOMPARE(writeRecord(recordOf(other.game(), true)),
+                 writeRecord(recordOf(session.game(), true)));
+        QCOMPARE(other.history().size(), session.history().size());
+        for (std::size_t k = 0; k < session.history().size(); ++k) {
+            const TurnOutcome& live = session.history()[k];
+            const TurnOutcome& again = other.history()[k];
+            QCOMPARE(again.moveNumber, int(k) + 1);
+            QCOMPARE(again.tileIndex, live.tileIndex);
+            QCOMPARE(again.figuresDuring, live.figuresDuring);
+            QVERIFY(again == live);
+        }
     }
 
     void badGameFilesAreRefusedWithTheReason_data()

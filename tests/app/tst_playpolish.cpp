@@ -373,7 +373,7 @@ private Q_SLOTS:
         w.undo();
         QCOMPARE(int(s->game().moves().size()), 2);
         QString error;
-        QCOMPARE(int(GameFiles::load(GameFiles::autosavePath(), &error)->moves.size()), 2);
+        QCOMPARE(int(GameFiles::load(GameFiles::autosavePath(), &error)->record.moves.size()), 2);
         w.undo();
         QVERIFY(s->game().moves().empty());
         QVERIFY(w.action(QStringLiteral("redo"))->isEnabled());
@@ -383,7 +383,7 @@ private Q_SLOTS:
         QCOMPARE(s->phase(), GameSession::Phase::PlaceTile);
         QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(recordBytes(*s), played);
-        QCOMPARE(int(GameFiles::load(GameFiles::autosavePath(), &error)->moves.size()), 4);
+        QCOMPARE(int(GameFiles::load(GameFiles::autosavePath(), &error)->record.moves.size()), 4);
         QVERIFY(!w.action(QStringLiteral("redo"))->isEnabled());
         // A new move after an undo ends what could be redone.
         w.undo();
@@ -411,9 +411,9 @@ private Q_SLOTS:
         w.action(QStringLiteral("playAgain"))->trigger();
         QVERIFY(answer(&w, QStringLiteral("leaveGameBox"), QMessageBox::DestructiveRole));
         QVERIFY(s->game().moves().empty());
-        QCOMPARE(GameFiles::unfinishedAutosave()->moves.size(), std::size_t(3));
+        QCOMPARE(GameFiles::unfinishedAutosave()->record.moves.size(), std::size_t(3));
         QVERIFY(s->play(greedyMove(s->game())));
-        QCOMPARE(GameFiles::unfinishedAutosave()->moves.size(), std::size_t(1));
+        QCOMPARE(GameFiles::unfinishedAutosave()->record.moves.size(), std::size_t(1));
     }
 
     // Defect 10 -------------------------------------------------------------------------

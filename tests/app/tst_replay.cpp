@@ -176,7 +176,7 @@ private Q_SLOTS:
         QCOMPARE(s->game().currentTile(), full.moves[10].tile);
         QVERIFY(w.files()->currentFile().isEmpty());
         // It is a game of its own: autosaved, with undo.
-        QCOMPARE(GameFiles::unfinishedAutosave()->moves.size(), std::size_t(10));
+        QCOMPARE(GameFiles::unfinishedAutosave()->record.moves.size(), std::size_t(10));
         QVERIFY(s->canUndo());
     }
 
@@ -187,9 +187,10 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("finished.json"));
         QVERIFY(w.files()->saveTo(path));
         QString error;
-        const std::optional<GameRecord> record = GameFiles::load(path, &error);
-        QVERIFY2(record, qPrintable(error));
-        w.replay()->start(*record, std::nullopt);
+        const std::optional<ReplayedGame> loaded = GameFiles::load(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        const GameRecord* record = &loaded->record;
+        w.replay()->start(recordOf(loaded->game, true), std::nullopt);
         w.replay()->last();
         QVERIFY(w.session()->game().isFinished());
         QCOMPARE(shownScores(w), cliScores(*record, m_dir.path()));

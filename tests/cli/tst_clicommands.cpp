@@ -125,6 +125,141 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains("small-game-illegal.json, move 5"), run.err.constData());
     }
 
+    void replayRefusesAnIllegalExpansionMoveWithItsNumberAndReason_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("move");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("big with none left")
+            << "game-big-none-left.json" << 3 << "the big follower is already on the board";
+        QTest::newRow("builder without follower")
+            << "game-builder-without-follower.json" << 2 << "where you already have a follower";
+        QTest::newRow("builder on a feature the tile completes")
+            << "game-builder-on-completed-road.json" << 3 << "this tile completes that feature";
+        QTest::newRow("pig without farmer")
+            << "game-pig-without-farmer.json" << 3 << "where you already have a farmer";
+        QTest::newRow("pig with farmers none")
+            << "game-pig-farmers-none.json" << 2 << "the pig is not used when farmers are off";
+        QTest::newRow("builder of an expansion not in the game")
+            << "game-builder-when-off.json" << 3 << "its expansion is off";
+        QTest::newRow("big of an expansion not in the game")
+            << "game-big-when-off.json" << 1 << "its expansion is off";
+    }
+    void replayRefusesAnIllegalExpansionMoveWithItsNumberAndReason()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, move);
+        QFETCH(QString, reason);
+        const CliRun run =
+            runCli({QStringLiteral("replay"), QStringLiteral(BASTIDE_TEST_DATA "/bad/") + file});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        const QString err = QString::fromUtf8(run.err);
+        QVERIFY2(err.contains(QStringLiteral("%1, move %2").arg(file).arg(move)), run.err);
+        QVERIFY2(err.contains(reason), run.err);
+    }
+
+    void replayPrintsGoodsExactlyWhenATileInPlayCarriesThem()
+    {
+        // Spec §5: with Traders & Builders' tiles in play, `goods` in every breakdown and the
+        // tokens held; P2 (Bob) closes a city carrying one cloth.
+        QTemporaryDir dir;
+        // Its deck, players and seed only; the rules and moves are this test's.
+        const QJsonObject record =
+            jsonFile(QStringLiteral(BASTIDE_TEST_DATA "/bad/game-pig-without-farmer.json"));
+        auto withMoves = [&](const QStringList& expansions, const QJsonArray& moves) {
+            QJsonObject r = record;
+            QJsonObject rules = r["rules"].toObject();
+            rules["expansions"] = QJsonArray::fromStringList(expansions);
+            r["rules"] = rules;
+            r["moves"] = moves;
+            return r;
+        };
+        const QJsonArray clothCity{
+            QJsonObject{{"tile", "TB-N"}, {"x", 0}, {"y", -1}, {"rotation", 0}},
+            QJsonObject{{"tile", "E"}, {"x", 1}, {"y", -1}, {"rotation", 3}},
+            QJsonObject{{"tile", "U"}, {"x", 1}, {"y", 0}, {"rotation", 1}},
+            QJsonObject{{"tile", "E"}, {"x", -1}, {"y", -1}, {"rotation", 1}}};
+        const QJsonArray plain{QJsonObject{{"tile", "E"}, {"x", 0}, {"y", -1}, {"rotation", 2}}};
+        auto replayOf = [&](const QString& name, const QJsonObject& r) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly))
+                return CliRun{};
+            f.write(QJsonDocument(r).toJson());
+            f.close();
+            return runCli({QStringLiteral("replay"), path});
+        };
+
+        const CliRun traders = replayOf("traders.json", withMoves({"traders-builders"}, clothCity));
+        QCOMPARE(traders.exitCode, 0);
+        const QJsonArray players = traders.json()["players"].toArray();
+        QCOMPARE(players[0]["breakdown"].toObject()["goods"].toInt(-1), 0);
+        QCOMPARE(players[1]["goods"].toObject(),
+                 (QJsonObject{{"wine", 0}, {"grain", 0}, {"cloth", 1}}));
+        QCOMPARE(players[0]["goods"].toObject(),
+                 (QJsonObject{{"wine", 0}, {"grain", 0}, {"cloth", 0}}));
+        // Not laid yet, the goods tiles are still in play: the entry is there from move one.
+        const CliRun early = replayOf("early.json", withMoves({"traders-builders"}, plain));
+        QCOMPARE(early.exitCode, 0);
+        QVERIFY(early.json()["players"].toArray()[0].toObject().contains("goods"));
+
+        // Without goods tiles in play (base game, or Inns & Cathedrals alone): neither.
+        for (const QStringList& sets : {QStringList{}, QStringList{"inns-cathedrals"}}) {
+            const CliRun run = replayOf("plain.json", withMoves(sets, plain));
+            QCOMPARE(run.exitCode, 0);
+            for (const QJsonValue p : run.json()["players"].toArray()) {
+                QVERIFY2(!p["breakdown"].toObject().contains("goods"), run.out.constData());
+                QVERIFY2(!p.toObject().contains("goods"), run.out.constData());
+            }
+        }
+    }
+
+    void replayAwardsGoodsOfADeckOwnGoodsTilesAtTheEnd()
+    {
+        // A deck's base tiles with goods bring the goods scoring without the expansion.
+        QTemporaryDir dir;
+        QJsonObject record{
+            {"format", "bastide-game"},
+            {"version", 1},
+            {"deck",
+             jsonFile(QStringLiteral(BASTIDE_SOURCE_DIR "/tests/engine/data/goods-awards.json"))},
+            {"rules", QJsonObject{{"river", false}, {"abbot", true}, {"farmers", "modern"}}},
+            {"players",
+             QJsonArray{QJsonObject{{"name", "Ada"}, {"color", "red"}, {"kind", "human"}},
+                        QJsonObject{{"name", "Bob"}, {"color", "blue"}, {"kind", "human"}},
+                        QJsonObject{{"name", "Cy"}, {"color", "green"}, {"kind", "human"}}}},
+            {"seed", 1}};
+        auto move = [](const char* tile, int x, int y, int rotation) {
+            return QJsonObject{{"tile", tile}, {"x", x}, {"y", y}, {"rotation", rotation}};
+        };
+        QJsonObject first = move("road-wine", 1, 0, 0);
+        first["place"] = QJsonObject{{"figure", "follower"}, {"feature", 0}};
+        record["moves"] = QJsonArray{first,
+                                     move("road-wine", -1, 0, 0),
+                                     move("road-grain", 2, 0, 0),
+                                     move("cap", 1, -1, 2),
+                                     move("cap", -1, -1, 2),
+                                     move("cap", 2, -1, 2)};
+        const QString path = dir.filePath(QStringLiteral("goods.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(record).toJson());
+        f.close();
+        const CliRun run = runCli({QStringLiteral("replay"), path});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.json()["finished"].toBool());
+        const QJsonArray players = run.json()["players"].toArray();
+        const int goods[] = {10, 10, 10};
+        const int scores[] = {14, 10, 10};
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(players[p]["breakdown"].toObject()["goods"].toInt(), goods[p]);
+            QCOMPARE(players[p]["score"].toInt(), scores[p]);
+        }
+        QCOMPARE(players[2]["goods"].toObject(),
+                 (QJsonObject{{"wine", 0}, {"grain", 1}, {"cloth", 0}}));
+    }
+
     void replayOfARecordOfTheEarlierRiverSaysSoAndExitsTwo()
     {
         // Saved as "standard" before the River was made the published one (issue 14):

@@ -52,6 +52,9 @@ public:
 
     static FigurePlacement follower(int feature) { return {FigureType::Follower, feature}; }
     static FigurePlacement abbot(int feature) { return {FigureType::Abbot, feature}; }
+    static FigurePlacement big(int feature) { return {FigureType::Big, feature}; }
+    static FigurePlacement builder(int feature) { return {FigureType::Builder, feature}; }
+    static FigurePlacement pig(int feature) { return {FigureType::Pig, feature}; }
 
     Game& game() { return m_game; }
     int score(int player) const { return m_game.player(player).score(); }

@@ -247,6 +247,12 @@ std::vector<BrokenFile> brokenFiles()
     illegal("game-abbot-when-off.json", 2, "B", M::AbbotOff);
     illegal("game-big-when-off.json", 1, "U", M::FigureNotInGame);
     illegal("game-pig-when-off.json", 3, "W", M::FigureNotInGame);
+    illegal("game-builder-when-off.json", 3, "U", M::FigureNotInGame);
+    illegal("game-big-none-left.json", 3, "B", M::BigNotInSupply);
+    illegal("game-builder-without-follower.json", 2, "U", M::BuilderNeedsFollower);
+    illegal("game-builder-on-completed-road.json", 3, "W", M::BuilderFeatureCompleted);
+    illegal("game-pig-without-farmer.json", 3, "U", M::PigNeedsFarmer);
+    illegal("game-pig-farmers-none.json", 2, "E", M::PigFarmersOff);
     illegal("game-move-abbot-on-city.json", 2, "E", M::AbbotNeedsMonasteryOrGarden);
     illegal("game-move-follower-in-garden.json", 2, "V-garden", M::GardenTakesOnlyAbbot);
     illegal("game-move-feature-occupied.json", 5, "U", M::FeatureOccupied);

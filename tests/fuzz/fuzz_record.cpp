@@ -22,8 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (!problems.empty())
         fuzz::fail(QStringLiteral("a record was read with problems"));
-    std::vector<ScoreEvent> events;
-    const auto game = replay(*record, file, problems, &events);
+    std::vector<MoveOutcome> outcomes;
+    const auto game = replay(*record, file, problems, &outcomes);
     if (!game) {
         fuzz::checkRefusal(problems, file);
         return 0;
@@ -31,9 +31,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     fuzz::failIf(checkGameState(*game), "replayed game");
     fuzz::failIf(checkRecordRoundTrip(*game), "record round trip");
     int points = 0;
-    for (const ScoreEvent& e : events) {
-        for (int p = 0; p < game->playerCount(); ++p)
-            points += (e.winners >> p & 1) ? e.points : 0;
+    for (const MoveOutcome& outcome : outcomes) {
+        for (const ScoreEvent& e : outcome.events) {
+            for (int p = 0; p < game->playerCount(); ++p)
+                points += (e.winners >> p & 1) ? e.points : 0;
+        }
     }
     int scores = 0;
     for (int p = 0; p < game->playerCount(); ++p)

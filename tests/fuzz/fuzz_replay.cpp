@@ -94,7 +94,10 @@ Move madeUpMove(Input& in, const Game& game, const std::vector<Move>& legal)
     const std::uint8_t rotation = in.byte();
     m.placement.rotation = rotation < 240 ? rotation % 4 : int(std::int8_t(rotation)) * 1000;
     if (flags & 0x08) {
-        m.place = FigurePlacement{(flags & 0x10) ? FigureType::Abbot : FigureType::Follower,
+        // Follower, abbot, big follower or builder; the pig comes from the legal moves.
+        static constexpr FigureType Types[] = {FigureType::Follower, FigureType::Abbot,
+                                               FigureType::Big, FigureType::Builder};
+        m.place = FigurePlacement{Types[((flags >> 4) & 1) | ((flags >> 6) & 2)],
                                   int(std::int8_t(in.byte())) % 16};
     }
     m.returnAbbot = (flags & 0x60) == 0x60;
@@ -147,6 +150,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         setup->players.push_back(
             PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p), PlayerKind::Human, {}});
     setup->seed = in.word();
+    // The expansions from the seed, so that the input's layout stays as it was: none, Inns &
+    // Cathedrals, Traders & Builders, or both.
+    if (*setup->seed & 1)
+        setup->rules.expansions << QStringLiteral("inns-cathedrals");
+    if (*setup->seed & 2)
+        setup->rules.expansions << QStringLiteral("traders-builders");
     Game game(setup, *setup->seed);
     fuzz::failIf(checkGameState(game), "new game");
 

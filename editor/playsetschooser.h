@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <functional>
+
+class QWidget;
+
+namespace bastide {
+
+struct Deck;
+
+/**
+ * Which of a deck's expansion sets Play This Deck takes. A deck without sets plays at once;
+ * otherwise the designer ticks them in a PlayGroupsDialog. The choice is kept for the next
+ * time, and a set new since then starts ticked.
+ */
+class PlaySetsChooser : public QObject
+{
+public:
+    /** `dialogParent` owns the dialog while it is open. */
+    explicit PlaySetsChooser(QWidget* dialogParent);
+
+    /** Calls `then` with the sets to play: at once when the deck has none, else once the
+     *  designer accepts the dialog (never when it is cancelled). */
+    void choose(const Deck& deck, std::function<void(const QStringList&)> then);
+
+private:
+    QWidget* m_dialogParent;
+    bool m_asked = false;
+    QStringList m_chosen; // the sets last chosen
+    QStringList m_known;  // the deck's sets then
+};
+
+} // namespace bastide
