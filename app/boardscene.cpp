@@ -10,6 +10,7 @@
 #include "app/figureinfooverlay.h"
 #include "app/figureitem.h"
 #include "app/focushighlight.h"
+#include "app/highlightitem.h"
 #include "app/keyboardchoice.h"
 #include "app/scoreshow.h"
 #include "app/targetitem.h"
@@ -125,6 +126,7 @@ void BoardScene::rebuild()
     m_outlook->forgetItems();
     m_figures.clear();
     m_tiles.clear();
+    m_builderGlow = nullptr;
     clear(); // deletes every item
     m_lastTile = -1;
     m_board = QRectF();
@@ -289,6 +291,39 @@ QPainterPath BoardScene::featurePath(int segment) const
 void BoardScene::onHandChanged()
 {
     m_placement->updateHand();
+    markBuilderFeature();
+}
+
+void BoardScene::markBuilderFeature()
+{
+    // In a double turn the road or city of the builder that gave it glows, so the player
+    // sees why a second tile came.
+    int segment = -1;
+    const auto phase = m_session->phase();
+    if (m_session->hasGame() && m_session->game().inSecondTurn() &&
+        (phase == GameSession::Phase::PlaceTile || phase == GameSession::Phase::PlaceFigure ||
+         phase == GameSession::Phase::ComputerTurn)) {
+        const Game& game = m_session->game();
+        for (const PlacedFigure& f : game.figures()) {
+            if (f.player == game.currentPlayer() && f.type == FigureType::Builder)
+                segment = f.segment;
+        }
+    }
+    if (segment < 0) {
+        if (m_builderGlow)
+            m_builderGlow->hide();
+        return;
+    }
+    const QColor color = colorOf(m_session->game().currentPlayer());
+    if (!m_builderGlow) {
+        m_builderGlow = new HighlightItem(featurePath(segment), color);
+        m_builderGlow->setObjectName(QStringLiteral("builderGlow"));
+        m_builderGlow->setZValue(BoardLayer::Highlight);
+        addItem(m_builderGlow);
+    } else {
+        m_builderGlow->setRegion(featurePath(segment), color);
+    }
+    m_builderGlow->show();
 }
 
 void BoardScene::onPendingChanged()

@@ -21,6 +21,7 @@ class BoardArt;
 class BubbleItem;
 class FigureItem;
 class FocusHighlight;
+class HighlightItem;
 class TargetItem;
 class TileItem;
 
@@ -88,6 +89,9 @@ public:
     FigureChoiceOverlay* figureChoice() const { return m_figureChoice; }
     OutlookOverlay* outlook() const { return m_outlook; }
     ScoreShow* scoreShow() const { return m_scoreShow; }
+    /** The glow on the feature of the builder that gave the current double turn, or
+     *  nullptr / hidden outside one. */
+    HighlightItem* builderGlow() const { return m_builderGlow; }
 
     /** The outline of the whole feature holding `segment`, in scene coordinates. */
     QPainterPath featurePath(int segment) const;
@@ -117,6 +121,7 @@ private:
     void onHandChanged();
     void onPendingChanged();
     void clearTurn();
+    void markBuilderFeature();
     void addTile(int tileIndex, bool animate);
     FigureItem* addFigure(const PlacedFigure& figure, bool animate);
     void markLastTile();
@@ -132,6 +137,7 @@ private:
     OutlookOverlay* m_outlook;
     std::vector<TileItem*> m_tiles;
     QHash<int, FigureItem*> m_figures; // by segment
+    HighlightItem* m_builderGlow = nullptr;
     int m_lastTile = -1;
     QRectF m_board;
 };

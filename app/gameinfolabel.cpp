@@ -48,6 +48,10 @@ void GameInfoLabel::refresh()
         parts << tr("river");
     if (game.rules().abbot)
         parts << tr("abbot");
+    if (game.rules().innsCathedrals())
+        parts << tr("Inns & Cathedrals");
+    if (game.rules().tradersBuilders())
+        parts << tr("Traders & Builders");
     parts << farmersText(game.rules().farmers);
     if (game.setup().seed)
         parts << tr("seed %1").arg(*game.setup().seed);

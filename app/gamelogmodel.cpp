@@ -103,6 +103,13 @@ std::vector<GameLogModel::Entry> GameLogModel::entriesFor(const TurnOutcome& o) 
     turn.player = o.player;
     turn.tile = o.tileIndex;
     out.push_back(turn);
+    if (o.doubleTurn) {
+        Entry second;
+        second.text = GameTexts::doubleTurnLine(names.value(o.player));
+        second.player = o.player;
+        second.tile = o.tileIndex;
+        out.push_back(second);
+    }
     bool endHeading = false;
     for (const ScoreEvent& e : o.events) {
         if (e.reason == ScoreReason::EndOfGame && !endHeading) {
@@ -127,6 +134,15 @@ std::vector<GameLogModel::Entry> GameLogModel::entriesFor(const TurnOutcome& o) 
         score.segment = e.segment;
         score.score = true;
         out.push_back(score);
+    }
+    // Trade goods come after the city they were taken from was scored.
+    if (const QString goods = GameTexts::goodsTakenLine(names.value(o.player), o.goodsTaken);
+        !goods.isEmpty()) {
+        Entry taken;
+        taken.text = goods;
+        taken.player = o.player;
+        taken.tile = o.tileIndex;
+        out.push_back(taken);
     }
     return out;
 }

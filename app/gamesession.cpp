@@ -371,13 +371,20 @@ int GameSession::undoTarget() const
 {
     if (!m_game)
         return -1;
-    // Back to the last turn a person played: a discard is automatic and a computer would
-    // only play its move again, so neither is a place to stop. Who made each move is the
-    // engine's answer (a discard or a builder's first tile keeps the same player on).
     const std::vector<Move>& moves = m_game->moves();
+    // Back to the last turn a person played: a discard is automatic and a computer would
+    // only play its move again, so neither is a place to stop. A builder's double turn is
+    // one turn: both its tiles go back together.
     for (int k = int(moves.size()) - 1; k >= 0; --k) {
-        if (!moves[std::size_t(k)].discard && !isComputer(m_game->moverOf(k)))
-            return k;
+        const int mover = m_game->moverOf(k);
+        if (moves[std::size_t(k)].discard || isComputer(mover))
+            continue;
+        int first = k;
+        for (int j = k - 1; j >= 0 && m_game->moverOf(j) == mover; --j) {
+            if (!moves[std::size_t(j)].discard)
+                first = j;
+        }
+        return first;
     }
     return -1;
 }

@@ -6,6 +6,7 @@
 #include "editor/messagetranslation.h"
 
 #include <QLocale>
+#include <algorithm>
 
 namespace bastide {
 
@@ -71,6 +72,12 @@ QString GameTexts::figureName(FigureType figure, FeatureKind kind)
 {
     if (figure == FigureType::Abbot)
         return tr("abbot");
+    if (figure == FigureType::Big)
+        return tr("big follower");
+    if (figure == FigureType::Builder)
+        return tr("builder");
+    if (figure == FigureType::Pig)
+        return tr("pig");
     switch (kind) {
     case FeatureKind::City:
         return tr("knight");
@@ -113,6 +120,32 @@ QString GameTexts::nameList(const QStringList& names)
 }
 
 QString GameTexts::featureDescription(const ScoreEvent& e, FarmerScoring farmers)
+{
+    if (e.category == ScoreCategory::Goods) {
+        switch (GoodsKind(std::max<int>(e.goodsKind, 0))) {
+        case GoodsKind::Wine:
+            return tr("most wine");
+        case GoodsKind::Grain:
+            return tr("most grain");
+        case GoodsKind::Cloth:
+            return tr("most cloth");
+        }
+    }
+    QString what = baseDescription(e, farmers);
+    // The expansions' marks, said after the feature they changed.
+    if (e.inn)
+        //: %1: "road of 3 tiles"; an inn doubles a finished road and voids an unfinished one.
+        what = tr("%1 with an inn").arg(what);
+    if (e.cathedral)
+        //: %1: "city of 5 tiles"; a cathedral raises a finished city, voids an unfinished one.
+        what = tr("%1 with a cathedral").arg(what);
+    if (e.pig)
+        //: %1: "field supplying 2 completed cities"; the pig adds a point per city.
+        what = tr("%1, with the pig").arg(what);
+    return what;
+}
+
+QString GameTexts::baseDescription(const ScoreEvent& e, FarmerScoring farmers)
 {
     //: Only ever the %1 of "road of %1", "city of %1 and %2" and the like below,
     //: so in the case that follows "of" (ru: из 3 тайлов).
@@ -170,6 +203,25 @@ QString GameTexts::scoreLine(const ScoreEvent& e, const QStringList& winners, Fa
 QString GameTexts::placingText(FigureType figure, FeatureKind kind)
 {
     // Whole sentences, so each language can decline the figure and the feature.
+    if (figure == FigureType::Builder)
+        return kind == FeatureKind::City ? tr("Placing the builder on the city")
+                                         : tr("Placing the builder on the road");
+    if (figure == FigureType::Pig)
+        return tr("Placing the pig in the field");
+    if (figure == FigureType::Big) {
+        switch (kind) {
+        case FeatureKind::City:
+            return tr("Placing the big follower on the city");
+        case FeatureKind::Road:
+            return tr("Placing the big follower on the road");
+        case FeatureKind::Monastery:
+            return tr("Placing the big follower in the monastery");
+        case FeatureKind::Field:
+            return tr("Placing the big follower in the field");
+        default:
+            break;
+        }
+    }
     switch (kind) {
     case FeatureKind::City:
         return tr("Placing a knight on the city");
@@ -188,6 +240,51 @@ QString GameTexts::placingText(FigureType figure, FeatureKind kind)
     return tr("Placing a figure");
 }
 
+QString GameTexts::doubleTurnLine(const QString& player)
+{
+    return tr("%1's builder: a second tile in the same turn").arg(player);
+}
+
+QString GameTexts::goodsName(GoodsKind kind)
+{
+    switch (kind) {
+    case GoodsKind::Wine:
+        return tr("wine");
+    case GoodsKind::Grain:
+        return tr("grain");
+    case GoodsKind::Cloth:
+        return tr("cloth");
+    }
+    return {};
+}
+
+QString GameTexts::goodsAmount(GoodsKind kind, int count)
+{
+    switch (kind) {
+    case GoodsKind::Wine:
+        //: Trade-goods tokens: "2 wine" (ru: 2 жетона вина).
+        return tr("%n wine", "", count);
+    case GoodsKind::Grain:
+        return tr("%n grain", "", count);
+    case GoodsKind::Cloth:
+        return tr("%n cloth", "", count);
+    }
+    return {};
+}
+
+QString GameTexts::goodsTakenLine(const QString& player, const Goods& goods)
+{
+    QStringList parts;
+    for (int k = 0; k < GoodsKindCount; ++k) {
+        if (goods[std::size_t(k)] > 0)
+            parts << goodsAmount(GoodsKind(k), goods[std::size_t(k)]);
+    }
+    if (parts.isEmpty())
+        return {};
+    //: %1: the player, %2: the tokens ("2 wine and 1 cloth").
+    return tr("%1 takes %2").arg(player, nameList(parts));
+}
+
 QString GameTexts::turnLine(const QString& player, const Move& move, FeatureKind figureFeature)
 {
     if (move.discard)
@@ -197,6 +294,30 @@ QString GameTexts::turnLine(const QString& player, const Move& move, FeatureKind
     if (move.place) {
         // Whole sentences, so each language can decline the figure and the feature.
         const bool abbot = move.place->figure == FigureType::Abbot;
+        const bool city = figureFeature == FeatureKind::City;
+        switch (move.place->figure) {
+        case FigureType::Builder:
+            return city ? tr("%1 laid a tile and put the builder on the city").arg(player)
+                        : tr("%1 laid a tile and put the builder on the road").arg(player);
+        case FigureType::Pig:
+            return tr("%1 laid a tile and put the pig in the field").arg(player);
+        case FigureType::Big:
+            switch (figureFeature) {
+            case FeatureKind::City:
+                return tr("%1 laid a tile and put the big follower on the city").arg(player);
+            case FeatureKind::Road:
+                return tr("%1 laid a tile and put the big follower on the road").arg(player);
+            case FeatureKind::Monastery:
+                return tr("%1 laid a tile and put the big follower in the monastery").arg(player);
+            case FeatureKind::Field:
+                return tr("%1 laid a tile and put the big follower in the field").arg(player);
+            default:
+                return tr("%1 laid a tile and placed a figure").arg(player);
+            }
+        case FigureType::Follower:
+        case FigureType::Abbot:
+            break;
+        }
         switch (figureFeature) {
         case FeatureKind::City:
             return tr("%1 laid a tile and put a knight on the city").arg(player);

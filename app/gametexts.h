@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/goods.h"
 #include "engine/move.h"
 #include "engine/player.h"
 #include "engine/rules.h"
@@ -42,6 +43,15 @@ public:
     /** "Anna laid a tile and put a knight on the city". */
     static QString turnLine(const QString& player, const Move& move, FeatureKind figureFeature);
     static QString categoryName(ScoreCategory category);
+    /** The feature without the expansions' marks. */
+    static QString baseDescription(const ScoreEvent& event, FarmerScoring farmers);
+    /** The log's line after a move that extended the mover's builder's feature. */
+    static QString doubleTurnLine(const QString& player);
+    /** "Anna takes 2 wine and 1 cloth", or empty when nothing was taken. */
+    static QString goodsTakenLine(const QString& player, const Goods& goods);
+    /** A count of one good: "2 wine", "1 cloth". */
+    static QString goodsAmount(GoodsKind kind, int count);
+    static QString goodsName(GoodsKind kind);
     /** Player names joined the way the language lists them ("Anna and Bob"). */
     static QString nameList(const QStringList& names);
 };

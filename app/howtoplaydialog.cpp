@@ -130,6 +130,32 @@ void HowToPlayDialog::setRules(const Rules& rules)
                    "bend the same way twice in a row, and no figure goes on the water.</p>"));
     }
 
+    if (rules.innsCathedrals()) {
+        section(tr("Inns & Cathedrals"),
+                figureImage(int(FigureKind::BigFollower)) + tileImage(QStringLiteral("IC-A")) +
+                    tileImage(QStringLiteral("IC-K")),
+                tr("<p>Each player also has a <b>big follower</b>. It goes wherever a follower "
+                   "may and counts as two followers when the majority on a feature is "
+                   "decided.</p>"
+                   "<p>A road with an <b>inn</b> scores 2 points per tile when "
+                   "finished, but nothing at the end of the game. A city with a "
+                   "<b>cathedral</b> scores 3 points per tile and per shield when finished, "
+                   "but nothing at the end of the game.</p>"));
+    }
+
+    if (rules.tradersBuilders()) {
+        section(tr("Traders & Builders"),
+                figureImage(int(FigureKind::Builder)) + figureImage(int(FigureKind::Pig)) +
+                    tileImage(QStringLiteral("TB-Q")) + tileImage(QStringLiteral("TB-K")),
+                tr("<p>Whoever finishes a city takes a <b>trade goods</b> token for each wine, "
+                   "grain and cloth symbol in it, whoever holds the city. At the end, whoever "
+                   "has the most tokens of a kind scores 10 points for it (a tie: each).</p>"
+                   "<p>The <b>builder</b> joins a road or city where you already have a "
+                   "follower. Each time you extend that road or city later, you lay a second "
+                   "tile in the same turn. The <b>pig</b> joins a field of your farmers: each "
+                   "finished city it supplies scores 1 point more for you.</p>"));
+    }
+
     QString end = tr("<p>After the last tile, everything unfinished scores too: a road 1 point "
                      "per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 "
                      "point plus 1 for each tile around it.</p>");

@@ -203,7 +203,7 @@ void MainWindow::wireParts()
         // Figure rings need room: a tile just laid is brought close enough to choose one.
         const auto pending = m_session->pendingPlacement();
         const FigureOptions o = m_session->figureOptions();
-        if (pending && (o.followers || o.abbot))
+        if (pending && o.any())
             m_view->showLaidTile(BoardScene::cellRect(pending->cell));
     });
     connect(m_files, &GameFileController::gameOpened, this, [this] {

@@ -90,6 +90,26 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_farmers->addItem(QString(), int(farmers));
     form->addRow(m_river);
     form->addRow(m_abbot);
+    // The two expansions in a box of their own, each with what it brings in one line below.
+    auto* expansions = new QGroupBox;
+    expansions->setObjectName(QStringLiteral("expansionsBox"));
+    auto* expansionsLayout = new QVBoxLayout(expansions);
+    expansionsLayout->setSpacing(2);
+    auto expansion = [&](const QString& set, QLabel** description) {
+        auto* box = new QCheckBox;
+        box->setObjectName(set + QStringLiteral("Box"));
+        *description = new QLabel;
+        (*description)->setIndent(24);
+        (*description)->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
+        expansionsLayout->addWidget(box);
+        expansionsLayout->addWidget(*description);
+        return box;
+    };
+    QLabel* innsText = nullptr;
+    QLabel* tradersText = nullptr;
+    m_innsCathedrals = expansion(QStringLiteral("inns-cathedrals"), &innsText);
+    expansionsLayout->addSpacing(4);
+    m_tradersBuilders = expansion(QStringLiteral("traders-builders"), &tradersText);
     auto* farmersLabel = new QLabel;
     form->addRow(farmersLabel, m_farmers);
     m_seed = new QLineEdit;
@@ -101,6 +121,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_seedError->hide();
     form->addRow(m_seedError);
     layout->addWidget(rules);
+    layout->addWidget(expansions);
 
     auto* buttons = new QDialogButtonBox;
     m_start = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -140,6 +161,13 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         rules->setTitle(tr("Rules"));
         m_river->setText(tr("Start with the river"));
         m_abbot->setText(tr("Abbots and gardens"));
+        expansions->setTitle(tr("Expansions"));
+        m_innsCathedrals->setText(tr("Inns & Cathedrals"));
+        innsText->setText(tr("Inns on roads, cathedrals in cities and a big follower that "
+                             "counts as two"));
+        m_tradersBuilders->setText(tr("Traders & Builders"));
+        tradersText->setText(tr("Trade goods in cities, a builder that brings a second tile "
+                                "and a pig for your farmers"));
         m_farmers->setItemText(0, tr("Modern: 3 points per completed city"));
         m_farmers->setItemText(1, tr("Classic: 4 points per city, most farmers"));
         m_farmers->setItemText(2, tr("No farmers"));
@@ -149,6 +177,9 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
         seedLabel->setText(tr("Seed:"));
         m_start->setText(tr("Start game"));
+        // As wide as the longest line of this language needs (an explicit minimum keeps the
+        // layout from widening the dialog by itself), never narrower than 560.
+        setMinimumWidth(std::max(560, layout->minimumSize().width()));
         // Names Bastide gave the seats follow the language; names typed in stay.
         for (SeatEditor* seat : m_seats) {
             const QString name = NewGameSettings::followLanguage(seat->nameEdit()->text());
@@ -162,13 +193,14 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     });
 
     setSettings(settings);
-    setMinimumWidth(560);
     m_start->setFocus();
 }
 
 void NewGameDialog::setSettings(const NewGameSettings& s)
 {
     m_expansions = s.expansions;
+    m_innsCathedrals->setChecked(s.expansions.contains(QStringLiteral("inns-cathedrals")));
+    m_tradersBuilders->setChecked(s.expansions.contains(QStringLiteral("traders-builders")));
     for (SeatEditor* editor : m_seats)
         delete editor;
     m_seats.clear();
@@ -201,8 +233,25 @@ NewGameSettings NewGameDialog::settings() const
     s.abbot = m_abbot->isChecked();
     s.farmers = FarmerScoring(m_farmers->currentData().toInt());
     s.seed = m_seed->text().trimmed();
-    s.expansions = m_expansions;
+    // A deck's own groups as Play This Deck chose them; the two known sets as ticked.
+    for (const QString& set : m_expansions) {
+        if (!isKnownExpansion(set))
+            s.expansions << set;
+    }
+    if (m_innsCathedrals->isChecked())
+        s.expansions << QStringLiteral("inns-cathedrals");
+    if (m_tradersBuilders->isChecked())
+        s.expansions << QStringLiteral("traders-builders");
     return s;
+}
+
+QCheckBox* NewGameDialog::expansionBox(const QString& set) const
+{
+    if (set == QLatin1String("inns-cathedrals"))
+        return m_innsCathedrals;
+    if (set == QLatin1String("traders-builders"))
+        return m_tradersBuilders;
+    return nullptr;
 }
 
 void NewGameDialog::addSeat()

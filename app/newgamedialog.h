@@ -39,6 +39,8 @@ public:
     SeatEditor* seat(int index) const { return m_seats[std::size_t(index)]; }
     QPushButton* startButton() const { return m_start; }
     QCheckBox* riverBox() const { return m_river; }
+    /** The expansion choices: "inns-cathedrals" and "traders-builders". */
+    QCheckBox* expansionBox(const QString& set) const;
 
     void addSeat();
     void removeSeat(int index);
@@ -61,6 +63,8 @@ private:
     QCheckBox* m_river;
     bool m_riverWanted = true; // the river choice, kept while a deck has no river
     QStringList m_expansions;  // as set, from the deck editor's Play This Deck
+    QCheckBox* m_innsCathedrals;
+    QCheckBox* m_tradersBuilders;
     QCheckBox* m_abbot;
     QComboBox* m_farmers;
     QLineEdit* m_seed;

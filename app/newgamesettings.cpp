@@ -146,6 +146,7 @@ NewGameSettings NewGameSettings::load()
     const int farmers = settings.value(QStringLiteral("farmers"), 0).toInt();
     s.farmers = farmers >= 0 && farmers <= 2 ? FarmerScoring(farmers) : FarmerScoring::Modern;
     s.seed = settings.value(QStringLiteral("seed")).toString();
+    s.expansions = settings.value(QStringLiteral("expansions")).toStringList();
     settings.endGroup();
     return s;
 }
@@ -170,6 +171,7 @@ void NewGameSettings::save() const
     settings.setValue(QStringLiteral("abbot"), abbot);
     settings.setValue(QStringLiteral("farmers"), int(farmers));
     settings.setValue(QStringLiteral("seed"), seed);
+    settings.setValue(QStringLiteral("expansions"), expansions);
     settings.endGroup();
 }
 

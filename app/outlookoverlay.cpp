@@ -127,6 +127,23 @@ QStringList OutlookOverlay::ringLines(const TargetItem* target) const
         //: A figure ring's preview, e.g. "8 now · 14 if completed"
         lines << tr("%1 now · %2 if completed").arg(now->points).arg(closed->points);
     }
+    // What the expansions' figures do, in the words of the rules.
+    switch (target->figure()) {
+    case FigureType::Big:
+        lines << tr("Big follower: counts as two followers when the majority is decided");
+        break;
+    case FigureType::Builder:
+        lines << (now->kind == FeatureKind::City
+                      ? tr("Builder: you will lay a second tile whenever you extend this city")
+                      : tr("Builder: you will lay a second tile whenever you extend this road"));
+        break;
+    case FigureType::Pig:
+        lines << tr("Pig: each completed city scores 1 point more for your farmers here");
+        break;
+    case FigureType::Follower:
+    case FigureType::Abbot:
+        break;
+    }
     return lines;
 }
 

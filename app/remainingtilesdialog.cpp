@@ -24,6 +24,7 @@ constexpr int TileSide = 72;
 constexpr int CellWidth = TileSide + 52; // the narrowest a column gets
 constexpr int CountRole = Qt::UserRole + 1;
 constexpr int IdRole = Qt::UserRole + 2;
+constexpr int HeadingRole = Qt::UserRole + 3;
 } // namespace
 
 RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
@@ -133,15 +134,53 @@ void RemainingTilesDialog::setGame(const Game& game)
     for (std::uint16_t t : game.bag())
         ++left[t];
     const qreal ratio = devicePixelRatioF();
-    // In draw order: the river first when it is played, then the land.
-    std::vector<int> order;
-    for (TileGroup group : {TileGroup::River, TileGroup::Base}) {
+    // Grouped by set, in draw order: the river first when it is played, then the base
+    // game and the expansion sets in play, each after a heading cell with its name.
+    std::vector<int> order; // tile types, and -1 - k for the heading of set k of `sets`
+    QStringList sets;
+    auto add = [&](const QString& heading, auto&& wanted) {
+        bool any = false;
         for (int t = 0; t < tiles.typeCount(); ++t) {
-            if (tiles.type(t).group == group && (group == TileGroup::Base || game.rules().river))
-                order.push_back(t);
+            if (!wanted(tiles.type(t)))
+                continue;
+            if (!any) {
+                sets << heading;
+                order.push_back(-int(sets.size()));
+                any = true;
+            }
+            order.push_back(t);
         }
+    };
+    if (game.rules().river)
+        add(tr("River"), [](const TileType& t) { return t.group == TileGroup::River; });
+    add(tr("Base game"), [](const TileType& t) { return t.group == TileGroup::Base; });
+    for (const QString& set : game.rules().expansions) {
+        const QString heading = set == QLatin1String("inns-cathedrals") ? tr("Inns & Cathedrals")
+                                : set == QLatin1String("traders-builders")
+                                    ? tr("Traders & Builders")
+                                    : set;
+        add(heading, [&set](const TileType& t) {
+            return t.group == TileGroup::Expansion && t.expansion == set;
+        });
     }
+    const bool headings = sets.size() > 1;
     for (int t : order) {
+        if (t < 0) {
+            if (!headings)
+                continue;
+            auto* heading = new QListWidgetItem(sets[-t - 1]);
+            QFont bold = m_list->font();
+            bold.setBold(true);
+            heading->setFont(bold);
+            heading->setData(HeadingRole, true);
+            heading->setFlags(Qt::ItemIsEnabled);
+            QPixmap blank(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));
+            blank.setDevicePixelRatio(ratio);
+            blank.fill(Qt::transparent);
+            heading->setIcon(QIcon(blank));
+            m_list->addItem(heading);
+            continue;
+        }
         const TileType& type = tiles.type(t);
         const int count = left[std::size_t(t)];
         QPixmap icon(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));
@@ -181,6 +220,16 @@ void RemainingTilesDialog::setGame(const Game& game)
     }
     m_summary->setText(tr("%n tile(s) left in the bag", "", game.tilesLeft()));
     fitGrid();
+}
+
+QStringList RemainingTilesDialog::headings() const
+{
+    QStringList names;
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->data(HeadingRole).toBool())
+            names << m_list->item(i)->text();
+    }
+    return names;
 }
 
 int RemainingTilesDialog::countShown(const QString& id) const

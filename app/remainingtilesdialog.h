@@ -26,6 +26,8 @@ public:
     /** Copies left of the tile type with this id; -1 when not listed. */
     int countShown(const QString& id) const;
     QString summary() const;
+    /** The names of the sets the tiles are grouped by, in order, when there are several. */
+    QStringList headings() const;
     QString note() const;
     /** Names shown shortened or cut in the list (tests check there are none). */
     QStringList cutNames() const;

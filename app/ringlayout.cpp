@@ -67,26 +67,25 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
         return others;
     };
     for (int f = 0; f < int(tile.features.size()); ++f) {
-        const bool follower = options.followers & (1u << f);
-        const bool abbot = options.abbot & (1u << f);
+        // Every figure that may go on the feature gets its own ring, side by side (a monk
+        // and the abbot on a monastery; a knight, the big follower and the builder on a
+        // city), so each stays distinct.
+        std::vector<FigureType> figures;
+        for (FigureType type : {FigureType::Follower, FigureType::Big, FigureType::Abbot,
+                                FigureType::Builder, FigureType::Pig}) {
+            if (options.of(type) & (1u << f))
+                figures.push_back(type);
+        }
         const FeatureKind kind = tile.features[std::size_t(f)].kind;
         const QPointF anchor = geometry.anchor(f, rotation, rect);
         const QPainterPath& region = regions[std::size_t(f)];
-        if (follower && abbot) { // a monastery takes a monk or the abbot: side by side
-            wanted.push_back({{FigureType::Follower, f, kind, anchor},
+        const qreal step = 2 * radius + 4;
+        for (std::size_t i = 0; i < figures.size(); ++i) {
+            const qreal offset = (qreal(i) - qreal(figures.size() - 1) / 2) * step;
+            wanted.push_back({{figures[i], f, kind, anchor},
                               region,
-                              anchor - QPointF(radius + 2, 0),
+                              anchor + QPointF(offset, 0),
                               othersThan(f)});
-            wanted.push_back({{FigureType::Abbot, f, kind, anchor},
-                              region,
-                              anchor + QPointF(radius + 2, 0),
-                              othersThan(f)});
-        } else if (follower || abbot) {
-            wanted.push_back(
-                {{follower ? FigureType::Follower : FigureType::Abbot, f, kind, anchor},
-                 region,
-                 anchor,
-                 othersThan(f)});
         }
     }
     // The smallest features choose first: a monastery or a road has few places for a ring,

@@ -91,8 +91,17 @@ void ScorePanel::refresh()
         const PlayerState& s = game.player(p);
         m_rows[std::size_t(p)]->setWinner((winners >> p & 1) != 0);
         m_rows[std::size_t(p)]->setState(
-            s.score(), project ? projected[std::size_t(p)].score() : -1, s.followers,
-            s.abbotInSupply, game.rules().abbot, !finished && game.currentPlayer() == p);
+            s.score(), project ? projected[std::size_t(p)].score() : -1, s,
+            game.ruleSet().figuresInGame(), !finished && game.currentPlayer() == p);
+        // Who leads each good: the most tokens of it, ties sharing (spec §4.2).
+        std::array<bool, GoodsKindCount> leads{};
+        for (int k = 0; k < GoodsKindCount; ++k) {
+            int most = 0;
+            for (int q = 0; q < game.playerCount(); ++q)
+                most = std::max(most, game.player(q).goods[std::size_t(k)]);
+            leads[std::size_t(k)] = most > 0 && s.goods[std::size_t(k)] == most;
+        }
+        m_rows[std::size_t(p)]->setGoods(s.goods, leads, game.ruleSet().hasGoods());
     }
     m_tilesLeft->setText(finished ? tr("No tiles left")
                                   : tr("%n tile(s) left", "", game.tilesLeft()));

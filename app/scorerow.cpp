@@ -55,6 +55,11 @@ ScoreRow::ScoreRow(QWidget* parent) : QFrame(parent)
     nameRow->addStretch();
     grid->addLayout(nameRow, 0, 1);
     grid->addWidget(m_supply, 1, 1);
+    m_goods = new QLabel;
+    m_goods->setObjectName(QStringLiteral("goods"));
+    m_goods->setStyleSheet(QStringLiteral("color: #7d6c59;"));
+    m_goods->hide();
+    grid->addWidget(m_goods, 2, 1);
     grid->addWidget(m_score, 0, 2);
     grid->addWidget(m_projected, 1, 2);
     grid->setColumnStretch(1, 1);
@@ -69,7 +74,7 @@ void ScoreRow::setPlayer(const PlayerSetup& player, const QString& levelName)
     m_figure->setPixmap(PlayerColors::figure(player.color, 30, devicePixelRatioF()));
 }
 
-void ScoreRow::setState(int score, int projected, int followers, bool abbotInSupply, bool abbotRule,
+void ScoreRow::setState(int score, int projected, const PlayerState& state, unsigned figuresInGame,
                         bool current)
 {
     m_score->setText(QString::number(score));
@@ -78,10 +83,35 @@ void ScoreRow::setState(int score, int projected, int followers, bool abbotInSup
         m_projected->setToolTip(tr("Score if the game ended now: %n point(s)", "", projected));
     }
     m_projected->setVisible(projected >= 0);
-    QString supply = tr("%n follower(s)", "", followers);
-    if (abbotRule)
-        supply = abbotInSupply ? tr("%1 · abbot").arg(supply) : tr("%1 · abbot out").arg(supply);
-    m_supply->setText(supply);
+    auto inGame = [figuresInGame](FigureType type) {
+        return (figuresInGame & (1u << unsigned(type))) != 0;
+    };
+    QString supply = tr("%n follower(s)", "", state.followers);
+    if (inGame(FigureType::Abbot))
+        supply =
+            state.abbotInSupply ? tr("%1 · abbot").arg(supply) : tr("%1 · abbot out").arg(supply);
+    // The expansions' figures: the word while in supply, struck out once on the board.
+    QStringList extra;
+    QStringList tip;
+    auto figure = [&](FigureType type, bool inSupply, const QString& name) {
+        if (!inGame(type))
+            return;
+        extra << (inSupply ? name : QStringLiteral("<s>%1</s>").arg(name));
+        tip << (inSupply ? tr("%1: in supply").arg(name) : tr("%1: on the board").arg(name));
+    };
+    figure(FigureType::Big, state.bigInSupply, tr("big follower"));
+    figure(FigureType::Builder, state.builderInSupply, tr("builder"));
+    figure(FigureType::Pig, state.pigInSupply, tr("pig"));
+    if (extra.isEmpty()) {
+        m_supply->setTextFormat(Qt::PlainText);
+        m_supply->setText(supply);
+        m_supply->setToolTip(QString());
+    } else {
+        m_supply->setTextFormat(Qt::RichText);
+        m_supply->setText(supply.toHtmlEscaped() + QStringLiteral("<br>") +
+                          extra.join(QStringLiteral(" · ")));
+        m_supply->setToolTip(tip.join(QLatin1Char('\n')));
+    }
     const QColor c = PlayerColors::color(m_color);
     setStyleSheet(current ? QStringLiteral("QFrame#scoreRow { background: rgba(%1,%2,%3,38); "
                                            "border: 2px solid %4; border-radius: 8px; }")
@@ -118,6 +148,49 @@ QString ScoreRow::scoreText() const
 QString ScoreRow::supplyText() const
 {
     return m_supply->text();
+}
+
+void ScoreRow::setGoods(const Goods& goods, const std::array<bool, GoodsKindCount>& leads,
+                        bool shown)
+{
+    m_goods->setVisible(shown);
+    if (!shown)
+        return;
+    QStringList parts;
+    QStringList tip;
+    for (int k = 0; k < GoodsKindCount; ++k) {
+        const int n = goods[std::size_t(k)];
+        QString part;
+        QString line;
+        switch (GoodsKind(k)) {
+        case GoodsKind::Wine:
+            part = tr("wine %1").arg(n);
+            line = tr("Wine: %n token(s)", "", n);
+            break;
+        case GoodsKind::Grain:
+            part = tr("grain %1").arg(n);
+            line = tr("Grain: %n token(s)", "", n);
+            break;
+        case GoodsKind::Cloth:
+            part = tr("cloth %1").arg(n);
+            line = tr("Cloth: %n token(s)", "", n);
+            break;
+        }
+        if (leads[std::size_t(k)]) {
+            part = QStringLiteral("<b>%1</b>").arg(part.toHtmlEscaped());
+            line = tr("%1 — leads, 10 points at the end").arg(line);
+        }
+        parts << part;
+        tip << line;
+    }
+    m_goods->setTextFormat(Qt::RichText);
+    m_goods->setText(parts.join(QStringLiteral(" · ")));
+    m_goods->setToolTip(tip.join(QLatin1Char('\n')));
+}
+
+QString ScoreRow::goodsText() const
+{
+    return m_goods->isVisibleTo(this) ? m_goods->text() : QString();
 }
 
 QString ScoreRow::projectedText() const

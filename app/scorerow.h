@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "engine/player.h"
+#include "engine/game.h"
 
 #include <QFrame>
 
@@ -22,8 +22,11 @@ public:
 
     void setPlayer(const PlayerSetup& player, const QString& levelName);
     /** `projected` < 0 hides the projection. */
-    void setState(int score, int projected, int followers, bool abbotInSupply, bool abbotRule,
+    void setState(int score, int projected, const PlayerState& state, unsigned figuresInGame,
                   bool current);
+    /** Trade-goods tokens held, a kind this player leads (or shares the lead of) in bold;
+     *  hidden in games without goods. */
+    void setGoods(const Goods& goods, const std::array<bool, GoodsKindCount>& leads, bool shown);
     /** A trophy beside the name of whoever won a finished game. */
     void setWinner(bool winner);
     bool isWinner() const;
@@ -31,6 +34,7 @@ public:
     QString nameText() const;
     QString scoreText() const;
     QString supplyText() const;
+    QString goodsText() const;
     QString projectedText() const;
 
 private:
@@ -38,6 +42,7 @@ private:
     QLabel* m_name;
     QLabel* m_trophy;
     QLabel* m_supply;
+    QLabel* m_goods;
     QLabel* m_score;
     QLabel* m_projected;
     PlayerColor m_color = PlayerColor::Red;

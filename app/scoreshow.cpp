@@ -8,8 +8,10 @@
 #include "app/boardscene.h"
 #include "app/figureitem.h"
 #include "app/floatingtextitem.h"
+#include "app/gametexts.h"
 #include "app/highlightitem.h"
 #include "app/theme.h"
+#include "app/tileitem.h"
 
 #include <QSet>
 #include <QTimer>
@@ -24,7 +26,16 @@ ScoreShow::ScoreShow(BoardScene* scene) : QObject(scene), m_scene(scene)
 void ScoreShow::queue(const TurnOutcome& o)
 {
     const int stepMs = AppSettings::duration(o.finished ? 1100 : 900);
+    // The events of the move come first: the goods are taken after the city was scored.
+    std::vector<ScoreEvent> during;
+    std::vector<ScoreEvent> atEnd;
     for (const ScoreEvent& e : o.events)
+        (e.reason == ScoreReason::EndOfGame ? atEnd : during).push_back(e);
+    for (const ScoreEvent& e : during)
+        m_sequence.add([this, e] { show(e); }, stepMs);
+    if (o.goodsTaken != Goods{} && o.tileIndex >= 0)
+        m_sequence.add([this, o] { showGoods(o.tileIndex, o.player, o.goodsTaken); }, stepMs);
+    for (const ScoreEvent& e : atEnd)
         m_sequence.add([this, e] { show(e); }, stepMs);
     m_sequence.add([this] { m_scene->syncFigures(); }, 0);
 }
@@ -32,6 +43,30 @@ void ScoreShow::queue(const TurnOutcome& o)
 void ScoreShow::cancel()
 {
     m_sequence.clear();
+}
+
+void ScoreShow::showGoods(int tileIndex, int player, const Goods& goods)
+{
+    if (!m_scene->session()->hasGame() || !AppSettings::animationsEnabled() ||
+        tileIndex >= int(m_scene->tileItems().size()) ||
+        !m_scene->tileItems()[std::size_t(tileIndex)])
+        return;
+    const QPointF centre =
+        m_scene->tileItems()[std::size_t(tileIndex)]->sceneBoundingRect().center();
+    int row = 0;
+    for (int k = 0; k < GoodsKindCount; ++k) {
+        const int n = goods[std::size_t(k)];
+        if (n <= 0)
+            continue;
+        //: Floats up from a completed city: "+1 wine" (the tokens its completer takes).
+        auto* text = new FloatingTextItem(tr("+%1").arg(GameTexts::goodsAmount(GoodsKind(k), n)),
+                                          m_scene->colorOf(player));
+        text->setObjectName(QStringLiteral("goodsBubble"));
+        text->setZValue(BoardLayer::Float);
+        text->setPos(centre + QPointF(0, 26 * row++));
+        m_scene->addItem(text);
+        text->rise(55, 1100);
+    }
 }
 
 void ScoreShow::show(const ScoreEvent& e)

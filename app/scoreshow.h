@@ -36,6 +36,8 @@ signals:
 
 private:
     void show(const ScoreEvent& event);
+    /** "+1 wine" rising from the tile that completed a city with goods. */
+    void showGoods(int tileIndex, int player, const Goods& goods);
 
     BoardScene* m_scene;
     StepSequence m_sequence;

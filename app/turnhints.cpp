@@ -57,7 +57,7 @@ void TurnHints::refresh()
             m_banner->setHint(
                 tr("%1: press Enter to end your turn — click the figure again to take it off")
                     .arg(name));
-        else if (o.followers || o.abbot)
+        else if (o.any())
             m_banner->setHint(
                 tr("%1: click a ring to place a figure, or press Enter to end your turn")
                     .arg(name));

@@ -242,9 +242,13 @@ void TurnPanel::refresh()
         m_title->setText(tr("%1's turn").arg(who.name));
         m_title->setStyleSheet(
             QStringLiteral("color: %1;").arg(PlayerColors::textColor(who.color).name()));
-        m_subtitle->setText(who.kind == PlayerKind::Ai
-                                ? tr("Computer · %1").arg(GameTexts::levelName(who.level))
-                                : tr("%n tile(s) left in the bag", "", g.tilesLeft()));
+        QString subtitle = who.kind == PlayerKind::Ai
+                               ? tr("Computer · %1").arg(GameTexts::levelName(who.level))
+                               : tr("%n tile(s) left in the bag", "", g.tilesLeft());
+        if (g.inSecondTurn())
+            //: The builder's double turn: the player lays a second tile in the same turn.
+            subtitle = tr("%1 · second tile").arg(subtitle);
+        m_subtitle->setText(subtitle);
         m_playerIcon->setPixmap(PlayerColors::figure(who.color, 32, devicePixelRatioF(), false));
         const int rotation = m_session->pendingPlacement() ? m_session->pendingPlacement()->rotation
                                                            : m_session->rotation();
@@ -273,7 +277,7 @@ void TurnPanel::refresh()
             text = GameTexts::placingText(f.figure, kind);
         } else if (choice == GameSession::Choice::ReturnAbbot) {
             text = tr("Taking back the abbot");
-        } else if (options.followers || options.abbot) {
+        } else if (options.any()) {
             text = tr("Pick a spot on the tile for a figure, or end the turn without one");
         } else if (options.canReturnAbbot) {
             text = tr("No figure can go on this tile, but you may take back your abbot");
@@ -282,6 +286,20 @@ void TurnPanel::refresh()
         }
     } else if (placing) {
         text = tr("Lay the tile on a gold spot");
+    }
+    // Why a second tile came: the builder's road or city (glowing on the board) grew.
+    if ((placing || figure) && m_session->game().inSecondTurn()) {
+        const Game& g = m_session->game();
+        std::optional<FeatureKind> builderOn; // none when the builder went home with it
+        for (const PlacedFigure& f : g.figures()) {
+            if (f.player == g.currentPlayer() && f.type == FigureType::Builder)
+                builderOn = g.board().kind(f.segment);
+        }
+        const QString why = !builderOn ? tr("Second tile: you extended the feature of your builder")
+                            : *builderOn == FeatureKind::City
+                                ? tr("Second tile: you extended the city of your builder")
+                                : tr("Second tile: you extended the road of your builder");
+        text = text.isEmpty() ? why : why + QLatin1Char('\n') + text;
     }
     m_choice->setText(text);
     m_choice->setVisible(!text.isEmpty());

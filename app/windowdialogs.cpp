@@ -60,7 +60,7 @@ void WindowDialogs::showHowToPlay()
         rules = m_session->game().rules();
     } else {
         const NewGameSettings next = NewGameSettings::load();
-        rules = Rules{next.river, next.abbot, next.farmers, {}};
+        rules = Rules{next.river, next.abbot, next.farmers, next.expansions};
     }
     m_howToPlay->setRules(rules);
     m_howToPlay->show();

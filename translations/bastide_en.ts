@@ -58,6 +58,19 @@
         <extracomment>%1: the player, %2: what scored ("city of 4 tiles"), then the points.</extracomment>
         <translation><numerusform>%1: %2, %n point</numerusform><numerusform>%1: %2, %n points</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <source>%n wine</source>
+        <extracomment>Trade-goods tokens: "2 wine" (ru: 2 жетона вина).</extracomment>
+        <translation><numerusform>%n wine</numerusform><numerusform>%n wine</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain</source>
+        <translation><numerusform>%n grain</numerusform><numerusform>%n grain</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloth</source>
+        <translation><numerusform>%n cloth</numerusform><numerusform>%n cloth</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>MoveReasonText</name>
@@ -262,6 +275,18 @@
     <message numerus="yes">
         <source>%n follower(s)</source>
         <translation><numerusform>%n follower</numerusform><numerusform>%n followers</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wine: %n token(s)</source>
+        <translation><numerusform>Wine: %n token</numerusform><numerusform>Wine: %n tokens</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Grain: %n token(s)</source>
+        <translation><numerusform>Grain: %n token</numerusform><numerusform>Grain: %n tokens</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cloth: %n token(s)</source>
+        <translation><numerusform>Cloth: %n token</numerusform><numerusform>Cloth: %n tokens</numerusform></translation>
     </message>
 </context>
 <context>

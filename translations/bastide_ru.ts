@@ -596,7 +596,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+21"/>
+        <location filename="../app/gametexts.cpp" line="+22"/>
         <source>Red</source>
         <translation>Красный</translation>
     </message>
@@ -686,6 +686,21 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>аббат</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>big follower</source>
+        <translation>крупный подданный</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builder</source>
+        <translation>зодчий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pig</source>
+        <translation>свинья</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>knight</source>
         <translation>рыцарь</translation>
@@ -740,8 +755,41 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>most wine</source>
+        <translation>больше всех вина</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most grain</source>
+        <translation>больше всех зерна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most cloth</source>
+        <translation>больше всех ткани</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 with an inn</source>
+        <extracomment>%1: &quot;road of 3 tiles&quot;; an inn doubles a finished road and voids an unfinished one.</extracomment>
+        <translation>%1 с трактиром</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 with a cathedral</source>
+        <extracomment>%1: &quot;city of 5 tiles&quot;; a cathedral raises a finished city, voids an unfinished one.</extracomment>
+        <translation>%1 с собором</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, with the pig</source>
+        <extracomment>%1: &quot;field supplying 2 completed cities&quot;; the pig adds a point per city.</extracomment>
+        <translation>%1, со свиньёй</translation>
+    </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+8"/>
         <source>%n tile(s)</source>
         <extracomment>Only ever the %1 of &quot;road of %1&quot;, &quot;city of %1 and %2&quot; and the like below, so in the case that follows &quot;of&quot; (ru: из 3 тайлов).</extracomment>
         <translation>
@@ -871,7 +919,42 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Placing the builder on the city</source>
+        <translation>Вы ставите зодчего в город</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placing the builder on the road</source>
+        <translation>Вы ставите зодчего на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the pig in the field</source>
+        <translation>Вы ставите свинью на поле</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Placing the big follower on the city</source>
+        <translation>Вы ставите крупного подданного в город</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the big follower on the road</source>
+        <translation>Вы ставите крупного подданного на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the big follower in the monastery</source>
+        <translation>Вы ставите крупного подданного в монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the big follower in the field</source>
+        <translation>Вы кладёте крупного подданного на поле</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Placing a knight on the city</source>
         <translation>Вы ставите рыцаря в город</translation>
     </message>
@@ -906,6 +989,60 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>Вы ставите подданного</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1&apos;s builder: a second tile in the same turn</source>
+        <translation>%1: зодчий даёт второй тайл в этот же ход</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>wine</source>
+        <translation>вино</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grain</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloth</source>
+        <translation>ткань</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n wine</source>
+        <extracomment>Trade-goods tokens: &quot;2 wine&quot; (ru: 2 жетона вина).</extracomment>
+        <translation>
+            <numerusform>%n жетон вина</numerusform>
+            <numerusform>%n жетона вина</numerusform>
+            <numerusform>%n жетонов вина</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n жетон зерна</numerusform>
+            <numerusform>%n жетона зерна</numerusform>
+            <numerusform>%n жетонов зерна</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cloth</source>
+        <translation>
+            <numerusform>%n жетон ткани</numerusform>
+            <numerusform>%n жетона ткани</numerusform>
+            <numerusform>%n жетонов ткани</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 takes %2</source>
+        <extracomment>%1: the player, %2: the tokens (&quot;2 wine and 1 cloth&quot;).</extracomment>
+        <translation>%1 получает: %2</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 drew a tile that fits nowhere; it was put aside</source>
         <translation>%1: вытянутый тайл никуда не подходит и отложен</translation>
@@ -916,7 +1053,42 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>%1: выложен тайл, аббат забран</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>%1 laid a tile and put the builder on the city</source>
+        <translation>%1: выложен тайл, зодчий поставлен в город</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid a tile and put the builder on the road</source>
+        <translation>%1: выложен тайл, зодчий поставлен на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the pig in the field</source>
+        <translation>%1: выложен тайл, свинья поставлена на поле</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 laid a tile and put the big follower on the city</source>
+        <translation>%1: выложен тайл, крупный подданный поставлен в город</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the big follower on the road</source>
+        <translation>%1: выложен тайл, крупный подданный поставлен на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the big follower in the monastery</source>
+        <translation>%1: выложен тайл, крупный подданный поставлен в монастырь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the big follower in the field</source>
+        <translation>%1: выложен тайл, крупный подданный положен на поле</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 laid a tile and put a knight on the city</source>
         <translation>%1: выложен тайл, рыцарь поставлен в город</translation>
     </message>
@@ -946,7 +1118,8 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>%1: выложен тайл, аббат поставлен в сад</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-17"/>
+        <location line="+21"/>
         <source>%1 laid a tile and placed a figure</source>
         <translation>%1: выложен тайл, поставлен подданный</translation>
     </message>
@@ -1853,7 +2026,7 @@ Try “bastide --help” for more.</source>
         <translation>Игрок %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+88"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… и ещё %n ошибка</numerusform>
@@ -3151,6 +3324,16 @@ Try “bastide --help” for more.</source>
         <translation>аббат</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Трактиры и соборы»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купцы и зодчие»</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>seed %1</source>
         <translation>раздача %1</translation>
@@ -3164,7 +3347,7 @@ Try “bastide --help” for more.</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Final scoring</source>
         <translation>Итоговый подсчёт</translation>
     </message>
@@ -3301,7 +3484,27 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Трактиры и соборы»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game. A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У каждого игрока есть ещё &lt;b&gt;крупный подданный&lt;/b&gt;. Он ставится туда же, куда и обычный подданный, и считается за двух, когда решается, у кого на объекте больше подданных.&lt;/p&gt;&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего. Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купцы и зодчие»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn. The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кто завершает город, получает &lt;b&gt;жетон товара&lt;/b&gt; за каждый символ вина, зерна и ткани в нём, чей бы ни был город. В конце игры у кого больше всех жетонов одного товара, получает за него 10 очков (при равенстве — каждый).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл. &lt;b&gt;Свинья&lt;/b&gt; ставится на поле к вашим крестьянам: каждый завершённый город, который оно снабжает, приносит вам на 1 очко больше.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -3453,7 +3656,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+131"/>
+        <location filename="../app/newgamedialog.cpp" line="+152"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3509,6 +3712,31 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Expansions</source>
+        <translation>Дополнения</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Трактиры и соборы»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
+        <translation>Трактиры на дорогах, соборы в городах и крупный подданный, который считается за двух</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купцы и зодчие»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
+        <translation>Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3548,7 +3776,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3621,8 +3849,28 @@ Try “bastide --help” for more.</source>
         <extracomment>A figure ring&apos;s preview, e.g. &quot;8 now · 14 if completed&quot;</extracomment>
         <translation>%1 сейчас · %2, если завершить</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Big follower: counts as two followers when the majority is decided</source>
+        <translation>Крупный подданный: считается за двух, когда решается, у кого больше подданных</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Builder: you will lay a second tile whenever you extend this city</source>
+        <translation>Зодчий: каждый раз, продлевая этот город, вы выложите второй тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder: you will lay a second tile whenever you extend this road</source>
+        <translation>Зодчий: каждый раз, продлевая эту дорогу, вы выложите второй тайл</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pig: each completed city scores 1 point more for your farmers here</source>
+        <translation>Свинья: каждый завершённый город принесёт вашим крестьянам здесь на 1 очко больше</translation>
+    </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%n point(s) if completed</source>
         <translation>
             <numerusform>%n очко, если завершить</numerusform>
@@ -4058,7 +4306,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+66"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+67"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
@@ -4072,8 +4320,28 @@ Try “bastide --help” for more.</source>
         <source>Faded tiles are used up.</source>
         <translation>Бледные тайлы уже вышли.</translation>
     </message>
+    <message>
+        <location line="+79"/>
+        <source>River</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base game</source>
+        <translation>Базовая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Трактиры и соборы»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купцы и зодчие»</translation>
+    </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+55"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: остался %n</numerusform>
@@ -4202,7 +4470,7 @@ Try “bastide --help” for more.</source>
         <translation>Какие тайлы ещё остались в мешке (T)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>No tiles left</source>
         <translation>Тайлов не осталось</translation>
     </message>
@@ -4224,7 +4492,7 @@ Try “bastide --help” for more.</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Computer player (%1)</source>
         <translation>Компьютер (%1)</translation>
     </message>
@@ -4248,7 +4516,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n подданный</numerusform>
@@ -4257,7 +4525,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · abbot</source>
         <translation>%1 · аббат</translation>
     </message>
@@ -4266,12 +4534,86 @@ Try “bastide --help” for more.</source>
         <source>%1 · abbot out</source>
         <translation>%1 · аббат на карте</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: in supply</source>
+        <translation>%1: в запасе</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: on the board</source>
+        <translation>%1: на карте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>big follower</source>
+        <translation>крупный подданный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builder</source>
+        <translation>зодчий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pig</source>
+        <translation>свинья</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>wine %1</source>
+        <translation>вино %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wine: %n token(s)</source>
+        <translation>
+            <numerusform>Вино: %n жетон</numerusform>
+            <numerusform>Вино: %n жетона</numerusform>
+            <numerusform>Вино: %n жетонов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>grain %1</source>
+        <translation>зерно %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Grain: %n token(s)</source>
+        <translation>
+            <numerusform>Зерно: %n жетон</numerusform>
+            <numerusform>Зерно: %n жетона</numerusform>
+            <numerusform>Зерно: %n жетонов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cloth %1</source>
+        <translation>ткань %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Cloth: %n token(s)</source>
+        <translation>
+            <numerusform>Ткань: %n жетон</numerusform>
+            <numerusform>Ткань: %n жетона</numerusform>
+            <numerusform>Ткань: %n жетонов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — leads, 10 points at the end</source>
+        <translation>%1 — больше всех, 10 очков в конце</translation>
+    </message>
 </context>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <location filename="../app/scoreshow.cpp" line="+62"/>
+        <location line="+54"/>
         <source>+%1</source>
+        <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
     </message>
 </context>
@@ -5542,7 +5884,13 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>%1 · second tile</source>
+        <extracomment>The builder&apos;s double turn: the player lays a second tile in the same turn.</extracomment>
+        <translation>%1 · второй тайл</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -5570,6 +5918,21 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Выложите тайл на золотую клетку</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Second tile: you extended the feature of your builder</source>
+        <translation>Второй тайл: вы продлили объект своего зодчего</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second tile: you extended the city of your builder</source>
+        <translation>Второй тайл: вы продлили город своего зодчего</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second tile: you extended the road of your builder</source>
+        <translation>Второй тайл: вы продлили дорогу своего зодчего</translation>
     </message>
 </context>
 <context>

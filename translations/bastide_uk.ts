@@ -596,7 +596,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../app/gametexts.cpp" line="+21"/>
+        <location filename="../app/gametexts.cpp" line="+22"/>
         <source>Red</source>
         <translation>Червоний</translation>
     </message>
@@ -686,6 +686,21 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>абат</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>big follower</source>
+        <translation>великий міпл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>builder</source>
+        <translation>будівничий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>pig</source>
+        <translation>свиня</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>knight</source>
         <translation>лицар</translation>
@@ -740,8 +755,41 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <source>Trade goods</source>
         <translation>Товари</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>most wine</source>
+        <translation>найбільше вина</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most grain</source>
+        <translation>найбільше зерна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>most cloth</source>
+        <translation>найбільше тканини</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 with an inn</source>
+        <extracomment>%1: &quot;road of 3 tiles&quot;; an inn doubles a finished road and voids an unfinished one.</extracomment>
+        <translation>%1 з корчмою</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 with a cathedral</source>
+        <extracomment>%1: &quot;city of 5 tiles&quot;; a cathedral raises a finished city, voids an unfinished one.</extracomment>
+        <translation>%1 із собором</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, with the pig</source>
+        <extracomment>%1: &quot;field supplying 2 completed cities&quot;; the pig adds a point per city.</extracomment>
+        <translation>%1, зі свинею</translation>
+    </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+8"/>
         <source>%n tile(s)</source>
         <extracomment>Only ever the %1 of &quot;road of %1&quot;, &quot;city of %1 and %2&quot; and the like below, so in the case that follows &quot;of&quot; (ru: из 3 тайлов).</extracomment>
         <translation>
@@ -871,7 +919,42 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Placing the builder on the city</source>
+        <translation>Ставите будівничого в місто</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Placing the builder on the road</source>
+        <translation>Ставите будівничого на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the pig in the field</source>
+        <translation>Ставите свиню в поле</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Placing the big follower on the city</source>
+        <translation>Ставите великого міпла в місто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the big follower on the road</source>
+        <translation>Ставите великого міпла на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the big follower in the monastery</source>
+        <translation>Ставите великого міпла в монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Placing the big follower in the field</source>
+        <translation>Кладете великого міпла в поле</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Placing a knight on the city</source>
         <translation>Ставите лицаря в місто</translation>
     </message>
@@ -906,6 +989,60 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>Ставите фігуру</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>%1&apos;s builder: a second tile in the same turn</source>
+        <translation>%1: будівничий дає другий тайл у цей самий хід</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>wine</source>
+        <translation>вино</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>grain</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cloth</source>
+        <translation>тканина</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n wine</source>
+        <extracomment>Trade-goods tokens: &quot;2 wine&quot; (ru: 2 жетона вина).</extracomment>
+        <translation>
+            <numerusform>%n жетон вина</numerusform>
+            <numerusform>%n жетони вина</numerusform>
+            <numerusform>%n жетонів вина</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n grain</source>
+        <translation>
+            <numerusform>%n жетон зерна</numerusform>
+            <numerusform>%n жетони зерна</numerusform>
+            <numerusform>%n жетонів зерна</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n cloth</source>
+        <translation>
+            <numerusform>%n жетон тканини</numerusform>
+            <numerusform>%n жетони тканини</numerusform>
+            <numerusform>%n жетонів тканини</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 takes %2</source>
+        <extracomment>%1: the player, %2: the tokens (&quot;2 wine and 1 cloth&quot;).</extracomment>
+        <translation>%1 отримує: %2</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>%1 drew a tile that fits nowhere; it was put aside</source>
         <translation>%1 тягне тайл, що нікуди не підходить; його відкладено</translation>
@@ -916,7 +1053,42 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>%1 викладає тайл і забирає абата</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>%1 laid a tile and put the builder on the city</source>
+        <translation>%1 викладає тайл і ставить будівничого в місто</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 laid a tile and put the builder on the road</source>
+        <translation>%1 викладає тайл і ставить будівничого на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the pig in the field</source>
+        <translation>%1 викладає тайл і ставить свиню в поле</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 laid a tile and put the big follower on the city</source>
+        <translation>%1 викладає тайл і ставить великого міпла в місто</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the big follower on the road</source>
+        <translation>%1 викладає тайл і ставить великого міпла на дорогу</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the big follower in the monastery</source>
+        <translation>%1 викладає тайл і ставить великого міпла в монастир</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 laid a tile and put the big follower in the field</source>
+        <translation>%1 викладає тайл і кладе великого міпла в поле</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1 laid a tile and put a knight on the city</source>
         <translation>%1 викладає тайл і ставить лицаря в місто</translation>
     </message>
@@ -946,7 +1118,8 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>%1 викладає тайл і ставить абата в сад</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-17"/>
+        <location line="+21"/>
         <source>%1 laid a tile and placed a figure</source>
         <translation>%1 викладає тайл і ставить фігуру</translation>
     </message>
@@ -1853,7 +2026,7 @@ Try “bastide --help” for more.</source>
         <translation>Гравець %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+88"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… і ще %n проблема</numerusform>
@@ -3151,6 +3324,16 @@ Try “bastide --help” for more.</source>
         <translation>абат</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Корчми та собори»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купці та будівничі»</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>seed %1</source>
         <translation>роздача %1</translation>
@@ -3164,7 +3347,7 @@ Try “bastide --help” for more.</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Final scoring</source>
         <translation>Фінальний підрахунок</translation>
     </message>
@@ -3301,7 +3484,27 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Гра починається з джерела, а тайли річки тягнуть раніше за всі інші, озеро — останнім. Кожен із них має продовжувати річку. Річка не може двічі поспіль повертати в той самий бік, а на воду фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Корчми та собори»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game. A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Він стає туди ж, куди й звичайний міпл, і рахується за двох, коли вирішується, у кого на об’єкті більше міплів.&lt;/p&gt;&lt;p&gt;Завершена дорога з &lt;b&gt;корчмою&lt;/b&gt; приносить 2 очки за тайл, але у фінальному підрахунку — нічого. Завершене місто із &lt;b&gt;собором&lt;/b&gt; приносить 3 очки за тайл і за щит, але у фінальному підрахунку — нічого.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купці та будівничі»</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn. The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Хто завершує місто, отримує &lt;b&gt;жетон товару&lt;/b&gt; за кожен символ вина, зерна й тканини в ньому, чиє б не було місто. Наприкінці гри той, у кого найбільше жетонів одного товару, отримує за нього 10 очок (за рівності — кожен).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Будівничий&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви потім продовжуєте цю дорогу чи місто, ви викладаєте в той самий хід другий тайл. &lt;b&gt;Свиня&lt;/b&gt; стає в поле до ваших селян: кожне завершене місто, яке воно постачає, приносить вам на 1 очко більше.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за щит, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
     </message>
@@ -3453,7 +3656,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+131"/>
+        <location filename="../app/newgamedialog.cpp" line="+152"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3509,6 +3712,31 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Expansions</source>
+        <translation>Доповнення</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Корчми та собори»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
+        <translation>Корчми на дорогах, собори в містах і великий міпл, що рахується за двох</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купці та будівничі»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
+        <translation>Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
@@ -3548,7 +3776,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+129"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -3621,8 +3849,28 @@ Try “bastide --help” for more.</source>
         <extracomment>A figure ring&apos;s preview, e.g. &quot;8 now · 14 if completed&quot;</extracomment>
         <translation>%1 зараз · %2, якщо завершити</translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>Big follower: counts as two followers when the majority is decided</source>
+        <translation>Великий міпл: рахується за двох, коли вирішується, у кого більше міплів</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Builder: you will lay a second tile whenever you extend this city</source>
+        <translation>Будівничий: щоразу, продовжуючи це місто, ви викладете другий тайл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Builder: you will lay a second tile whenever you extend this road</source>
+        <translation>Будівничий: щоразу, продовжуючи цю дорогу, ви викладете другий тайл</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pig: each completed city scores 1 point more for your farmers here</source>
+        <translation>Свиня: кожне завершене місто принесе вашим селянам тут на 1 очко більше</translation>
+    </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%n point(s) if completed</source>
         <translation>
             <numerusform>%n очко, якщо завершити</numerusform>
@@ -4058,7 +4306,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+66"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+67"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
@@ -4072,8 +4320,28 @@ Try “bastide --help” for more.</source>
         <source>Faded tiles are used up.</source>
         <translation>Бліді тайли вже витягнуто.</translation>
     </message>
+    <message>
+        <location line="+79"/>
+        <source>River</source>
+        <translation>Річка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base game</source>
+        <translation>Базова гра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Корчми та собори»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купці та будівничі»</translation>
+    </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+55"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: лишився %n</numerusform>
@@ -4202,7 +4470,7 @@ Try “bastide --help” for more.</source>
         <translation>Які тайли ще в мішечку (T)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>No tiles left</source>
         <translation>Тайлів не лишилося</translation>
     </message>
@@ -4224,7 +4492,7 @@ Try “bastide --help” for more.</source>
         <translation>Переможець</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Computer player (%1)</source>
         <translation>Комп’ютерний гравець (%1)</translation>
     </message>
@@ -4248,7 +4516,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+6"/>
         <source>%n follower(s)</source>
         <translation>
             <numerusform>%n міпл</numerusform>
@@ -4257,7 +4525,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 · abbot</source>
         <translation>%1 · абат</translation>
     </message>
@@ -4266,12 +4534,86 @@ Try “bastide --help” for more.</source>
         <source>%1 · abbot out</source>
         <translation>%1 · абат на мапі</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: in supply</source>
+        <translation>%1: у запасі</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: on the board</source>
+        <translation>%1: на мапі</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>big follower</source>
+        <translation>великий міпл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>builder</source>
+        <translation>будівничий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pig</source>
+        <translation>свиня</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>wine %1</source>
+        <translation>вино %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Wine: %n token(s)</source>
+        <translation>
+            <numerusform>Вино: %n жетон</numerusform>
+            <numerusform>Вино: %n жетони</numerusform>
+            <numerusform>Вино: %n жетонів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>grain %1</source>
+        <translation>зерно %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Grain: %n token(s)</source>
+        <translation>
+            <numerusform>Зерно: %n жетон</numerusform>
+            <numerusform>Зерно: %n жетони</numerusform>
+            <numerusform>Зерно: %n жетонів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cloth %1</source>
+        <translation>тканина %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Cloth: %n token(s)</source>
+        <translation>
+            <numerusform>Тканина: %n жетон</numerusform>
+            <numerusform>Тканина: %n жетони</numerusform>
+            <numerusform>Тканина: %n жетонів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 — leads, 10 points at the end</source>
+        <translation>%1 — найбільше, 10 очок наприкінці</translation>
+    </message>
 </context>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <location filename="../app/scoreshow.cpp" line="+62"/>
+        <location line="+54"/>
         <source>+%1</source>
+        <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
     </message>
 </context>
@@ -5542,7 +5884,13 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>%1 · second tile</source>
+        <extracomment>The builder&apos;s double turn: the player lays a second tile in the same turn.</extracomment>
+        <translation>%1 · другий тайл</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
@@ -5570,6 +5918,21 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Lay the tile on a gold spot</source>
         <translation>Викладіть тайл на золоту позначку</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Second tile: you extended the feature of your builder</source>
+        <translation>Другий тайл: ви продовжили об’єкт свого будівничого</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Second tile: you extended the city of your builder</source>
+        <translation>Другий тайл: ви продовжили місто свого будівничого</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Second tile: you extended the road of your builder</source>
+        <translation>Другий тайл: ви продовжили дорогу свого будівничого</translation>
     </message>
 </context>
 <context>

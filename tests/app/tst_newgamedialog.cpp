@@ -120,6 +120,38 @@ private Q_SLOTS:
         QVERIFY(setup->seed.has_value());
     }
 
+    void theExpansionsAreChoicesRememberedAndBuiltIntoTheRules()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        QCheckBox* inns = dialog.expansionBox(QStringLiteral("inns-cathedrals"));
+        QCheckBox* traders = dialog.expansionBox(QStringLiteral("traders-builders"));
+        QVERIFY(inns && traders);
+        QVERIFY(!inns->isChecked() && !traders->isChecked());
+        QVERIFY(!inns->text().isEmpty() && !traders->text().isEmpty());
+        traders->setChecked(true);
+        dialog.startButton()->click();
+        const NewGameSettings saved = NewGameSettings::load();
+        QCOMPARE(saved.expansions, QStringList{QStringLiteral("traders-builders")});
+        QString error;
+        const auto setup = saved.build(&error);
+        QVERIFY2(setup, qPrintable(error));
+        QVERIFY(setup->rules.tradersBuilders());
+        QVERIFY(!setup->rules.innsCathedrals());
+        NewGameDialog again(NewGameSettings::load());
+        QVERIFY(again.expansionBox(QStringLiteral("traders-builders"))->isChecked());
+        QVERIFY(!again.expansionBox(QStringLiteral("inns-cathedrals"))->isChecked());
+    }
+
+    void aDecksOwnGroupFromPlayThisDeckStaysBesideTheTickedExpansions()
+    {
+        NewGameSettings s = NewGameSettings::defaults();
+        s.expansions = {QStringLiteral("my-towers"), QStringLiteral("inns-cathedrals")};
+        NewGameDialog dialog(s);
+        QVERIFY(dialog.expansionBox(QStringLiteral("inns-cathedrals"))->isChecked());
+        dialog.expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(false);
+        QCOMPARE(dialog.settings().expansions, QStringList{QStringLiteral("my-towers")});
+    }
+
     void everyComputerLevelIsOffered()
     {
         SeatEditor seat;

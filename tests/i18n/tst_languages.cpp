@@ -417,7 +417,11 @@ private Q_SLOTS:
 
         // The score panel's projection.
         ScoreRow row;
-        row.setState(0, points, 7, true, true, false);
+        PlayerState state;
+        state.abbotInSupply = true;
+        row.setState(0, points, state,
+                     (1u << unsigned(FigureType::Follower)) | (1u << unsigned(FigureType::Abbot)),
+                     false);
         const QString projected = row.findChild<QLabel*>(QStringLiteral("projected"))->toolTip();
         QVERIFY2(projected.contains(pattern), qPrintable(projected));
     }

@@ -1,0 +1,394 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The expansions at the table (issue 17): the big follower, the builder and the pig chosen
+// through the real window with their own rings, the supply of each shown; the builder's
+// double turn by a person (told, its feature glowing, undone whole) and by the computer;
+// trade goods in the score panel, the log and on the end screen.
+
+#include "app/boardscene.h"
+#include "app/boardview.h"
+#include "app/endgamedialog.h"
+#include "app/endgamepresenter.h"
+#include "app/gamefiles.h"
+#include "app/gamelogmodel.h"
+#include "app/gametexts.h"
+#include "app/highlightitem.h"
+#include "app/howtoplaydialog.h"
+#include "app/mainwindow.h"
+#include "app/remainingtilesdialog.h"
+#include "app/scorepanel.h"
+#include "app/scorerow.h"
+#include "app/targetitem.h"
+#include "app/theme.h"
+#include "app/turnpanel.h"
+#include "app/windowdialogs.h"
+#include "apptestutil.h"
+#include "art/artcache.h"
+#include "art/figurepainter.h"
+
+#include <QHeaderView>
+#include <QLineF>
+#include <QTableWidget>
+#include <QTextBrowser>
+
+using namespace bastide;
+using namespace bastide::test;
+
+namespace {
+
+std::shared_ptr<GameSetup> expansionSetup(const QStringList& kinds, std::uint64_t seed)
+{
+    auto setup = makeSetup(kinds, seed);
+    setup->rules.expansions = {QStringLiteral("inns-cathedrals"),
+                               QStringLiteral("traders-builders")};
+    return setup;
+}
+
+QPoint viewportPoint(MainWindow& w, QPointF scenePos)
+{
+    BoardView* view = w.view();
+    const QRectF visible =
+        view->mapToScene(view->viewport()->rect().adjusted(30, 80, -30, -30)).boundingRect();
+    if (!visible.contains(scenePos))
+        view->centerOn(scenePos);
+    return view->mapFromScene(scenePos);
+}
+
+void click(MainWindow& w, QPointF scenePos)
+{
+    QTest::mouseClick(w.view()->viewport(), Qt::LeftButton, {}, viewportPoint(w, scenePos));
+}
+
+TargetItem* targetFor(MainWindow& w, FigureType figure, int feature)
+{
+    for (TargetItem* t : w.scene()->targets()) {
+        if (t->figure() == figure && t->feature() == feature)
+            return t;
+    }
+    return nullptr;
+}
+
+QStringList logLines(MainWindow& w)
+{
+    QStringList lines;
+    for (int r = 0; r < w.logModel()->rowCount(); ++r)
+        lines << w.logModel()->index(r).data().toString();
+    return lines;
+}
+
+/** A legal placement of the current tile where `figure` may go, with the feature. */
+std::optional<std::pair<Placement, int>> placementFor(const GameSession& session, FigureType figure)
+{
+    const Game& game = session.game();
+    for (const Placement& p : session.legalPlacements()) {
+        const std::uint16_t mask = game.figureOptions(game.currentTile(), p).of(figure);
+        for (int f = 0; f < 16; ++f) {
+            if (mask & (1u << f))
+                return std::make_pair(p, f);
+        }
+    }
+    return std::nullopt;
+}
+
+/** A legal move now that starts a builder's double turn, if any. */
+std::optional<Move> doubleTurnMove(const Game& game)
+{
+    for (const Move& m : game.legalMoves()) {
+        Game copy = game;
+        if (copy.apply(m).doubleTurn)
+            return m;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+class tst_ExpansionPlay : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> m_window;
+
+    MainWindow& window(const QStringList& kinds, std::uint64_t seed)
+    {
+        m_window = std::make_unique<MainWindow>();
+        m_window->resize(1400, 900);
+        m_window->show();
+        if (!QTest::qWaitForWindowExposed(m_window.get()))
+            qFatal("the window was never shown");
+        m_window->activateWindow();
+        if (!QTest::qWaitForWindowActive(m_window.get()))
+            qWarning("the window did not become active; shortcuts may not reach it");
+        m_window->startGame(expansionSetup(kinds, seed));
+        return *m_window;
+    }
+
+    /** Plays greedy moves until the current player may put `figure` somewhere. */
+    std::optional<std::pair<Placement, int>> playUntilOffered(MainWindow& w, FigureType figure)
+    {
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 150 && !s->game().isFinished(); ++turn) {
+            if (auto found = placementFor(*s, figure))
+                return found;
+            if (!s->play(greedyMove(s->game(), std::uint64_t(turn))))
+                return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
+    /** Lays the tile and clicks the ring of `figure` through the window, then Enter. */
+    void playFigureThroughTheWindow(MainWindow& w, FigureType figure)
+    {
+        const auto found = playUntilOffered(w, figure);
+        QVERIFY2(found, "the figure was never offered");
+        const auto [p, feature] = *found;
+        const int player = w.session()->game().currentPlayer();
+        const int before = w.session()->game().player(player).inSupply(figure);
+        for (int i = 0; i < 4 && w.session()->rotation() != p.rotation; ++i)
+            QTest::keyClick(&w, Qt::Key_R);
+        click(w, BoardScene::cellRect(p.cell).center());
+        QCOMPARE(w.session()->phase(), GameSession::Phase::PlaceFigure);
+        TargetItem* target = targetFor(w, figure, feature);
+        QVERIFY(target);
+        // Every ring stands on its own: none covers another's centre.
+        for (TargetItem* other : w.scene()->targets()) {
+            if (other != target)
+                QVERIFY(QLineF(other->scenePos(), target->scenePos()).length() >=
+                        TargetItem::Radius * 2);
+        }
+        click(w, target->scenePos());
+        QCOMPARE(w.session()->choice(), GameSession::Choice::Figure);
+        QCOMPARE(w.session()->chosenFigure(), (FigurePlacement{figure, feature}));
+        QVERIFY2(!w.turnPanel()->choiceText().isEmpty(), "the turn panel names the figure");
+        QTest::keyClick(&w, Qt::Key_Return);
+        const Game& game = w.session()->game();
+        const std::size_t k = game.moves().size() - 1;
+        QCOMPARE(game.moves()[k].place, std::optional<FigurePlacement>({figure, feature}));
+        QCOMPARE(game.moverOf(int(k)), player);
+        // Placed, unless it was scored and went home with the same tile.
+        bool standing = false;
+        for (const PlacedFigure& f : game.figures())
+            standing = standing || (f.player == player && f.type == figure);
+        QCOMPARE(game.player(player).inSupply(figure), standing ? before - 1 : before);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        prepareApplication();
+        Theme::apply(*qApp);
+        GameFiles::removeAutosave();
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void theBigFollowerIsChosenThroughTheWindowBesideTheFollower()
+    {
+        MainWindow& w = window({"human", "human"}, 11);
+        const auto found = playUntilOffered(w, FigureType::Big);
+        QVERIFY(found);
+        playFigureThroughTheWindow(w, FigureType::Big);
+        const QString supply =
+            w.scorePanel()
+                ->row(w.session()->game().moverOf(int(w.session()->game().moves().size()) - 1))
+                ->supplyText();
+        QVERIFY2(supply.contains(QStringLiteral("big follower")), qPrintable(supply));
+        QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("big follower")));
+    }
+
+    void theBuilderIsChosenThroughTheWindow()
+    {
+        MainWindow& w = window({"human", "human"}, 12);
+        playFigureThroughTheWindow(w, FigureType::Builder);
+        QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("the builder")));
+    }
+
+    void thePigIsChosenThroughTheWindow()
+    {
+        MainWindow& w = window({"human", "human"}, 13);
+        playFigureThroughTheWindow(w, FigureType::Pig);
+        QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("the pig")));
+    }
+
+    void theRingsOfAFollowerAndTheBigFollowerOnOneCityAreDistinct()
+    {
+        MainWindow& w = window({"human", "human"}, 14);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 150; ++turn) {
+            const Game& game = s->game();
+            for (const Placement& p : s->legalPlacements()) {
+                const FigureOptions o = game.figureOptions(game.currentTile(), p);
+                const std::uint16_t both = o.followers & o.big;
+                if (!both)
+                    continue;
+                int feature = 0;
+                while (!(both & (1u << feature)))
+                    ++feature;
+                QVERIFY(s->rotate(p.rotation - s->rotation()));
+                QVERIFY(s->layTile(p.cell));
+                TargetItem* follower = targetFor(w, FigureType::Follower, feature);
+                TargetItem* big = targetFor(w, FigureType::Big, feature);
+                QVERIFY(follower && big);
+                QVERIFY(QLineF(follower->scenePos(), big->scenePos()).length() >=
+                        TargetItem::Radius * 2);
+                return;
+            }
+            QVERIFY(s->play(greedyMove(game, std::uint64_t(turn))));
+        }
+        QFAIL("no tile took both a follower and the big follower");
+    }
+
+    void aPersonsDoubleTurnIsToldShownAndUndoneWhole()
+    {
+        MainWindow& w = window({"human", "human"}, 15);
+        GameSession* s = w.session();
+        std::optional<Move> first;
+        for (int turn = 0; turn < 200 && !first && !s->game().isFinished(); ++turn) {
+            first = doubleTurnMove(s->game());
+            if (first)
+                break;
+            // Builders out whenever one may go, so that a double turn comes up soon.
+            std::optional<Move> builder;
+            for (const Move& m : s->game().legalMoves()) {
+                if (m.place && m.place->figure == FigureType::Builder)
+                    builder = m;
+            }
+            QVERIFY(s->play(builder ? *builder : greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QVERIFY2(first, "no double turn came up");
+        const int player = s->game().currentPlayer();
+        const int movesBefore = int(s->game().moves().size());
+        QVERIFY(s->play(*first));
+        QVERIFY(s->game().inSecondTurn());
+        QCOMPARE(s->game().currentPlayer(), player);
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceTile);
+        // The player sees why: the turn panel says so, the log says so, and the builder's
+        // feature glows (unless the builder went home with the first tile).
+        QVERIFY2(w.turnPanel()->choiceText().contains(QStringLiteral("Second tile")),
+                 qPrintable(w.turnPanel()->choiceText()));
+        QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("a second tile")));
+        bool builderOut = false;
+        for (const PlacedFigure& f : s->game().figures())
+            builderOut = builderOut || (f.player == player && f.type == FigureType::Builder);
+        if (builderOut)
+            QVERIFY(w.scene()->builderGlow() && w.scene()->builderGlow()->isVisible());
+        // The second tile, then undo takes the whole turn back.
+        QVERIFY(s->play(greedyMove(s->game())));
+        QVERIFY(!s->game().inSecondTurn() || s->game().currentPlayer() == player);
+        QCOMPARE(s->game().moverOf(movesBefore + 1), player);
+        QVERIFY(s->undo());
+        QCOMPARE(int(s->game().moves().size()), movesBefore);
+        QCOMPARE(s->game().currentPlayer(), player);
+        QVERIFY(!s->game().inSecondTurn());
+        QVERIFY(!w.scene()->builderGlow() || !w.scene()->builderGlow()->isVisible());
+    }
+
+    void theComputersDoubleTurnIsPlayedAsItsOwnComputerTurn()
+    {
+        MainWindow& w = window({"greedy", "greedy"}, 16);
+        GameSession* s = w.session();
+        // Each part of a double turn is a computer turn of its own: asked, then answered
+        // no sooner than the pace, like any other.
+        int computerTurns = 0;
+        QObject counting; // the count ends with this test, before the window goes
+        connect(s, &GameSession::thinkingChanged, &counting,
+                [&](bool thinking) { computerTurns += thinking ? 1 : 0; });
+        QTRY_VERIFY_WITH_TIMEOUT(s->game().isFinished(), 180000);
+        const Game& game = s->game();
+        int doubles = 0;
+        for (int k = 1; k < int(game.moves().size()); ++k) {
+            if (game.moverOf(k) == game.moverOf(k - 1) && !game.moves()[std::size_t(k - 1)].discard)
+                ++doubles;
+        }
+        QVERIFY2(doubles > 0, "the computers never took a double turn");
+        QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("a second tile")));
+        int played = 0;
+        for (const Move& m : game.moves())
+            played += m.discard ? 0 : 1;
+        QVERIFY2(computerTurns >= played - 1, qPrintable(QString::number(computerTurns)));
+    }
+
+    void howToPlayHasASectionPerExpansionWithItsFiguresAndTiles()
+    {
+        ArtCache cache;
+        HowToPlayDialog d(&cache);
+        d.setRules(Rules{false, true, FarmerScoring::Modern, {}});
+        QVERIFY(!d.browser()->toPlainText().contains(QStringLiteral("Inns & Cathedrals")));
+        d.setRules(Rules{false,
+                         true,
+                         FarmerScoring::Modern,
+                         {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")}});
+        const QString text = d.browser()->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("Inns & Cathedrals")));
+        QVERIFY(text.contains(QStringLiteral("Traders & Builders")));
+        for (const char* url : {"tile://IC-K/0", "tile://TB-Q/0"}) {
+            const QVariant image = d.browser()->document()->resource(
+                QTextDocument::ImageResource, QUrl(QString::fromLatin1(url)));
+            QVERIFY2(image.canConvert<QImage>() && !image.value<QImage>().isNull(), url);
+        }
+        for (FigureKind kind : {FigureKind::BigFollower, FigureKind::Builder, FigureKind::Pig}) {
+            const QUrl url(QStringLiteral("figure://%1").arg(int(kind)));
+            QVERIFY(d.browser()->document()->resource(QTextDocument::ImageResource, url).isValid());
+        }
+    }
+
+    void theTilesLeftAreGroupedBySet()
+    {
+        MainWindow& w = window({"human", "human"}, 18);
+        QTest::keyClick(&w, Qt::Key_T);
+        RemainingTilesDialog* d = w.dialogs()->remainingTiles();
+        QVERIFY(d && d->isVisible());
+        QCOMPARE(d->headings(),
+                 (QStringList{QStringLiteral("Base game"), QStringLiteral("Inns & Cathedrals"),
+                              QStringLiteral("Traders & Builders")}));
+        const Game& game = w.session()->game();
+        int left = 0;
+        for (std::uint16_t t : game.bag())
+            left += game.tileSet().type(t).id == QLatin1String("TB-Q") ? 1 : 0;
+        QCOMPARE(d->countShown(QStringLiteral("TB-Q")), left);
+        d->close();
+    }
+
+    void tradeGoodsShowInThePanelAndAsTheirOwnCategoryOnTheEndScreen()
+    {
+        MainWindow& w = window({"human", "human"}, 17);
+        GameSession* s = w.session();
+        bool sawGoods = false;
+        for (int turn = 0; turn < 200 && !s->game().isFinished(); ++turn) {
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+            const Game& game = s->game();
+            if (game.isFinished())
+                break;
+            // Whoever leads a good (most tokens, at least one) sees it in bold in their row.
+            for (int k = 0; k < GoodsKindCount; ++k) {
+                int most = 0;
+                for (int p = 0; p < game.playerCount(); ++p)
+                    most = std::max(most, game.player(p).goods[std::size_t(k)]);
+                for (int p = 0; p < game.playerCount() && most > 0; ++p) {
+                    if (game.player(p).goods[std::size_t(k)] != most)
+                        continue;
+                    sawGoods = true;
+                    QVERIFY2(w.scorePanel()->row(p)->goodsText().contains(QStringLiteral("<b>")),
+                             qPrintable(w.scorePanel()->row(p)->goodsText()));
+                }
+            }
+        }
+        QVERIFY(sawGoods);
+        QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral(" takes ")));
+        QTRY_VERIFY_WITH_TIMEOUT(w.endGame()->dialog() && w.endGame()->dialog()->isVisible(),
+                                 30000);
+        QTableWidget* table = w.endGame()->dialog()->table();
+        const int column = int(ScoreCategory::Goods) + 1;
+        QVERIFY(!table->isColumnHidden(column));
+        QCOMPARE(table->horizontalHeaderItem(column)->text(), QStringLiteral("Trade goods"));
+        int awarded = 0;
+        for (int r = 0; r < table->rowCount(); ++r)
+            awarded += table->item(r, column)->text().toInt();
+        QVERIFY(awarded >= 10);
+        QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("most ")));
+    }
+};
+
+QTEST_MAIN(tst_ExpansionPlay)
+#include "tst_expansionplay.moc"
