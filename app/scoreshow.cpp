@@ -74,6 +74,10 @@ void ScoreShow::show(const ScoreEvent& e)
     const GameSession* session = m_scene->session();
     if (!session->hasGame())
         return;
+    // An award for no feature (the trade goods at the end) has nothing on the board to show:
+    // the log and the score panel tell it.
+    if (e.segment < 0)
+        return;
     const Game& game = session->game();
     const Board& board = game.board();
     const int root = board.root(e.segment);

@@ -41,7 +41,8 @@ struct ScoreEvent
     ScoreCategory category = ScoreCategory::Road;
     ScoreReason reason = ScoreReason::Completed;
     FeatureKind kind = FeatureKind::Road;
-    int segment = -1;         // a segment of the scored feature, for highlighting it
+    int segment = -1; // a segment of the scored feature, for highlighting it; -1 for an award
+                      // of no feature (the trade goods at the end)
     int points = 0;           // to each winner
     std::uint8_t winners = 0; // bit per player
     int tiles = 0;
