@@ -43,7 +43,7 @@ struct ScoreEvent
     FeatureKind kind = FeatureKind::Road;
     int segment = -1; // a segment of the scored feature, for highlighting it; -1 for an award
                       // of no feature (the trade goods at the end)
-    int points = 0;           // to each winner
+    int points = 0;   // to each winner
     std::uint8_t winners = 0; // bit per player
     int tiles = 0;
     int shields = 0;
