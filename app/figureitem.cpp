@@ -5,6 +5,7 @@
 
 #include "app/boardart.h"
 #include "app/theme.h"
+#include "art/figurelook.h"
 
 #include <QPainter>
 #include <QParallelAnimationGroup>
@@ -78,19 +79,7 @@ void FigureItem::leave(int ms)
 
 FigureKind FigureItem::lookOf(FigureType type, FeatureKind kind)
 {
-    switch (type) {
-    case FigureType::Abbot:
-        return FigureKind::Abbot;
-    case FigureType::Big:
-        return kind == FeatureKind::Field ? FigureKind::BigFarmer : FigureKind::BigFollower;
-    case FigureType::Builder:
-        return FigureKind::Builder;
-    case FigureType::Pig:
-        return FigureKind::Pig;
-    case FigureType::Follower:
-        break;
-    }
-    return kind == FeatureKind::Field ? FigureKind::Farmer : FigureKind::Follower;
+    return figureLook(type, kind);
 }
 
 } // namespace bastide

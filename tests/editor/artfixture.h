@@ -6,6 +6,7 @@
 #include "art/artcache.h"
 #include "art/featuregeometry.h"
 #include "art/featurehighlight.h"
+#include "art/figurelook.h"
 #include "engine/ai/randomplayer.h"
 #include "engine/game.h"
 #include "engine/standarddeck.h"
@@ -21,19 +22,7 @@ namespace bastide::test {
 /** How a figure of `type` looks on a feature of `kind` (as the play board shows it). */
 inline FigureKind lookOf(FigureType type, FeatureKind kind)
 {
-    switch (type) {
-    case FigureType::Abbot:
-        return FigureKind::Abbot;
-    case FigureType::Big:
-        return kind == FeatureKind::Field ? FigureKind::BigFarmer : FigureKind::BigFollower;
-    case FigureType::Builder:
-        return FigureKind::Builder;
-    case FigureType::Pig:
-        return FigureKind::Pig;
-    case FigureType::Follower:
-        break;
-    }
-    return kind == FeatureKind::Field ? FigureKind::Farmer : FigureKind::Follower;
+    return figureLook(type, kind);
 }
 
 /** A standard-deck game played with random legal moves, stopped `tilesLeft` before its end. */
