@@ -20,6 +20,7 @@
 #include "engine/deckvalidator.h"
 #include "engine/messages.h"
 #include "layoutcheck.h"
+#include "screenshotsupport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,19 +36,6 @@ using namespace bastide;
 using namespace bastide::test;
 
 namespace {
-
-QString shotPath(const QString& language, const QString& name)
-{
-    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/%1").arg(language);
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name + QStringLiteral(".png");
-}
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-}
 
 /** The first tile of the deck with a city of trade goods of more than one kind, or of any. */
 int goodsTile(const Deck& deck)

@@ -14,6 +14,7 @@
 #include "app/theme.h"
 #include "app/translations.h"
 #include "layoutcheck.h"
+#include "screenshotsupport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -21,23 +22,6 @@
 
 using namespace bastide;
 using namespace bastide::test;
-
-namespace {
-
-QString shotPath(const QString& language, const QString& name)
-{
-    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/%1").arg(language);
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name + QStringLiteral(".png");
-}
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-}
-
-} // namespace
 
 class tst_ExpansionPlayLanguages : public QObject
 {

@@ -24,6 +24,7 @@
 #include "editor/deckeditorwindow.h"
 #include "editor/printexportdialog.h"
 #include "layoutcheck.h"
+#include "screenshotsupport.h"
 
 #include <QApplication>
 #include <QDir>
@@ -32,23 +33,6 @@
 
 using namespace bastide;
 using namespace bastide::test;
-
-namespace {
-
-QString shotPath(const QString& language, const QString& name)
-{
-    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/%1").arg(language);
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name + QStringLiteral(".png");
-}
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i)
-        QCoreApplication::processEvents();
-}
-
-} // namespace
 
 class tst_TranslatedWindows : public QObject
 {
