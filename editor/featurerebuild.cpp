@@ -24,6 +24,34 @@ std::vector<int> sortedUnique(std::vector<int> v)
     return v;
 }
 
+/** `t` (cities, roads, rivers and centre) with the fields of `old` whose slots are free in
+ *  `t`, bordering the same cities: the tracer draws them when they still share out the free
+ *  slots, so a division the designer made (a city parting two fields) outlives an edit that
+ *  leaves the edges alone. */
+TileType withFieldsOf(const TileType& t, const TileType& old)
+{
+    TileType hinted = t;
+    for (const Feature& f : old.features) {
+        if (f.kind != FeatureKind::Field || f.slotMask == 0)
+            continue;
+        Feature field = f;
+        field.cities.clear();
+        for (int c : f.cities) {
+            if (c < 0 || std::size_t(c) >= old.features.size())
+                continue;
+            const SlotMask mask = old.features[std::size_t(c)].slotMask;
+            for (std::size_t i = 0; i < t.features.size(); ++i) {
+                if (t.features[i].kind == FeatureKind::City && (t.features[i].slotMask & mask)) {
+                    field.cities.push_back(int(i));
+                    break;
+                }
+            }
+        }
+        hinted.features.push_back(field);
+    }
+    return hinted;
+}
+
 } // namespace
 
 TileType FeatureRebuild::of(const TileType& old, const std::vector<Feature>& features)
@@ -59,7 +87,9 @@ TileType FeatureRebuild::of(const TileType& old, const std::vector<Feature>& fea
     // New fields go in order of their lowest slot; fields that are unchanged keep the order
     // they had among themselves, in the places the unchanged ones take in that order.
     std::vector<Traced> traced;
-    for (SlotMask mask : FieldTracer::trace(t)) {
+    for (SlotMask mask : FieldTracer::trace(withFieldsOf(t, old))) {
+        if (mask == 0)
+            continue; // inner fields are kept below, as they were
         Traced entry{mask, -1};
         for (int index : oldFields) {
             if (old.features[std::size_t(index)].slotMask == mask)

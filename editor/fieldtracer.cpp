@@ -82,17 +82,77 @@ std::vector<int> label(const QImage& image)
     return labels;
 }
 
-/** What the drawing of free ground depends on: cities, paths, the centre, spring or lake. */
+/** The slots no city, road or river takes. */
+SlotMask freeSlots(const TileType& type)
+{
+    SlotMask taken = 0;
+    for (const Feature& f : type.features) {
+        if (isBorder(f.kind))
+            taken |= f.slotMask;
+    }
+    return SlotMask(AllSlots & ~taken);
+}
+
+/** Whether the fields of `type` share out exactly its free slots, each slot to one. */
+bool fieldsCoverFreeSlots(const TileType& type)
+{
+    SlotMask seen = 0;
+    for (const Feature& f : type.features) {
+        if (f.kind != FeatureKind::Field)
+            continue;
+        if (f.slotMask & seen)
+            return false;
+        seen |= f.slotMask;
+    }
+    return seen == freeSlots(type);
+}
+
+/** What the drawing of free ground depends on: cities, paths, the centre, spring or lake,
+ *  and the fields when they are drawn. */
 QByteArray structureKey(const TileType& type)
 {
     QByteArray key;
+    const bool fields = fieldsCoverFreeSlots(type);
     key.append(char(type.group)).append(char(type.start)).append(char(type.end));
     for (const Feature& f : type.features) {
-        if (f.kind == FeatureKind::Field)
+        if (f.kind == FeatureKind::Field && !fields)
             continue;
         key.append(char(f.kind)).append(char(f.slotMask & 0xff)).append(char(f.slotMask >> 8));
+        if (f.kind == FeatureKind::Field) {
+            for (int c : f.cities)
+                key.append(char(c));
+            key.append(char(-1));
+        }
     }
     return key;
+}
+
+/** City-block (3-4 chamfer) distances of free pixels to the nearest taken one, in thirds
+ *  of a pixel. */
+std::vector<int> chamfer(const std::vector<int>& labels, int w, int h)
+{
+    constexpr int Far = 1 << 20;
+    std::vector<int> d(labels.size());
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        d[i] = labels[i] < 0 ? 0 : Far;
+    auto at = [&](int x, int y) {
+        return x < 0 || y < 0 || x >= w || y >= h ? 0 : d[std::size_t(y * w + x)];
+    };
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            int& v = d[std::size_t(y * w + x)];
+            v = std::min({v, at(x - 1, y) + 3, at(x, y - 1) + 3, at(x - 1, y - 1) + 4,
+                          at(x + 1, y - 1) + 4});
+        }
+    }
+    for (int y = h - 1; y >= 0; --y) {
+        for (int x = w - 1; x >= 0; --x) {
+            int& v = d[std::size_t(y * w + x)];
+            v = std::min({v, at(x + 1, y) + 3, at(x, y + 1) + 3, at(x + 1, y + 1) + 4,
+                          at(x - 1, y + 1) + 4});
+        }
+    }
+    return d;
 }
 
 std::vector<SlotMask> traceUncached(const TileType& type);
@@ -116,23 +176,23 @@ namespace {
 
 std::vector<SlotMask> traceUncached(const TileType& type)
 {
-    // The layout of cities, paths and the centre does not depend on how fields are grouped,
-    // so one field over every free slot stands in for them.
+    // Fields that share out the free slots are drawn as they are: a city reaches out to part
+    // two of them where the plain drawing would join them, and inner fields are cut out of
+    // their cities. Without such fields, one field over every free slot stands in: the
+    // plain drawing does not depend on how fields are grouped.
     TileType sketch = type;
     sketch.art.clear();
-    SlotMask taken = 0;
-    std::erase_if(sketch.features, [](const Feature& f) { return f.kind == FeatureKind::Field; });
-    for (const Feature& f : sketch.features) {
-        if (isBorder(f.kind))
-            taken |= f.slotMask;
+    const SlotMask free = freeSlots(type);
+    if (!fieldsCoverFreeSlots(type)) {
+        std::erase_if(sketch.features,
+                      [](const Feature& f) { return f.kind == FeatureKind::Field; });
+        if (free != 0) {
+            Feature field;
+            field.kind = FeatureKind::Field;
+            field.slotMask = free;
+            sketch.features.push_back(field);
+        }
     }
-    const SlotMask free = SlotMask(AllSlots & ~taken);
-    if (free == 0)
-        return {};
-    Feature field;
-    field.kind = FeatureKind::Field;
-    field.slotMask = free;
-    sketch.features.push_back(field);
     const TileLayout layout(sketch);
 
     QImage image(Raster, Raster, QImage::Format_RGB32);
@@ -188,6 +248,25 @@ std::vector<SlotMask> traceUncached(const TileType& type)
     std::vector<SlotMask> result;
     for (const auto& g : groups)
         result.push_back(g.second);
+    // Meadow no slot opens onto, roomy enough for a farmer (not a sliver between two walls):
+    // an inner field each.
+    const std::vector<int> room = chamfer(labels, Raster, Raster);
+    std::vector<int> deepest;
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const int l = labels[i];
+        if (l < 0)
+            continue;
+        if (std::size_t(l) >= deepest.size())
+            deepest.resize(std::size_t(l) + 1, 0);
+        deepest[std::size_t(l)] = std::max(deepest[std::size_t(l)], room[i]);
+    }
+    constexpr int InnerRoom = int(0.05 * Raster * 3); // a twentieth of the tile, in thirds
+    for (std::size_t l = 0; l < deepest.size(); ++l) {
+        const bool reached = std::any_of(groups.begin(), groups.end(),
+                                         [&](const auto& g) { return g.first == int(l); });
+        if (!reached && deepest[l] >= InnerRoom)
+            result.push_back(0);
+    }
     result.insert(result.end(), loose.begin(), loose.end());
     std::sort(result.begin(), result.end(), [](SlotMask a, SlotMask b) {
         return std::countr_zero(unsigned(a)) < std::countr_zero(unsigned(b));

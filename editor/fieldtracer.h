@@ -17,8 +17,11 @@ namespace bastide {
 class FieldTracer
 {
 public:
-    /** The slots not taken by a city, road or river, grouped by the meadow they open onto;
-     *  groups ordered by their lowest slot. Field features of `type` are ignored. */
+    /** The slots not taken by a city, road or river, grouped by the meadow they open onto,
+     *  groups ordered by their lowest slot; then an empty group for each meadow inside the
+     *  tile that no slot opens onto (an inner field). The fields of `type` are drawn when
+     *  they share out the free slots (so the cities part them as they say), and otherwise
+     *  ignored. */
     static std::vector<SlotMask> trace(const TileType& type);
 };
 

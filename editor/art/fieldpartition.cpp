@@ -76,8 +76,11 @@ std::vector<QPainterPath> FieldPartition::parts(const QPainterPath& free)
     return parts;
 }
 
-std::vector<QPainterPath> FieldPartition::regions(const TileType& type, const QPainterPath& free)
+std::vector<QPainterPath> FieldPartition::regions(const TileType& type, const QPainterPath& free,
+                                                  bool* joined)
 {
+    if (joined)
+        *joined = false;
     std::vector<QPainterPath> regions(type.features.size());
     const std::vector<QPainterPath> parts = FieldPartition::parts(free);
     std::vector<int> innerFields;
@@ -128,6 +131,8 @@ std::vector<QPainterPath> FieldPartition::regions(const TileType& type, const QP
             }
         }
         if (votes[k].size() > 1) {
+            if (joined)
+                *joined = true;
             // Fields the definition keeps apart but nothing drawn divides (a designer's
             // tile): each takes the wedges of the part that lead to its own slots.
             QPainterPath rest = parts[k];

@@ -19,8 +19,10 @@ class FieldPartition
 {
 public:
     /** One region per feature of `type`, empty for all but fields. Pockets of meadow that
-     *  no border slot opens onto go to the inner fields (fields without slots), if any. */
-    static std::vector<QPainterPath> regions(const TileType& type, const QPainterPath& free);
+     *  no border slot opens onto go to the inner fields (fields without slots), if any.
+     *  `joined`, if given, tells whether some part opens onto the slots of two fields. */
+    static std::vector<QPainterPath> regions(const TileType& type, const QPainterPath& free,
+                                             bool* joined = nullptr);
     /** The connected parts of `free`, each with the holes inside it. */
     static std::vector<QPainterPath> parts(const QPainterPath& free);
 };

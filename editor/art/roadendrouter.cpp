@@ -6,6 +6,7 @@
 #include "art/clearancemap.h"
 #include "art/tilepaths.h"
 
+#include <algorithm>
 #include <map>
 
 namespace bastide {
@@ -13,12 +14,13 @@ namespace bastide {
 using namespace tileshapes;
 using namespace tilepaths;
 
-RoadEndRouter::Routes RoadEndRouter::route(const TileType& type, const Ground& ground)
+RoadEndRouter::Routes RoadEndRouter::route(const TileType& type, const Ground& ground, Ends which)
 {
     struct End
     {
         int feature;
         int side;
+        bool parting;
     };
     std::vector<End> ends;
     for (std::size_t i = 0; i < type.features.size(); ++i) {
@@ -27,8 +29,12 @@ RoadEndRouter::Routes RoadEndRouter::route(const TileType& type, const Ground& g
         const std::vector<int> sides = sideList(sidesOf(type.features[i]));
         if (sides.size() == 2)
             continue;
-        for (int side : sides)
-            ends.push_back({int(i), side});
+        for (int side : sides) {
+            const bool parting = std::find(ground.parting.begin(), ground.parting.end(),
+                                           std::pair{int(i), side}) != ground.parting.end();
+            if (which == Ends::All || parting == (which == Ends::Parting))
+                ends.push_back({int(i), side, parting});
+        }
     }
     Routes routes;
     if (ends.empty())
@@ -66,11 +72,33 @@ RoadEndRouter::Routes RoadEndRouter::route(const TileType& type, const Ground& g
         return bank;
     };
 
+    // A parting end with a city (or water, or a road) straight ahead ends there; one with
+    // none goes in by a gate another parting road found, else to the nearest wall.
+    std::stable_partition(ends.begin(), ends.end(),
+                          [&](const End& e) { return !e.parting || barrierAhead(e.side); });
+    std::vector<TileLayout::Gate> partingGates;
+    auto partingTarget = [&](int side) -> std::optional<QPointF> {
+        if (const auto p = barrierAhead(side))
+            return p;
+        if (!partingGates.empty())
+            return partingGates.front().pos + partingGates.front().direction * 0.04;
+        if (ground.cities.isEmpty())
+            return std::nullopt;
+        const QPointF from = sideMidpoint(side) + inward(side) * 0.3;
+        const QPointF wall = nearestOnOutline(ground.cities, from);
+        return wall + normalized(wall - from) * 0.04;
+    };
+
     std::map<std::pair<qreal, qreal>, TileLayout::Junction> junctions;
     for (const End& end : ends) {
         QPointF target = toCentre ? *ground.centre : middle;
         bool toBarrier = false;
-        if (!toCentre && (!shared || ends.size() == 1)) {
+        if (end.parting) {
+            if (const auto p = partingTarget(end.side)) {
+                target = *p;
+                toBarrier = true;
+            }
+        } else if (!toCentre && (!shared || ends.size() == 1)) {
             if (const auto p = barrierAhead(end.side)) {
                 target = *p;
                 toBarrier = true;
@@ -94,6 +122,8 @@ RoadEndRouter::Routes RoadEndRouter::route(const TileType& type, const Ground& g
             const QPointF p = arm.at(t);
             if (ground.cities.contains(p)) {
                 routes.gates.push_back({p, arm.tangent(t)});
+                if (end.parting)
+                    partingGates.push_back({p, normalized(arm.tangent(t))});
                 arm = arm.head(std::min(1.0, t + 0.06));
                 gated = true;
                 break;

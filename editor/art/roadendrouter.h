@@ -25,6 +25,17 @@ public:
         QPainterPath banks;            // rivers with their banks
         QPainterPath roads;            // roads running side to side, with verges
         QPainterPath cities;
+        /** Road ends whose two sides are different fields, (road feature, side): each runs
+         *  on to a city (or water, or a road running through), parting them. */
+        std::vector<std::pair<int, int>> parting;
+    };
+    /** Which road ends to route: parting ones go before the centre is placed (it keeps off
+     *  them), the others after. */
+    enum class Ends
+    {
+        All,
+        Parting,
+        Others,
     };
     struct Routes
     {
@@ -34,7 +45,7 @@ public:
         std::vector<TileLayout::Junction> junctions;
     };
 
-    static Routes route(const TileType& type, const Ground& ground);
+    static Routes route(const TileType& type, const Ground& ground, Ends which = Ends::All);
 };
 
 } // namespace bastide

@@ -5,6 +5,7 @@
 
 #include "art/citybodies.h"
 #include "art/clearancemap.h"
+#include "art/fielddividers.h"
 #include "art/fieldpartition.h"
 #include "art/roadendrouter.h"
 #include "art/tilepaths.h"
@@ -76,6 +77,21 @@ QPainterPath blob(int side, qreal depth, qreal rx, qreal ry, qreal wobble)
 
 TileLayout::TileLayout(const TileType& type)
 {
+    build(type, nullptr);
+    if (!m_fieldsJoined)
+        return;
+    // The definition parts meadows the plain drawing joins (a city dividing two fields inside
+    // the tile): drawn again with the cities and roads reaching out to part them.
+    const FieldDividers dividers = FieldDividers::of(type);
+    if (dividers.empty())
+        return;
+    TileLayout divided;
+    divided.build(type, &dividers);
+    *this = std::move(divided);
+}
+
+void TileLayout::build(const TileType& type, const FieldDividers* dividers)
+{
     m_features.resize(type.features.size());
     for (std::size_t i = 0; i < type.features.size(); ++i) {
         const Feature& f = type.features[i];
@@ -87,12 +103,15 @@ TileLayout::TileLayout(const TileType& type)
             m_features[i].goods = f.goods;
     }
     m_centreFeature = type.centreFeature();
-    layOutCities(type);
+    using Ends = RoadEndRouter::Ends;
+    layOutCities(type, dividers);
     carveInnerFields(type);
     layOutRivers(type);
     layOutThroughRoads(type);
+    if (dividers)
+        layOutRoadEnds(type, dividers, int(Ends::Parting));
     placeCentre(type);
-    layOutRoadEnds(type);
+    layOutRoadEnds(type, dividers, int(dividers ? Ends::Others : Ends::All));
     layOutFields(type);
     placeAnchors();
 }
@@ -110,13 +129,18 @@ QPainterPath TileLayout::centreFootprint() const
     return m_centreFeature >= 0 ? circle(m_centre, m_centreRadius) : QPainterPath();
 }
 
-void TileLayout::layOutCities(const TileType& type)
+void TileLayout::layOutCities(const TileType& type, const FieldDividers* dividers)
 {
     for (CityBodies::City& city : CityBodies::layOut(type)) {
         FeatureShape& f = m_features[std::size_t(city.feature)];
         f.body = std::move(city.body);
         f.region = std::move(city.region);
-        m_cityArea = m_cityArea.united(f.region);
+    }
+    if (dividers)
+        dividers->addToCities(m_features);
+    for (const FeatureShape& f : m_features) {
+        if (f.kind == FeatureKind::City)
+            m_cityArea = m_cityArea.united(f.region);
     }
 }
 
@@ -287,22 +311,25 @@ void TileLayout::placeCentre(const TileType& type)
     m_features[std::size_t(m_centreFeature)].region = centreFootprint();
 }
 
-void TileLayout::layOutRoadEnds(const TileType& type)
+void TileLayout::layOutRoadEnds(const TileType& type, const FieldDividers* dividers, int which)
 {
     RoadEndRouter::Ground ground;
-    if (m_centreFeature >= 0)
+    const auto ends = RoadEndRouter::Ends(which);
+    if (m_centreFeature >= 0 && ends != RoadEndRouter::Ends::Parting)
         ground.centre = m_centre;
     ground.banks = m_banks;
     ground.roads = m_roadArea;
     ground.cities = m_cityArea;
-    const RoadEndRouter::Routes routes = RoadEndRouter::route(type, ground);
+    if (dividers)
+        ground.parting = dividers->partingEnds();
+    const RoadEndRouter::Routes routes = RoadEndRouter::route(type, ground, ends);
     if (routes.arms.empty())
         return;
     for (const auto& [feature, arm] : routes.arms)
         m_features[std::size_t(feature)].arms.push_back(arm);
-    m_gates = routes.gates;
-    m_junctions = routes.junctions;
-    for (const Junction& junction : m_junctions)
+    m_gates.insert(m_gates.end(), routes.gates.begin(), routes.gates.end());
+    m_junctions.insert(m_junctions.end(), routes.junctions.begin(), routes.junctions.end());
+    for (const Junction& junction : routes.junctions)
         m_plazas = m_plazas.united(circle(junction.pos, PlazaRadius));
     for (const auto& [feature, arm] : routes.arms) {
         const FeatureShape& f = m_features[std::size_t(feature)];
@@ -335,7 +362,7 @@ void TileLayout::layOutFields(const TileType& type)
 
     const QPainterPath free =
         square.subtracted(m_cityArea.united(m_banks).united(m_roadArea).united(m_plazas));
-    const std::vector<QPainterPath> fields = FieldPartition::regions(type, free);
+    const std::vector<QPainterPath> fields = FieldPartition::regions(type, free, &m_fieldsJoined);
     for (std::size_t i = 0; i < fields.size(); ++i) {
         if (m_features[i].kind == FeatureKind::Field)
             m_features[i].region = fields[i];
@@ -436,6 +463,7 @@ TileLayout TileLayout::rotated(int quarterTurns) const
     r.m_roadArea = t.map(m_roadArea);
     r.m_cityArea = t.map(m_cityArea);
     r.m_plazas = t.map(m_plazas);
+    r.m_fieldsJoined = m_fieldsJoined;
     return r;
 }
 

@@ -12,6 +12,8 @@
 
 namespace bastide {
 
+class FieldDividers;
+
 /**
  * Where the parts of one tile type lie in the unit square (x east, y south), before
  * rotation: each feature's region and figure anchor, road and river centre lines, city
@@ -128,15 +130,19 @@ public:
     const QPainterPath& cityArea() const { return m_cityArea; }
     /** The feature whose region holds `point`, or -1. */
     int featureAt(QPointF point) const;
+    /** Whether some meadow of the drawing opens onto the slots of two fields: the
+     *  definition keeps apart what the drawing could not part. */
+    bool fieldsJoined() const { return m_fieldsJoined; }
 
 private:
     TileLayout() = default;
-    void layOutCities(const TileType& type);
+    void build(const TileType& type, const FieldDividers* dividers);
+    void layOutCities(const TileType& type, const FieldDividers* dividers);
     void carveInnerFields(const TileType& type);
     void layOutRivers(const TileType& type);
     void layOutThroughRoads(const TileType& type);
     void placeCentre(const TileType& type);
-    void layOutRoadEnds(const TileType& type);
+    void layOutRoadEnds(const TileType& type, const FieldDividers* dividers, int which);
     void layOutFields(const TileType& type);
     void placeAnchors();
     void placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint);
@@ -159,6 +165,7 @@ private:
     QPainterPath m_roadArea;
     QPainterPath m_cityArea;
     QPainterPath m_plazas;
+    bool m_fieldsJoined = false;
 };
 
 } // namespace bastide

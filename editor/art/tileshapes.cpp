@@ -4,8 +4,10 @@
 #include "art/tileshapes.h"
 
 #include <QPainterPathStroker>
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace bastide::tileshapes {
 
@@ -147,6 +149,26 @@ QPainterPath grown(const QPainterPath& path, qreal margin)
     stroker.setJoinStyle(Qt::MiterJoin); // the outlines are fine polylines: round joins only cost
     stroker.setCapStyle(Qt::RoundCap);
     return path.united(flattened(stroker.createStroke(path))).simplified();
+}
+
+QPointF nearestOnOutline(const QPainterPath& path, QPointF p)
+{
+    QPointF best = p;
+    qreal nearest = std::numeric_limits<qreal>::max();
+    for (const QPolygonF& polygon : path.toSubpathPolygons()) {
+        for (qsizetype i = 0; i + 1 < polygon.size(); ++i) {
+            const QPointF a = polygon[i], ab = polygon[i + 1] - a;
+            const qreal l2 = QPointF::dotProduct(ab, ab);
+            const qreal t =
+                l2 > 1e-12 ? std::clamp(QPointF::dotProduct(p - a, ab) / l2, 0.0, 1.0) : 0.0;
+            const QPointF q = a + ab * t;
+            if (length(q - p) < nearest) {
+                nearest = length(q - p);
+                best = q;
+            }
+        }
+    }
+    return best;
 }
 
 QPainterPath stroked(const QPainterPath& path, qreal width, Qt::PenCapStyle cap)

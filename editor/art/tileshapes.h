@@ -49,6 +49,8 @@ QPainterPath grown(const QPainterPath& path, qreal margin);
 QPainterPath flattened(const QPainterPath& path);
 /** A disc as a fine polygon. */
 QPainterPath disc(QPointF centre, qreal radius);
+/** The point of `path`'s outline nearest to `p`. */
+QPointF nearestOnOutline(const QPainterPath& path, QPointF p);
 /** A stroke of `path` with flat ends, as a fillable outline. */
 QPainterPath stroked(const QPainterPath& path, qreal width, Qt::PenCapStyle cap = Qt::FlatCap);
 

@@ -3,9 +3,11 @@
 
 // The marks of the expansions show in the tile art where the definition puts them: an inn
 // beside its road, a cathedral in its city, the goods of a city in their own colours, one
-// road passing over the other on the bridge tile, and inner fields as meadow inside the
-// cities. Each check looks at painted pixels, at every rotation.
+// road passing over the other on the bridge tile, inner fields as meadow inside the cities,
+// and fields that a city divides inside the tile as meadows of their own, parted by its
+// wall. Each check looks at painted pixels, at every rotation.
 
+#include "art/fielddividers.h"
 #include "art/landmarkpainter.h"
 #include "art/terrainpalette.h"
 #include "art/tilelayout.h"
@@ -113,6 +115,51 @@ bool hasInnerField(const TileType& t)
         return f.kind == FeatureKind::Field && f.slotMask == 0;
     });
 }
+
+/** The meadow pixels reached from `from` without crossing anything painted in another
+ *  terrain's colours (a wall, a road, water), 4-neighbourhood. */
+std::vector<bool> meadowFrom(const QImage& image, QPoint from)
+{
+    std::vector<bool> seen(std::size_t(Size * Size));
+    std::vector<QPoint> stack{from};
+    auto meadow = [&](QPoint p) {
+        return TerrainPalette::classify(image.pixel(p)) == Terrain::Field;
+    };
+    if (!image.rect().contains(from) || !meadow(from))
+        return seen;
+    seen[std::size_t(from.y() * Size + from.x())] = true;
+    while (!stack.empty()) {
+        const QPoint p = stack.back();
+        stack.pop_back();
+        for (QPoint n : {p + QPoint(1, 0), p - QPoint(1, 0), p + QPoint(0, 1), p - QPoint(0, 1)}) {
+            if (!image.rect().contains(n) || seen[std::size_t(n.y() * Size + n.x())] || !meadow(n))
+                continue;
+            seen[std::size_t(n.y() * Size + n.x())] = true;
+            stack.push_back(n);
+        }
+    }
+    return seen;
+}
+
+/** How many pixels within `radius` of `at` are painted in a city's colours (its wall). */
+int cityPixelsNear(const QImage& image, QPointF at, qreal radius)
+{
+    int count = 0;
+    const QPoint c = (at * Size).toPoint();
+    const int r = qRound(radius * Size);
+    for (int y = c.y() - r; y <= c.y() + r; ++y) {
+        for (int x = c.x() - r; x <= c.x() + r; ++x) {
+            if (image.rect().contains(x, y) &&
+                TerrainPalette::classify(image.pixel(x, y)) == Terrain::City)
+                ++count;
+        }
+    }
+    return count;
+}
+
+/** The published tiles where a city divides two fields inside the tile. */
+constexpr std::array<const char*, 9> DividedTiles{"IC-G", "IC-I", "TB-A", "TB-C", "TB-I",
+                                                  "TB-K", "TB-O", "TB-U", "TB-W"};
 
 constexpr std::array<QRgb, GoodsKindCount> GoodsColors{palette::Grape, palette::Grain,
                                                        palette::Cloth};
@@ -267,6 +314,111 @@ private Q_SLOTS:
         QCOMPARE(
             countNear(crossroads, QPointF(0.5 + side, 0.5 + 0.1), 0.012, palette::WallLight, 15),
             0);
+    }
+
+    void noTwoFieldsShareAMeadowInThePicture_data()
+    {
+        addRows([](const TileType&) { return true; });
+    }
+    void noTwoFieldsShareAMeadowInThePicture()
+    {
+        // Each field's farmer stands on grass of its own: walking over grass from one field's
+        // spot never reaches another's. Fails wherever the art draws as one meadow what the
+        // definition keeps apart.
+        QFETCH(TileType, tile);
+        QFETCH(int, rotation);
+        const TileLayout layout = TileLayout(tile).rotated(rotation);
+        QVERIFY(!layout.fieldsJoined());
+        const QImage image = painted(tile, rotation);
+        std::vector<int> fields;
+        for (int f = 0; f < layout.featureCount(); ++f) {
+            if (tile.features[std::size_t(f)].kind == FeatureKind::Field)
+                fields.push_back(f);
+        }
+        for (int f : fields) {
+            const QPointF anchor = layout.feature(f).anchor;
+            QVERIFY2(layout.featureAt(anchor) == f,
+                     qPrintable(QStringLiteral("field %1's spot is on feature %2")
+                                    .arg(f)
+                                    .arg(layout.featureAt(anchor))));
+            // Grass at the spot or right beside it (a flower or a bank may be under it).
+            QPoint at = (anchor * Size).toPoint();
+            for (int r = 0; r <= 6 && TerrainPalette::classify(image.pixel(at)) != Terrain::Field;
+                 ++r) {
+                for (QPoint d : {QPoint(r, 0), QPoint(-r, 0), QPoint(0, r), QPoint(0, -r)}) {
+                    if (image.rect().contains(at + d) &&
+                        TerrainPalette::classify(image.pixel(at + d)) == Terrain::Field) {
+                        at += d;
+                        break;
+                    }
+                }
+            }
+            QVERIFY2(TerrainPalette::classify(image.pixel(at)) == Terrain::Field,
+                     qPrintable(QStringLiteral("field %1's spot is not on grass").arg(f)));
+            const std::vector<bool> reached = meadowFrom(image, at);
+            for (int g : fields) {
+                const QPoint other = (layout.feature(g).anchor * Size).toPoint();
+                QVERIFY2(g == f || !reached[std::size_t(other.y() * Size + other.x())],
+                         qPrintable(QStringLiteral("fields %1 and %2 are one meadow").arg(f).arg(g)));
+            }
+        }
+    }
+
+    void aCityDividingTwoFieldsReachesTheBorderBetweenThem_data()
+    {
+        QTest::addColumn<TileType>("tile");
+        QTest::addColumn<int>("rotation");
+        for (const char* id : DividedTiles) {
+            for (int r = 0; r < 4; ++r)
+                QTest::addRow("%s turned %d", id, r) << standardTile(id) << r;
+        }
+    }
+    void aCityDividingTwoFieldsReachesTheBorderBetweenThem()
+    {
+        QFETCH(TileType, tile);
+        QFETCH(int, rotation);
+        const TileLayout layout = TileLayout(tile).rotated(rotation);
+        const QImage image = painted(tile, rotation);
+        const QTransform turn = tileshapes::rotation(rotation);
+        int checks = 0;
+        const FieldDividers dividers = FieldDividers::of(tile);
+        for (const FieldDividers::Break& cut : dividers.breaks()) {
+            // Grass on either side of the border point between the two fields' slots, the
+            // city's wall just inside it.
+            const int sides[] = {cut.slot, (cut.slot + 1) % SlotCount};
+            const QPointF inward = (QPointF(0.5, 0.5) - cut.point) * 0.06;
+            const int wall = cityPixelsNear(image, turn.map(cut.point + inward), 0.015);
+            QVERIFY2(wall >= 8, qPrintable(QStringLiteral("after slot %1: %2 wall pixels")
+                                               .arg(cut.slot)
+                                               .arg(wall)));
+            for (int slot : sides) {
+                const QPointF grass = turn.map(tileshapes::slotMidpoint(slot) + inward * 1.6);
+                QCOMPARE(layout.featureAt(grass), tile.featureAt(slot));
+                QCOMPARE(TerrainPalette::classify(image.pixel((grass * Size).toPoint())),
+                         Terrain::Field);
+            }
+            ++checks;
+        }
+        // A road that ends between two fields ends at a city gate, in the wall.
+        for (const auto& [road, side] : dividers.partingEnds()) {
+            const auto& arms = layout.feature(road).arms;
+            QVERIFY(!arms.empty());
+            const QPointF end = arms.front().at(1.0);
+            const auto gate = std::find_if(
+                layout.gates().begin(), layout.gates().end(),
+                [&](const TileLayout::Gate& g) { return tileshapes::length(g.pos - end) < 0.08; });
+            QVERIFY2(gate != layout.gates().end(),
+                     qPrintable(QStringLiteral("road %1 ends at no gate").arg(road)));
+            QVERIFY(layout.cityArea().contains(gate->pos + gate->direction * 0.01));
+            const int wall = countNear(image, gate->pos, 0.05, palette::Wall, 25) +
+                             countNear(image, gate->pos, 0.05, palette::WallLight, 25) +
+                             countNear(image, gate->pos, 0.05, palette::WallDark, 25);
+            QVERIFY2(wall >= 20, qPrintable(QStringLiteral("road %1's gate: %2 wall pixels")
+                                                .arg(road)
+                                                .arg(wall)));
+            ++checks;
+        }
+        QVERIFY(checks > 0);
     }
 
     void innerFieldsAreMeadowWalledInByTheirCities_data() { addRows(hasInnerField); }

@@ -40,11 +40,16 @@ QStringList shape(const TileType& t)
         for (int c : f.cities)
             cities << maskText(t.features[std::size_t(c)].slotMask);
         cities.sort();
-        out << QStringLiteral("%1 %2 shields=%3 cities=[%4]")
+        out << QStringLiteral("%1 %2 shields=%3 cities=[%4] inn=%5 cathedral=%6 goods=%7,%8,%9")
                    .arg(int(f.kind))
                    .arg(maskText(f.slotMask))
                    .arg(f.shields)
-                   .arg(cities.join(QLatin1Char('|')));
+                   .arg(cities.join(QLatin1Char('|')))
+                   .arg(f.inn)
+                   .arg(f.cathedral)
+                   .arg(f.goods[0])
+                   .arg(f.goods[1])
+                   .arg(f.goods[2]);
     }
     out.sort();
     return out;
@@ -79,14 +84,62 @@ Problems brokenRules(const TileType& t)
 void addStandardTiles()
 {
     QTest::addColumn<TileType>("tile");
-    // The base game and the River. The expansions' tiles need what the tools do not make yet
-    // (issue 17's deck editor part): inner fields, which no slot traces; the marks; and
-    // fields that a city reaching into the tile divides (IC-G, IC-I, TB-A, TB-C, TB-I, TB-K,
-    // TB-O, TB-U, TB-W), which the art does not draw yet either.
-    for (const TileType& t : standardDeck().tiles) {
-        if (t.group != TileGroup::Expansion)
-            QTest::newRow(qPrintable(t.id)) << t;
+    // Every tile of the base game, the River and both expansions.
+    for (const TileType& t : standardDeck().tiles)
+        QTest::newRow(qPrintable(t.id)) << t;
+}
+
+/** The city of `t` holding the slots of city `city` of `deck`. */
+int sameCity(const TileType& t, const TileType& deck, int city)
+{
+    return t.featureAt(std::countr_zero(deck.features[std::size_t(city)].slotMask));
+}
+
+std::vector<int> sameCities(const TileType& t, const TileType& deck, const std::vector<int>& cities)
+{
+    std::vector<int> out;
+    for (int c : cities)
+        out.push_back(sameCity(t, deck, c));
+    return out;
+}
+
+/** `t`, with its edges and centre drawn like `deck`'s, given `deck`'s fields and marks the
+ *  way a designer does: every field slot set apart, then joined up field by field, the
+ *  borders ticked, the inner fields added to their cities, the marks put on. */
+TileType fieldsAndMarksAs(TileType t, const TileType& deck)
+{
+    for (int slot = 0; slot < SlotCount; ++slot) {
+        while (TileEdit::canSeparate(t, slot) &&
+               t.features[std::size_t(t.featureAt(slot))].kind == FeatureKind::Field)
+            t = TileEdit::separate(t, slot);
     }
+    for (const Feature& f : deck.features) {
+        if (f.kind != FeatureKind::Field || f.slotMask == 0)
+            continue;
+        const int first = std::countr_zero(f.slotMask);
+        for (int slot = first + 1; slot < SlotCount; ++slot) {
+            if (f.slotMask & (1u << slot))
+                t = TileEdit::join(t, first, slot);
+        }
+        t = TileEdit::setFieldCities(t, t.featureAt(first), sameCities(t, deck, f.cities));
+    }
+    for (const Feature& f : deck.features) {
+        if (f.kind != FeatureKind::Field || f.slotMask != 0 || f.cities.empty())
+            continue;
+        t = TileEdit::addInnerField(t, sameCity(t, deck, f.cities.front()));
+        const std::vector<int> inner = TileEdit::innerFieldsOf(t, sameCity(t, deck, f.cities.front()));
+        t = TileEdit::setFieldCities(t, inner.back(), sameCities(t, deck, f.cities));
+    }
+    for (const Feature& f : deck.features) {
+        if (f.slotMask == 0)
+            continue;
+        const int at = t.featureAt(std::countr_zero(f.slotMask));
+        t = TileEdit::setInn(t, at, f.inn);
+        t = TileEdit::setCathedral(t, at, f.cathedral);
+        for (int k = 0; k < GoodsKindCount; ++k)
+            t = TileEdit::setGoods(t, at, GoodsKind(k), f.goods[std::size_t(k)]);
+    }
+    return t;
 }
 
 } // namespace
@@ -126,6 +179,7 @@ private Q_SLOTS:
         TileType t = TileEdit::blank(tile.id);
         t.count = tile.count;
         t.group = tile.group;
+        t.expansion = tile.expansion;
         t.start = tile.start;
         t.end = tile.end;
         t.name = tile.name;
@@ -146,7 +200,22 @@ private Q_SLOTS:
                                          t.featureAt(std::countr_zero(tile.features[i].slotMask)),
                                          tile.features[i].shields);
         }
+        // The fields follow the drawing; where the deck parts them otherwise (a city dividing
+        // two inside the tile) or has inner fields, the designer says so by hand.
+        if (shape(t) != shape(tile))
+            t = fieldsAndMarksAs(t, tile);
         QCOMPARE(shape(t), shape(tile));
+        // And the picture then draws them as the deck has them.
+        QStringList traced, expected;
+        for (SlotMask m : FieldTracer::trace(t))
+            traced << maskText(m);
+        for (const Feature& f : t.features) {
+            if (f.kind == FeatureKind::Field)
+                expected << maskText(f.slotMask);
+        }
+        traced.sort();
+        expected.sort();
+        QCOMPARE(traced, expected);
         QVERIFY(validateTile(t, 0).empty());
     }
 
