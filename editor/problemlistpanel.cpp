@@ -94,8 +94,9 @@ QStringList ProblemListPanel::borderNotes(const Deck& deck)
         for (std::size_t f = 0; f < t.features.size(); ++f) {
             if (t.features[f].kind != FeatureKind::Field || TileEdit::hasAutomaticCities(t, int(f)))
                 continue;
-            // An inner field borders no edge, and the expansions' tiles are not drawn by the
-            // generated picture yet (issue 17): the cities listed are the only word on them.
+            // An inner field borders no edge, and on the expansions' tiles a city reaching into
+            // the tile borders fields away from its slots: the cities listed are the only word
+            // on them.
             if (t.features[f].slotMask == 0 || t.group == TileGroup::Expansion)
                 continue;
             std::vector<int> set = t.features[f].cities;

@@ -116,18 +116,37 @@ void BuildingPainter::houses(QPainter& p, std::vector<House> houses)
         paintHouseRow(p, row);
 }
 
+void BuildingPainter::yard(QPainter& p, QPointF centre, qreal radius, QRgb color, qreal solid)
+{
+    QRadialGradient ground(centre, radius);
+    ground.setColorAt(0, QColor(color));
+    ground.setColorAt(solid, QColor(color));
+    ground.setColorAt(1, withAlpha(color, 0));
+    p.setPen(Qt::NoPen);
+    p.setBrush(ground);
+    p.drawEllipse(centre, radius, radius);
+}
+
+void BuildingPainter::archedWindows(QPainter& p, const QColor& glass, QPointF topLeft, qreal step,
+                                    int count, QSizeF size)
+{
+    p.setPen(Qt::NoPen);
+    p.setBrush(glass);
+    for (int i = 0; i < count; ++i) {
+        QPainterPath window;
+        window.addRoundedRect(QRectF(topLeft + QPointF(step * i, 0), size), size.width() / 2,
+                              size.width() / 2);
+        p.drawPath(window);
+    }
+}
+
 void BuildingPainter::chapel(QPainter& p, QPointF centre, qreal radius)
 {
     const qreal r = radius;
     const qreal line = r * 0.04;
     // The yard: trodden gravel with a soft rim.
-    QRadialGradient yard(centre, r);
-    yard.setColorAt(0, QColor(Gravel));
-    yard.setColorAt(0.8, QColor(Gravel));
-    yard.setColorAt(1, withAlpha(Gravel, 0));
+    yard(p, centre, r, Gravel, 0.8);
     p.setPen(Qt::NoPen);
-    p.setBrush(yard);
-    p.drawEllipse(centre, r, r);
 
     const qreal baseY = centre.y() + r * 0.52;
     const qreal naveL = centre.x() - r * 0.28, naveR = centre.x() + r * 0.72;
@@ -160,15 +179,8 @@ void BuildingPainter::chapel(QPainter& p, QPointF centre, qreal radius)
         p.drawLine(QPointF(naveL + r * 0.01, yy), QPointF(naveR - r * 0.02 * i, yy));
     }
     // Arched windows along the nave.
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0xff4d3b2c));
-    for (int i = 0; i < 3; ++i) {
-        const qreal x = naveL + r * (0.2 + 0.28 * i);
-        QPainterPath w;
-        w.addRoundedRect(QRectF(x, baseY - naveH * 0.8, r * 0.09, naveH * 0.45), r * 0.045,
-                         r * 0.045);
-        p.drawPath(w);
-    }
+    archedWindows(p, QColor(0xff4d3b2c), QPointF(naveL + r * 0.2, baseY - naveH * 0.8), r * 0.28,
+                  3, QSizeF(r * 0.09, naveH * 0.45));
     // Bell tower with a spire and a cross.
     p.setPen(outline);
     p.setBrush(QColor(ChapelWall));

@@ -38,6 +38,15 @@ public:
     static void garden(QPainter& p, QPointF centre, qreal radius, std::uint64_t seed);
     /** A stone well for a crossroads. */
     static void well(QPainter& p, QPointF centre, qreal radius);
+
+    // Parts the churches share (the monastery's chapel, the cathedral).
+    /** Trodden ground round a building, a disc of `radius`: solid `color` out to `solid` of
+     *  the radius, then fading into the ground around. */
+    static void yard(QPainter& p, QPointF centre, qreal radius, QRgb color, qreal solid);
+    /** A row of `count` round-topped windows of `size`, `step` apart, the first with its top
+     *  left at `topLeft`. */
+    static void archedWindows(QPainter& p, const QColor& glass, QPointF topLeft, qreal step,
+                              int count, QSizeF size);
 };
 
 } // namespace bastide

@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <iterator>
-#include <optional>
 
 namespace bastide {
 
@@ -27,27 +27,37 @@ QPointF cornerAfter(int side)
     return corners[std::size_t(side & 3)];
 }
 
-/** A tongue of city from `root` (inside the city, `base` wide each side) narrowing to a
- *  point at `tip` on the border, full-bodied most of the way, run on past the border. */
-QPainterPath tongue(QPointF root, QPointF tip, qreal base)
+/** A tongue of city from `root` (deep in the city, `base` wide each side) to a point at
+ *  `tip` on the border, arriving along `arrive` (so that it parts the slots on either side
+ *  evenly): full-bodied where it leaves the city, slim toward the border, run on past it. */
+QPainterPath tongue(QPointF root, QPointF tip, QPointF arrive, qreal base)
 {
-    const QPointF axis = tip - root;
-    const QPointF dir = normalized(axis);
-    const QPointF n(-dir.y(), dir.x());
+    const qreal reach = length(tip - root);
+    // Out of the city toward the middle of the tile first, then on to the border: the two
+    // meadows it parts get fair shares.
+    const QPointF middle(0.5, 0.5);
+    const Cubic spine{root, root + (middle - root) * 0.8, tip - arrive * (reach * 0.35), tip};
     // Wide enough at the border that its walls meet there and nothing slips between them.
     constexpr qreal tipWidth = 0.022;
-    const QPointF shoulder = root + axis * 0.55;
+    constexpr int steps = 40;
+    QPolygonF left, right;
+    for (int k = 0; k <= steps; ++k) {
+        const qreal t = qreal(k) / steps;
+        const QPointF along = normalized(spine.tangent(t));
+        const QPointF n(-along.y(), along.x());
+        const qreal full = t <= 0.3 ? 1.0 : std::pow((1 - t) / 0.7, 1.6);
+        const qreal half = tipWidth + (base - tipWidth) * full;
+        left << spine.at(t) + n * half;
+        right << spine.at(t) - n * half;
+    }
+    const QPointF n(-arrive.y(), arrive.x());
+    left << tip + arrive * 0.12 + n * tipWidth;
+    right << tip + arrive * 0.12 - n * tipWidth;
+    std::reverse(right.begin(), right.end());
     QPainterPath path;
-    path.moveTo(root - dir * base + n * base);
-    path.lineTo(root + n * base);
-    path.quadTo(shoulder + n * base * 0.85, tip + n * tipWidth);
-    path.lineTo(tip + dir * 0.12 + n * tipWidth);
-    path.lineTo(tip + dir * 0.12 - n * tipWidth);
-    path.lineTo(tip - n * tipWidth);
-    path.quadTo(shoulder - n * base * 0.85, root - n * base);
-    path.lineTo(root - dir * base - n * base);
+    path.addPolygon(left + right);
     path.closeSubpath();
-    return flattened(path);
+    return path.simplified();
 }
 
 /** A straight band `half` wide each side from `from` to `to`. */
@@ -104,9 +114,12 @@ FieldDividers FieldDividers::of(const TileType& type)
         const std::vector<int> ca = citiesOf(type, a), cb = citiesOf(type, b);
         std::vector<int> either;
         std::set_union(ca.begin(), ca.end(), cb.begin(), cb.end(), std::back_inserter(either));
-        d.m_breaks.push_back({k, point, intersection(ca, cb), either});
+        d.m_breaks.push_back({k, k % 3 == 2, point, intersection(ca, cb), either});
     }
-    for (std::size_t i = 0; i < type.features.size(); ++i) {
+    // A road can only be sent on to a city.
+    const bool anyCity = std::any_of(type.features.begin(), type.features.end(),
+                                     [](const Feature& f) { return f.kind == FeatureKind::City; });
+    for (std::size_t i = 0; i < type.features.size() && anyCity; ++i) {
         const Feature& road = type.features[i];
         if (road.kind != FeatureKind::Road)
             continue;
@@ -188,9 +201,9 @@ void FieldDividers::addToCities(std::vector<TileLayout::FeatureShape>& features)
         const QPointF meet = (pa + pb) / 2.0;
         const auto [coreA, roomA] = coreOf(a, meet);
         const auto [coreB, roomB] = coreOf(b, meet);
-        // The first city takes the meeting point itself, so a road arriving there ends at a
-        // wall, not in a gap between two.
-        add(a, band(coreA, meet + normalized(meet - coreA) * 0.02, half));
+        // The first city reaches on past the meeting point, so a road arriving there ends at
+        // its gate, with the wall between the two cities beside the road, not under it.
+        add(a, band(coreA, meet + normalized(meet - coreA) * 0.1, half));
         add(b, band(coreB, meet, half));
     }
     std::vector<int> allCities;
@@ -218,20 +231,12 @@ void FieldDividers::addToCities(std::vector<TileLayout::FeatureShape>& features)
         }
         if (city < 0)
             continue;
-        // The tongue runs in from the border point toward the middle of the tile, so the two
-        // fields get their fair shares, from where that line is well inside the city; a city
-        // off that line sends it from its roomiest part near the point instead.
-        const QPainterPath& region = features[std::size_t(city)].region;
-        const QPointF toward = normalized(QPointF(0.5, 0.5) - cut.point);
-        std::optional<QPointF> root;
-        for (qreal d = 0.05; d <= 1.4 && !root; d += 0.01) {
-            const QPointF p = cut.point + toward * d;
-            if (region.contains(p) && region.contains(p + toward * 0.08))
-                root = p + toward * 0.08;
-        }
-        if (!root)
-            root = coreOf(city, cut.point).first;
-        add(city, tongue(*root, cut.point, 0.12));
+        // From the city's roomy middle, as wide there as the city has room.
+        const auto [root, room] = coreOf(city, QPointF(0.5, 0.5));
+        // Into a corner along its diagonal, onto a side square to it.
+        const QPointF arrive = cut.onCorner ? normalized(cut.point - QPointF(0.5, 0.5))
+                                            : -inward(sideOfSlot(cut.slot));
+        add(city, tongue(root, cut.point, arrive, std::min(room, 0.12)));
     }
 }
 

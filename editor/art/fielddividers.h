@@ -24,6 +24,7 @@ public:
     struct Break
     {
         int slot = -1;           // the first field's slot; the second's is the next clockwise
+        bool onCorner = false;   // the two slots are on two sides
         QPointF point;           // on the border, between the two slots
         std::vector<int> both;   // the cities both fields border
         std::vector<int> either; // the cities one of them borders

@@ -3,10 +3,10 @@
 
 #include "art/landmarkpainter.h"
 
+#include "art/buildingpainter.h"
 #include "art/terrainpalette.h"
 
 #include <QPainterPath>
-#include <QRadialGradient>
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -166,13 +166,8 @@ void LandmarkPainter::cathedral(QPainter& p, QPointF c, qreal r)
 {
     const qreal line = r * 0.035;
     // The close: pale flagstones round the church.
-    QRadialGradient close(c, r);
-    close.setColorAt(0, QColor(Gravel));
-    close.setColorAt(0.82, QColor(Gravel));
-    close.setColorAt(1, withAlpha(Gravel, 0));
+    BuildingPainter::yard(p, c, r, Gravel, 0.82);
     p.setPen(Qt::NoPen);
-    p.setBrush(close);
-    p.drawEllipse(c, r, r);
 
     const qreal baseY = c.y() + r * 0.5;
     const qreal naveL = c.x() - r * 0.3, naveR = c.x() + r * 0.66;
@@ -214,15 +209,9 @@ void LandmarkPainter::cathedral(QPainter& p, QPointF c, qreal r)
                            QPointF(x, baseY)};
         p.drawPolygon(buttress);
     }
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(CathedralGlass));
-    for (int i = 0; i < 3; ++i) {
-        const qreal x = naveL + r * (0.24 + 0.24 * i);
-        QPainterPath w;
-        w.addRoundedRect(QRectF(x, baseY - naveH * 0.8, r * 0.07, naveH * 0.52), r * 0.035,
-                         r * 0.035);
-        p.drawPath(w);
-    }
+    BuildingPainter::archedWindows(p, QColor(CathedralGlass),
+                                   QPointF(naveL + r * 0.24, baseY - naveH * 0.8), r * 0.24, 3,
+                                   QSizeF(r * 0.07, naveH * 0.52));
     // The west front: a gable between two towers, a rose window over a deep portal.
     p.setPen(outline);
     p.setBrush(QColor(ChapelWall));

@@ -84,7 +84,9 @@ RoadEndRouter::Routes RoadEndRouter::route(const TileType& type, const Ground& g
             return partingGates.front().pos + partingGates.front().direction * 0.04;
         if (ground.cities.isEmpty())
             return std::nullopt;
-        const QPointF from = sideMidpoint(side) + inward(side) * 0.3;
+        // Toward the wall facing the middle of the tile: a road into the heart of the town,
+        // leaving room for the meadow between it and the wall.
+        const QPointF from = sideMidpoint(side) + inward(side) * 0.5;
         const QPointF wall = nearestOnOutline(ground.cities, from);
         return wall + normalized(wall - from) * 0.04;
     };
