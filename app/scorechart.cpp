@@ -163,8 +163,9 @@ QString ScoreChart::toolTipAt(QPoint pos) const
         for (int c = 0; c < ScoreCategoryCount; ++c) {
             const int v = b.points[std::size_t(c)];
             if (v != 0)
-                lines << QStringLiteral("%1: %2").arg(GameTexts::categoryName(ScoreCategory(c)))
-                                                 .arg(v);
+                lines << QStringLiteral("%1: %2")
+                             .arg(GameTexts::categoryName(ScoreCategory(c)))
+                             .arg(v);
         }
         return lines.join(QLatin1Char('\n'));
     }

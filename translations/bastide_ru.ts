@@ -3992,7 +3992,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Follow play: centre the view on each tile laid</source>
-        <translation>&amp;Следить за игрой: показывать каждый выложенный тайл в центре</translation>
+        <translation>Следить за и&amp;грой: показывать каждый выложенный тайл в центре</translation>
     </message>
     <message>
         <location line="+1"/>

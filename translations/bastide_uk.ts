@@ -3992,7 +3992,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Follow play: centre the view on each tile laid</source>
-        <translation>&amp;Стежити за грою: показувати кожен викладений тайл у центрі</translation>
+        <translation>Стежити за &amp;грою: показувати кожен викладений тайл у центрі</translation>
     </message>
     <message>
         <location line="+1"/>

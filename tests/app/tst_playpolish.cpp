@@ -6,12 +6,13 @@
 // autosaved), the log after Open, the finished board, the tiles-left dialog, names, files
 // and the window title; and the points preview and "where can this go" on the board.
 
+#include "../i18n/layoutcheck.h"
 #include "app/appsettings.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
+#include "app/bubbleitem.h"
 #include "app/endgamedialog.h"
 #include "app/endgamepresenter.h"
-#include "app/bubbleitem.h"
 #include "app/figureitem.h"
 #include "app/gamefilecontroller.h"
 #include "app/gamefiles.h"
@@ -38,7 +39,6 @@
 #include "app/undocontrol.h"
 #include "app/windowdialogs.h"
 #include "apptestutil.h"
-#include "../i18n/layoutcheck.h"
 #include "art/featuregeometry.h"
 #include "engine/movepreview.h"
 #include "engine/tileoutlook.h"
@@ -63,9 +63,9 @@
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollBar>
-#include <QStyleOptionViewItem>
 #include <QSpinBox>
 #include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -187,7 +187,8 @@ class tst_PlayPolish : public QObject
             if (!s->play(greedyMove(s->game(), std::uint64_t(turn))))
                 return nullptr;
         }
-        if (!QTest::qWaitFor([&] { return w.endGame()->dialog() && w.endGame()->dialog()->isVisible(); }))
+        if (!QTest::qWaitFor(
+                [&] { return w.endGame()->dialog() && w.endGame()->dialog()->isVisible(); }))
             return nullptr;
         return w.endGame()->dialog();
     }
@@ -547,6 +548,16 @@ private Q_SLOTS:
         w.view()->fitAll();
         QCoreApplication::processEvents();
         QVERIFY(w.grab().save(dir + QStringLiteral("/play-finished-board.png")));
+        // Up close, where a figure came back during the game.
+        for (const TurnOutcome& o : s->history()) {
+            if (!o.finished && !o.returned.empty()) {
+                w.view()->zoomBy(1.4 / w.view()->zoom(), w.view()->viewport()->rect().center());
+                w.view()->centerOn(w.scene()->anchorOf(o.returned.front().segment));
+                break;
+            }
+        }
+        QCoreApplication::processEvents();
+        QVERIFY(w.view()->grab().save(dir + QStringLiteral("/play-finished-board-close.png")));
     }
 
     // Defect 12 -------------------------------------------------------------------------
@@ -706,10 +717,10 @@ private Q_SLOTS:
                 while (game.setup().players[std::size_t(player)].name != name)
                     ++player;
                 const QString tip = chart->toolTipAt(chart->rowRect(row).center());
-                QVERIFY2(tip.startsWith(QStringLiteral("%1: %2 point")
-                                            .arg(name)
-                                            .arg(game.player(player).score())),
-                         qPrintable(tip));
+                QVERIFY2(
+                    tip.startsWith(
+                        QStringLiteral("%1: %2 point").arg(name).arg(game.player(player).score())),
+                    qPrintable(tip));
             }
             // Resting the pointer on a shortened name shows it whole.
             int row = 0;
@@ -722,11 +733,11 @@ private Q_SLOTS:
             QToolTip::hideText();
             QVERIFY(chart->toolTipAt(QPoint(chart->width() / 2, 2)).isEmpty()); // the legend
             QVERIFY(chart->grab().save(
-                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-long-names-%1.png").arg(where)));
+                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-long-names-%1.png")
+                    .arg(where)));
         };
         // Beside the log the chart is narrow: both long names are shortened.
-        checkChart(side->trendView()->breakdown(), QStringLiteral("live-chart"),
-                   {longest, longer});
+        checkChart(side->trendView()->breakdown(), QStringLiteral("live-chart"), {longest, longer});
         // The end screen has room for any name typed at the table: only the file's is cut.
         EndGameDialog* end = playToTheEnd(w);
         QVERIFY(end);
@@ -798,8 +809,7 @@ private Q_SLOTS:
         EndGameDialog* end = playToTheEnd(w);
         QVERIFY(end);
         QVERIFY(liveMatches());
-        QVERIFY(matchesTheGame(end->timeline()->lines(),
-                               end->findChild<ScoreChart*>()->bars()));
+        QVERIFY(matchesTheGame(end->timeline()->lines(), end->findChild<ScoreChart*>()->bars()));
         QTableWidget* table = end->table();
         QCOMPARE(table->rowCount(), s->game().playerCount());
         for (int r = 0; r < table->rowCount(); ++r) {
