@@ -4,7 +4,8 @@
 // Issue 19's defects, each driven as a player meets it: drop-down lists and spin boxes that
 // draw what they hold, the turn card in a laptop's window, undo and redo (asked in hotseat,
 // autosaved), the log after Open, the finished board, the tiles-left dialog, names, files
-// and the window title; and the points preview and "where can this go" on the board.
+// and the window title, the score charts and the end screen in windows of every size,
+// following play; and the points preview and "where can this go" on the board.
 
 #include "../i18n/layoutcheck.h"
 #include "app/appsettings.h"
