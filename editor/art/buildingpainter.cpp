@@ -179,8 +179,8 @@ void BuildingPainter::chapel(QPainter& p, QPointF centre, qreal radius)
         p.drawLine(QPointF(naveL + r * 0.01, yy), QPointF(naveR - r * 0.02 * i, yy));
     }
     // Arched windows along the nave.
-    archedWindows(p, QColor(0xff4d3b2c), QPointF(naveL + r * 0.2, baseY - naveH * 0.8), r * 0.28,
-                  3, QSizeF(r * 0.09, naveH * 0.45));
+    archedWindows(p, QColor(0xff4d3b2c), QPointF(naveL + r * 0.2, baseY - naveH * 0.8), r * 0.28, 3,
+                  QSizeF(r * 0.09, naveH * 0.45));
     // Bell tower with a spire and a cross.
     p.setPen(outline);
     p.setBrush(QColor(ChapelWall));

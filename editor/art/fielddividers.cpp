@@ -109,8 +109,8 @@ FieldDividers FieldDividers::of(const TileType& type)
         const int a = fieldAt(k), b = fieldAt(next);
         if (a < 0 || b < 0 || a == b)
             continue;
-        const QPointF point = k % 3 == 2 ? cornerAfter(k / 3)
-                                         : (slotMidpoint(k) + slotMidpoint(next)) / 2.0;
+        const QPointF point =
+            k % 3 == 2 ? cornerAfter(k / 3) : (slotMidpoint(k) + slotMidpoint(next)) / 2.0;
         const std::vector<int> ca = citiesOf(type, a), cb = citiesOf(type, b);
         std::vector<int> either;
         std::set_union(ca.begin(), ca.end(), cb.begin(), cb.end(), std::back_inserter(either));
@@ -135,9 +135,10 @@ FieldDividers FieldDividers::of(const TileType& type)
         // cities need the two cities to meet where the road ends.
         const std::vector<int> l = citiesOf(type, left), r = citiesOf(type, right);
         if (!l.empty() && !r.empty() && intersection(l, r).empty()) {
-            const bool known = std::any_of(d.m_bridges.begin(), d.m_bridges.end(), [&](const Bridge& b) {
-                return (b.from == l && b.to == r) || (b.from == r && b.to == l);
-            });
+            const bool known =
+                std::any_of(d.m_bridges.begin(), d.m_bridges.end(), [&](const Bridge& b) {
+                    return (b.from == l && b.to == r) || (b.from == r && b.to == l);
+                });
             if (!known)
                 d.m_bridges.push_back({l, r});
         }
@@ -219,8 +220,8 @@ void FieldDividers::addToCities(std::vector<TileLayout::FeatureShape>& features)
             for (int c : *tier) {
                 if (!isCity(c))
                     continue;
-                const qreal d =
-                    length(nearestOnOutline(features[std::size_t(c)].region, cut.point) - cut.point);
+                const qreal d = length(
+                    nearestOnOutline(features[std::size_t(c)].region, cut.point) - cut.point);
                 if (d < nearest) {
                     nearest = d;
                     city = c;

@@ -358,8 +358,9 @@ private Q_SLOTS:
             const std::vector<bool> reached = meadowFrom(image, at);
             for (int g : fields) {
                 const QPoint other = (layout.feature(g).anchor * Size).toPoint();
-                QVERIFY2(g == f || !reached[std::size_t(other.y() * Size + other.x())],
-                         qPrintable(QStringLiteral("fields %1 and %2 are one meadow").arg(f).arg(g)));
+                QVERIFY2(
+                    g == f || !reached[std::size_t(other.y() * Size + other.x())],
+                    qPrintable(QStringLiteral("fields %1 and %2 are one meadow").arg(f).arg(g)));
             }
         }
     }
@@ -388,9 +389,9 @@ private Q_SLOTS:
             const int sides[] = {cut.slot, (cut.slot + 1) % SlotCount};
             const QPointF inward = (QPointF(0.5, 0.5) - cut.point) * 0.06;
             const int wall = cityPixelsNear(image, turn.map(cut.point + inward), 0.015);
-            QVERIFY2(wall >= 8, qPrintable(QStringLiteral("after slot %1: %2 wall pixels")
-                                               .arg(cut.slot)
-                                               .arg(wall)));
+            QVERIFY2(wall >= 8,
+                     qPrintable(
+                         QStringLiteral("after slot %1: %2 wall pixels").arg(cut.slot).arg(wall)));
             for (int slot : sides) {
                 const QPointF grass = turn.map(tileshapes::slotMidpoint(slot) + inward * 1.6);
                 QCOMPARE(layout.featureAt(grass), tile.featureAt(slot));
@@ -413,9 +414,9 @@ private Q_SLOTS:
             const int wall = countNear(image, gate->pos, 0.05, palette::Wall, 25) +
                              countNear(image, gate->pos, 0.05, palette::WallLight, 25) +
                              countNear(image, gate->pos, 0.05, palette::WallDark, 25);
-            QVERIFY2(wall >= 20, qPrintable(QStringLiteral("road %1's gate: %2 wall pixels")
-                                                .arg(road)
-                                                .arg(wall)));
+            QVERIFY2(
+                wall >= 20,
+                qPrintable(QStringLiteral("road %1's gate: %2 wall pixels").arg(road).arg(wall)));
             ++checks;
         }
         QVERIFY(checks > 0);

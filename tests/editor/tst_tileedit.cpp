@@ -127,7 +127,8 @@ TileType fieldsAndMarksAs(TileType t, const TileType& deck)
         if (f.kind != FeatureKind::Field || f.slotMask != 0 || f.cities.empty())
             continue;
         t = TileEdit::addInnerField(t, sameCity(t, deck, f.cities.front()));
-        const std::vector<int> inner = TileEdit::innerFieldsOf(t, sameCity(t, deck, f.cities.front()));
+        const std::vector<int> inner =
+            TileEdit::innerFieldsOf(t, sameCity(t, deck, f.cities.front()));
         t = TileEdit::setFieldCities(t, inner.back(), sameCities(t, deck, f.cities));
     }
     for (const Feature& f : deck.features) {
