@@ -108,12 +108,15 @@ void TileLayout::build(const TileType& type, const FieldDividers* dividers)
     carveInnerFields(type);
     layOutRivers(type);
     layOutThroughRoads(type);
-    if (dividers)
+    const QPainterPath throughRoads = m_roadArea;
+    if (dividers) {
         layOutRoadEnds(type, dividers, int(Ends::Parting));
+        m_partingRoads = m_roadArea.subtracted(throughRoads);
+    }
     placeCentre(type);
     layOutRoadEnds(type, dividers, int(dividers ? Ends::Others : Ends::All));
     layOutFields(type);
-    placeAnchors();
+    placeAnchors(dividers);
 }
 
 QPainterPath TileLayout::armsPath(const std::vector<Cubic>& arms) const
@@ -308,6 +311,13 @@ void TileLayout::placeCentre(const TileType& type)
     }
     m_centre = map.isEmpty() ? QPointF(0.5, 0.5) : map.best(prefer, 0.3, 0.25);
     m_centreRadius = std::clamp(map.at(m_centre) - 0.01, 0.08, 0.24);
+    if (!m_partingRoads.isEmpty() && !map.isEmpty()) {
+        // Roads ending at a city part the meadow the building stands in: it keeps to the far
+        // side of it, smaller, leaving the meadow's farmer room by the roads' ends.
+        const QPointF away = m_centre + (m_centre - QPointF(0.5, 0.5)) * 2.0;
+        m_centre = map.best(away, 0.3, 0.15);
+        m_centreRadius = std::clamp(map.at(m_centre) - 0.01, 0.08, 0.15);
+    }
     m_features[std::size_t(m_centreFeature)].region = centreFootprint();
 }
 
@@ -375,7 +385,7 @@ void TileLayout::layOutFields(const TileType& type)
     }
 }
 
-void TileLayout::placeAnchors()
+void TileLayout::placeAnchors(const FieldDividers* dividers)
 {
     // Roads, rivers, cities and the centre first; then the inns beside their roads, clear of
     // the figures there; then the fields, clear of the inns.
@@ -387,9 +397,16 @@ void TileLayout::placeAnchors()
             placeCityMarks(f, int(i));
             break;
         case FeatureKind::Road:
-        case FeatureKind::River:
-            placeRoadAnchor(f, footprint);
+        case FeatureKind::River: {
+            // A road parting two fields has its figure out toward the border, leaving the
+            // inner ends of those fields room for their farmers.
+            const bool parting =
+                dividers &&
+                std::any_of(dividers->partingEnds().begin(), dividers->partingEnds().end(),
+                            [&](const auto& end) { return end.first == int(i); });
+            placeRoadAnchor(f, footprint, parting ? 0.25 : 0.5);
             break;
+        }
         case FeatureKind::Monastery:
         case FeatureKind::Garden:
             f.anchor = m_centre;
@@ -464,6 +481,7 @@ TileLayout TileLayout::rotated(int quarterTurns) const
     r.m_cityArea = t.map(m_cityArea);
     r.m_plazas = t.map(m_plazas);
     r.m_fieldsJoined = m_fieldsJoined;
+    r.m_partingRoads = t.map(m_partingRoads);
     return r;
 }
 

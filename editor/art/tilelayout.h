@@ -144,8 +144,8 @@ private:
     void placeCentre(const TileType& type);
     void layOutRoadEnds(const TileType& type, const FieldDividers* dividers, int which);
     void layOutFields(const TileType& type);
-    void placeAnchors();
-    void placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint);
+    void placeAnchors(const FieldDividers* dividers);
+    void placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint, qreal along = 0.5);
     void placeCityMarks(FeatureShape& f, int index);
     void placeInns();
     QPainterPath centreFootprint() const;
@@ -165,6 +165,7 @@ private:
     QPainterPath m_roadArea;
     QPainterPath m_cityArea;
     QPainterPath m_plazas;
+    QPainterPath m_partingRoads; // roads that end at a city to part two fields
     bool m_fieldsJoined = false;
 };
 

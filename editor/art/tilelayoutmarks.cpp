@@ -78,7 +78,7 @@ void TileLayout::placeCityMarks(FeatureShape& f, int index)
     }
 }
 
-void TileLayout::placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint)
+void TileLayout::placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint, qreal along)
 {
     if (f.arms.empty()) {
         f.anchor = QPointF(0.5, 0.5);
@@ -109,7 +109,8 @@ void TileLayout::placeRoadAnchor(FeatureShape& f, const QPainterPath& footprint)
         }
     }
     // Nothing open at all (a road wholly under a wall, say): its middle, then.
-    f.anchor = bestLength > 0 ? arm.at((bestStart + (bestLength - 1) / 2.0) / steps) : arm.at(0.5);
+    f.anchor =
+        bestLength > 0 ? arm.at((bestStart + (bestLength - 1) * along) / steps) : arm.at(0.5);
 }
 
 void TileLayout::placeInns()
