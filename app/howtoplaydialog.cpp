@@ -22,7 +22,8 @@ namespace bastide {
 namespace {
 constexpr int TileSize = 72;
 constexpr int FigureSize = 34;
-constexpr int BigFigureSize = 46; // the expansions' pages show their figures closer
+constexpr int BigTileSize = 88;   // the expansions' pages show their tiles' marks closer
+constexpr int BigFigureSize = 46; // and their figures
 constexpr int IconSize = 32;      // a page's picture in the list
 } // namespace
 
@@ -273,12 +274,12 @@ void HowToPlayDialog::writeInnsCathedrals()
     page.html += tr("<p>Inns and cathedrals make a road or a city worth more, but only if it "
                     "is finished. And each player has a big follower.</p>");
     section(page, tr("Inns"),
-            gallery({tileImage(page, QStringLiteral("IC-A"), TileSize),
-                     tileImage(page, QStringLiteral("IC-M"), TileSize)}),
+            gallery({tileImage(page, QStringLiteral("IC-A"), BigTileSize),
+                     tileImage(page, QStringLiteral("IC-M"), BigTileSize)}),
             tr("<p>A road with an <b>inn</b> scores 2 points per tile when finished, but "
                "nothing at the end of the game.</p>"));
     section(page, tr("Cathedrals"),
-            gallery({tileImage(page, QStringLiteral("IC-K"), TileSize)}),
+            gallery({tileImage(page, QStringLiteral("IC-K"), BigTileSize)}),
             tr("<p>A city with a <b>cathedral</b> scores 3 points per tile and per shield when "
                "finished, but nothing at the end of the game.</p>"));
     section(page, tr("The big follower"),
@@ -295,9 +296,9 @@ void HowToPlayDialog::writeTradersBuilders()
     page.html += tr("<p>Trade goods in cities, a builder that brings a second tile and a pig "
                     "for your farmers.</p>");
     section(page, tr("Trade goods"),
-            gallery({tileImage(page, QStringLiteral("TB-Q"), TileSize),
-                     tileImage(page, QStringLiteral("TB-E"), TileSize),
-                     tileImage(page, QStringLiteral("TB-K"), TileSize)},
+            gallery({tileImage(page, QStringLiteral("TB-Q"), BigTileSize),
+                     tileImage(page, QStringLiteral("TB-E"), BigTileSize),
+                     tileImage(page, QStringLiteral("TB-K"), BigTileSize)},
                     {tr("Wine"), tr("Grain"), tr("Cloth")}),
             tr("<p>Whoever finishes a city takes a <b>trade goods</b> token for each wine, "
                "grain and cloth symbol in it, whoever holds the city. At the end, whoever has "
@@ -311,7 +312,7 @@ void HowToPlayDialog::writeTradersBuilders()
             tr("<p>The <b>pig</b> joins a field of your farmers: each finished city it "
                "supplies scores 1 point more for you.</p>"));
     section(page, tr("The bridge"),
-            gallery({tileImage(page, QStringLiteral("TB-B"), TileSize)}),
+            gallery({tileImage(page, QStringLiteral("TB-B"), BigTileSize)}),
             tr("<p>On the crossing tile one road runs over the other on a <b>bridge</b>. They "
                "stay two roads, each finished and scored on its own.</p>"));
 }

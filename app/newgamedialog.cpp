@@ -181,13 +181,17 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_river->setText(tr("Start with the river"));
         m_abbot->setText(tr("Abbots and gardens"));
         expansions->setTitle(tr("Expansions"));
-        m_innsCathedrals->setText(tr("Inns & Cathedrals"));
+        // The names' "&" is shown, not taken for a shortcut's underline.
+        const auto named = [](const QString& name) {
+            return QString(name).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        };
+        m_innsCathedrals->setText(named(tr("Inns & Cathedrals")));
         const auto wrap = [](QLabel* label, const QString& text) {
             label->setText(WidgetFit::wrapped(text, label->fontMetrics(), DescriptionWidth));
         };
         wrap(innsText, tr("Inns on roads, cathedrals in cities and a big follower that "
                           "counts as two"));
-        m_tradersBuilders->setText(tr("Traders & Builders"));
+        m_tradersBuilders->setText(named(tr("Traders & Builders")));
         wrap(tradersText, tr("Trade goods in cities, a builder that brings a second tile and a "
                              "pig for your farmers"));
         for (const OwnSet& set : m_ownSets)

@@ -484,8 +484,10 @@ private Q_SLOTS:
                 QVERIFY2(!image.isNull(), qPrintable(url));
                 if (url.startsWith(QLatin1String("tile://"))) {
                     const QString id = url.mid(7).section(QLatin1Char('/'), 0, 0);
+                    const int side = qRound(image.width() / ratio);
+                    QVERIFY(side >= 72);
                     const QImage drawn =
-                        cache.tile(tiles.type(tiles.indexOf(id)), 0, 72, ratio).toImage();
+                        cache.tile(tiles.type(tiles.indexOf(id)), 0, side, ratio).toImage();
                     QCOMPARE(image, drawn);
                 }
             }

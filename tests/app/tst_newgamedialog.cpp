@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -147,6 +148,9 @@ private Q_SLOTS:
         QVERIFY(inns && traders);
         QVERIFY(!inns->isChecked() && !traders->isChecked());
         QVERIFY(!inns->text().isEmpty() && !traders->text().isEmpty());
+        // "Inns & Cathedrals" shows its "&": no letter of it is taken for a shortcut.
+        QVERIFY(QKeySequence::mnemonic(inns->text()).isEmpty());
+        QVERIFY(QKeySequence::mnemonic(traders->text()).isEmpty());
         traders->setChecked(true);
         dialog.startButton()->click();
         const NewGameSettings saved = NewGameSettings::load();
