@@ -2003,7 +2003,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+151"/>
+        <location filename="../app/preferencesdialog.cpp" line="+159"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2839,7 +2839,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+85"/>
+        <location filename="../app/endgamedialog.cpp" line="+87"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -3408,7 +3408,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+54"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+55"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
@@ -3418,7 +3418,7 @@ Try “bastide --help” for more.</source>
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+105"/>
         <source>Spring</source>
         <translation>Исток</translation>
     </message>
@@ -3438,7 +3438,7 @@ Try “bastide --help” for more.</source>
         <translation>Сад</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>The basics</source>
         <translation>Основы игры</translation>
     </message>
@@ -3598,7 +3598,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-149"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
@@ -3618,7 +3618,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+111"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
@@ -3701,7 +3701,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+287"/>
+        <location filename="../app/mainwindow.cpp" line="+288"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -3780,7 +3780,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+160"/>
+        <location filename="../app/newgamedialog.cpp" line="+171"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3840,12 +3840,12 @@ Try “bastide --help” for more.</source>
         <translation>Дополнения</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
         <translation>Трактиры на дорогах, соборы в городах и крупный подданный, который считается за двух</translation>
     </message>
@@ -3860,8 +3860,8 @@ Try “bastide --help” for more.</source>
         <translation>Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <location line="+126"/>
+        <location line="+3"/>
+        <location line="+128"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Собственный набор колоды: %n тайл</numerusform>
@@ -3870,7 +3870,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3910,7 +3910,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -4078,23 +4078,23 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-22"/>
+        <location filename="../app/preferencesdialog.cpp" line="-26"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Quick</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>Умеренно</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -4125,6 +4125,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Follow play: centre the view on each tile laid</source>
+        <translation>Следить за и&amp;грой: показывать каждый выложенный тайл в центре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The view moves to every tile laid and, between turns, shows the whole board. When this is off, the board stays where you left it and moves only to show a tile out of sight.</source>
+        <translation>Вид переходит к каждому выложенному тайлу, а между ходами показывает всю карту. Когда флажок снят, карта остаётся там, где вы её оставили, и сдвигается, только чтобы показать тайл, которого не видно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show what each player would score if the game &amp;ended now</source>
         <translation>Показывать, сколько очков получил бы каждый игрок, если бы игра &amp;закончилась сейчас</translation>
     </message>
@@ -4445,7 +4455,7 @@ Try “bastide --help” for more.</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бледные тайлы уже вышли. Первыми идут тайлы реки, озеро — последним из них.</translation>
     </message>
@@ -4455,7 +4465,7 @@ Try “bastide --help” for more.</source>
         <translation>Бледные тайлы уже вышли.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>River</source>
         <translation>Река</translation>
     </message>
@@ -4584,6 +4594,19 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Play the moves one by one (%1)</source>
         <translation>Показывать ходы один за другим (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ScoreChart</name>
+    <message numerus="yes">
+        <location filename="../app/scorechart.cpp" line="+172"/>
+        <source>%1: %n point(s)</source>
+        <extracomment>A score chart&apos;s tooltip: the player&apos;s whole name and their points</extracomment>
+        <translation>
+            <numerusform>%1: %n очко</numerusform>
+            <numerusform>%1: %n очка</numerusform>
+            <numerusform>%1: %n очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2003,7 +2003,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+151"/>
+        <location filename="../app/preferencesdialog.cpp" line="+159"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -2839,7 +2839,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+85"/>
+        <location filename="../app/endgamedialog.cpp" line="+87"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -3408,7 +3408,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+54"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+55"/>
         <source>How to Play</source>
         <translation>Як грати</translation>
     </message>
@@ -3418,7 +3418,7 @@ Try “bastide --help” for more.</source>
         <translation>Сторінки</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+105"/>
         <source>Spring</source>
         <translation>Джерело</translation>
     </message>
@@ -3438,7 +3438,7 @@ Try “bastide --help” for more.</source>
         <translation>Сад</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>The basics</source>
         <translation>Основи гри</translation>
     </message>
@@ -3598,7 +3598,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;На тайлі перехрестя одна дорога проходить над іншою &lt;b&gt;мостом&lt;/b&gt;. Це й далі дві дороги: кожна завершується та приносить очки окремо.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-149"/>
         <source>The abbot</source>
         <translation>Абат</translation>
     </message>
@@ -3618,7 +3618,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Гра починається з джерела, а тайли річки тягнуть раніше за всі інші, озеро — останнім. Кожен із них має продовжувати річку. Річка не може двічі поспіль повертати в той самий бік, а на воду фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+111"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Корчми та собори»</translation>
     </message>
@@ -3701,7 +3701,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+287"/>
+        <location filename="../app/mainwindow.cpp" line="+288"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -3780,7 +3780,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+160"/>
+        <location filename="../app/newgamedialog.cpp" line="+171"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3840,12 +3840,12 @@ Try “bastide --help” for more.</source>
         <translation>Доповнення</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
         <translation>Корчми на дорогах, собори в містах і великий міпл, що рахується за двох</translation>
     </message>
@@ -3860,8 +3860,8 @@ Try “bastide --help” for more.</source>
         <translation>Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <location line="+126"/>
+        <location line="+3"/>
+        <location line="+128"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Власний набір колоди: %n тайл</numerusform>
@@ -3870,7 +3870,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
@@ -3910,7 +3910,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+184"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -4078,23 +4078,23 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-22"/>
+        <location filename="../app/preferencesdialog.cpp" line="-26"/>
         <source>Preferences</source>
         <translation>Налаштування</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Quick</source>
         <translation>Швидко</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>Помірно</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -4125,6 +4125,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Follow play: centre the view on each tile laid</source>
+        <translation>Стежити за &amp;грою: показувати кожен викладений тайл у центрі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The view moves to every tile laid and, between turns, shows the whole board. When this is off, the board stays where you left it and moves only to show a tile out of sight.</source>
+        <translation>Вигляд переходить до кожного викладеного тайла, а між ходами показує всю мапу. Коли прапорець знято, мапа лишається там, де ви її залишили, і зсувається, лише щоб показати тайл, якого не видно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show what each player would score if the game &amp;ended now</source>
         <translation>Показувати, скільки очок мав би кожен гравець, якби гра &amp;закінчилася зараз</translation>
     </message>
@@ -4445,7 +4455,7 @@ Try “bastide --help” for more.</source>
         <translation>Залишок тайлів</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бліді тайли вже витягнуто. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
@@ -4455,7 +4465,7 @@ Try “bastide --help” for more.</source>
         <translation>Бліді тайли вже витягнуто.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>River</source>
         <translation>Річка</translation>
     </message>
@@ -4584,6 +4594,19 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Play the moves one by one (%1)</source>
         <translation>Показувати ходи один за одним (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ScoreChart</name>
+    <message numerus="yes">
+        <location filename="../app/scorechart.cpp" line="+172"/>
+        <source>%1: %n point(s)</source>
+        <extracomment>A score chart&apos;s tooltip: the player&apos;s whole name and their points</extracomment>
+        <translation>
+            <numerusform>%1: %n очко</numerusform>
+            <numerusform>%1: %n очки</numerusform>
+            <numerusform>%1: %n очок</numerusform>
+        </translation>
     </message>
 </context>
 <context>
