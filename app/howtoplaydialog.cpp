@@ -132,8 +132,8 @@ HowToPlayDialog::PageText& HowToPlayDialog::addPage(const QString& title, const 
     m_pages->addWidget(browser);
     auto* item = new QListWidgetItem(QIcon(icon), title);
     m_list->addItem(item);
-    m_texts.push_back(PageText{browser, QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()),
-                               {}});
+    m_texts.push_back(
+        PageText{browser, QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()), {}});
     return m_texts.back();
 }
 
@@ -200,10 +200,9 @@ void HowToPlayDialog::writeBasics(const Rules& rules)
 {
     PageText& page = addPage(tr("The basics"), tileIcon(QStringLiteral("D")));
     page.html = QStringLiteral("<h2>%1</h2>").arg(tr("How to play").toHtmlEscaped());
-    page.html +=
-        tr("<p>Together you build a countryside of roads, cities, monasteries and fields, "
-           "one tile at a time. Claim what you build with your figures: whoever has the "
-           "most points when the last tile is laid wins.</p>");
+    page.html += tr("<p>Together you build a countryside of roads, cities, monasteries and fields, "
+                    "one tile at a time. Claim what you build with your figures: whoever has the "
+                    "most points when the last tile is laid wins.</p>");
 
     section(page, tr("Your turn"),
             gallery({tileImage(page, QStringLiteral("D"), TileSize),
@@ -278,8 +277,7 @@ void HowToPlayDialog::writeInnsCathedrals()
                      tileImage(page, QStringLiteral("IC-M"), BigTileSize)}),
             tr("<p>A road with an <b>inn</b> scores 2 points per tile when finished, but "
                "nothing at the end of the game.</p>"));
-    section(page, tr("Cathedrals"),
-            gallery({tileImage(page, QStringLiteral("IC-K"), BigTileSize)}),
+    section(page, tr("Cathedrals"), gallery({tileImage(page, QStringLiteral("IC-K"), BigTileSize)}),
             tr("<p>A city with a <b>cathedral</b> scores 3 points per tile and per shield when "
                "finished, but nothing at the end of the game.</p>"));
     section(page, tr("The big follower"),
@@ -311,8 +309,7 @@ void HowToPlayDialog::writeTradersBuilders()
     section(page, tr("The pig"), gallery({figureImage(page, FigureKind::Pig, BigFigureSize)}),
             tr("<p>The <b>pig</b> joins a field of your farmers: each finished city it "
                "supplies scores 1 point more for you.</p>"));
-    section(page, tr("The bridge"),
-            gallery({tileImage(page, QStringLiteral("TB-B"), BigTileSize)}),
+    section(page, tr("The bridge"), gallery({tileImage(page, QStringLiteral("TB-B"), BigTileSize)}),
             tr("<p>On the crossing tile one road runs over the other on a <b>bridge</b>. They "
                "stay two roads, each finished and scored on its own.</p>"));
 }
@@ -347,8 +344,7 @@ QTextBrowser* HowToPlayDialog::page(int index) const
 
 QStringList HowToPlayDialog::pictures(int index) const
 {
-    return index >= 0 && index < pageCount() ? m_texts[std::size_t(index)].pictures
-                                             : QStringList();
+    return index >= 0 && index < pageCount() ? m_texts[std::size_t(index)].pictures : QStringList();
 }
 
 QString HowToPlayDialog::text() const

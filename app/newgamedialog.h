@@ -70,7 +70,7 @@ private:
     bool m_deckValid = true;
     QCheckBox* m_river;
     bool m_riverWanted = true; // the river choice, kept while a deck has no river
-    QStringList m_expansions; // a deck's own sets chosen (and kept for a deck that has them)
+    QStringList m_expansions;  // a deck's own sets chosen (and kept for a deck that has them)
     QCheckBox* m_innsCathedrals;
     QCheckBox* m_tradersBuilders;
     QWidget* m_ownSetsBox;

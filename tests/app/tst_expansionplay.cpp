@@ -446,9 +446,9 @@ private Q_SLOTS:
         ArtCache cache;
         HowToPlayDialog d(&cache);
         d.setRules(Rules{true, true, FarmerScoring::Modern, {}});
-        QCOMPARE(d.pageTitles(), (QStringList{QStringLiteral("The basics"),
-                                              QStringLiteral("The river"),
-                                              QStringLiteral("The abbot")}));
+        QCOMPARE(d.pageTitles(),
+                 (QStringList{QStringLiteral("The basics"), QStringLiteral("The river"),
+                              QStringLiteral("The abbot")}));
         d.setRules(Rules{false,
                          true,
                          FarmerScoring::Modern,
@@ -516,10 +516,7 @@ private Q_SLOTS:
         QCOMPARE(d.currentPage(), 3);
         QVERIFY(d.page(3)->isVisible());
         QVERIFY(!d.page(0)->isVisible());
-        d.setRules(Rules{true,
-                         true,
-                         FarmerScoring::Modern,
-                         {QStringLiteral("traders-builders")}});
+        d.setRules(Rules{true, true, FarmerScoring::Modern, {QStringLiteral("traders-builders")}});
         QCOMPARE(d.pageTitles().value(d.currentPage()), QStringLiteral("Traders & Builders"));
         QVERIFY(d.browser()->isVisible());
     }
@@ -550,8 +547,9 @@ private Q_SLOTS:
             QVERIFY(heading->isVisible());
             QVERIFY(heading->font().bold());
             QVERIFY(heading->font().pointSizeF() > grid->font().pointSizeF());
-            QVERIFY2(heading->width() >= grid->width() - 2,
-                     qPrintable(QStringLiteral("%1 < %2").arg(heading->width()).arg(grid->width())));
+            QVERIFY2(
+                heading->width() >= grid->width() - 2,
+                qPrintable(QStringLiteral("%1 < %2").arg(heading->width()).arg(grid->width())));
             QVERIFY(heading->geometry().bottom() <= grid->geometry().top());
             if (k > 0)
                 QVERIFY(heading->geometry().top() > d->lists()[k - 1]->geometry().bottom());
@@ -559,14 +557,13 @@ private Q_SLOTS:
             // never scrolls on its own.
             for (int i = 0; i < grid->count(); ++i) {
                 const QRect r = grid->visualItemRect(grid->item(i));
-                QVERIFY2(grid->viewport()->rect().contains(r),
-                         qPrintable(grid->item(i)->text()));
+                QVERIFY2(grid->viewport()->rect().contains(r), qPrintable(grid->item(i)->text()));
             }
             QCOMPARE(grid->verticalScrollBar()->maximum(), 0);
         }
         for (int t = 0; t < game.tileSet().typeCount(); ++t) {
             const TileType& type = game.tileSet().type(t);
-            const int k = type.group == TileGroup::Base ? 0
+            const int k = type.group == TileGroup::Base                        ? 0
                           : type.expansion == QLatin1String("inns-cathedrals") ? 1
                                                                                : 2;
             if (type.group == TileGroup::River)

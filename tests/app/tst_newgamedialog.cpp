@@ -197,9 +197,10 @@ private Q_SLOTS:
             copies += t.id == QLatin1String("E") || t.id == QLatin1String("M") ? t.count : 0;
         bool described = false;
         for (QLabel* label : own->parentWidget()->findChildren<QLabel*>())
-            described = described || (label->isVisible() &&
-                                       label->text() == QStringLiteral("This deck's own set: %1 tiles")
-                                                            .arg(copies));
+            described =
+                described ||
+                (label->isVisible() &&
+                 label->text() == QStringLiteral("This deck's own set: %1 tiles").arg(copies));
         QVERIFY(described);
         QVERIFY(!own->isChecked()); // nothing chose it yet
         own->click();
@@ -223,9 +224,10 @@ private Q_SLOTS:
         QVERIFY(!again.settings().expansions.contains(QStringLiteral("my-towers")));
         const auto without = again.settings().build(&error);
         QVERIFY(without && !without->rules.hasExpansion(QStringLiteral("my-towers")));
-        QVERIFY(!inPlay(without->tiles->deck().tiles[std::size_t(
-                            without->tiles->deck().indexOf(QStringLiteral("E")))],
-                        without->rules));
+        QVERIFY(
+            !inPlay(without->tiles->deck()
+                        .tiles[std::size_t(without->tiles->deck().indexOf(QStringLiteral("E")))],
+                    without->rules));
 
         // Another deck offers only its own sets: none here.
         QVERIFY(again.setDeckPath(writeDeckWithoutRiver(dir)));

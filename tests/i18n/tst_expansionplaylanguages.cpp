@@ -20,10 +20,10 @@
 #include "app/newgamedialog.h"
 #include "app/remainingtilesdialog.h"
 #include "app/targetitem.h"
-#include "app/windowdialogs.h"
-#include "art/artcache.h"
 #include "app/theme.h"
 #include "app/translations.h"
+#include "app/windowdialogs.h"
+#include "art/artcache.h"
 #include "layoutcheck.h"
 #include "screenshotsupport.h"
 
@@ -31,8 +31,8 @@
 #include <QDir>
 #include <QListWidget>
 #include <QPointer>
-#include <QTableWidget>
 #include <QScopeGuard>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace bastide;
@@ -132,7 +132,7 @@ private Q_SLOTS:
         // each of the languages.
         if (m_language != QLatin1String("long"))
             QVERIFY2(dialog.height() <= 640 - 48 && dialog.width() <= 1024,
-                 qPrintable(QStringLiteral("%1×%2").arg(dialog.width()).arg(dialog.height())));
+                     qPrintable(QStringLiteral("%1×%2").arg(dialog.width()).arg(dialog.height())));
     }
 
     void theWindowMidGameWithTheExpansionsShowsItsTextsWhole_data() { languages(); }
@@ -202,9 +202,8 @@ private Q_SLOTS:
         int kind = 0;
         while (o.goodsTaken[std::size_t(kind)] == 0)
             ++kind;
-        const QString words =
-            QStringLiteral("+%1").arg(GameTexts::goodsAmount(GoodsKind(kind),
-                                                             o.goodsTaken[std::size_t(kind)]));
+        const QString words = QStringLiteral("+%1").arg(
+            GameTexts::goodsAmount(GoodsKind(kind), o.goodsTaken[std::size_t(kind)]));
         // It rises after the city's points: waited for, then driven to where it is read.
         QPointer<FloatingTextItem> bubble;
         QTRY_VERIFY_WITH_TIMEOUT(
