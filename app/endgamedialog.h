@@ -28,12 +28,15 @@ public:
     ScoreTimeline* timeline() const { return m_timeline; }
     QString winnerText() const;
     QTableWidget* table() const { return m_table; }
+    ScoreChart* chart() const { return m_chart; }
 
 signals:
     void playAgainRequested();
     void newGameRequested();
 
 private:
+    void fitToWindow();
+
     QLabel* m_trophy;
     QLabel* m_winner;
     QLabel* m_details;

@@ -203,6 +203,13 @@
     </message>
 </context>
 <context>
+    <name>bastide::NewGameDialog</name>
+    <message numerus="yes">
+        <source>This deck's own set: %n tile(s)</source>
+        <translation><numerusform>This deck's own set: %n tile</numerusform><numerusform>This deck's own set: %n tiles</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::OutlookOverlay</name>
     <message numerus="yes">
         <source>Fits here: %n of the %1 tiles to come</source>
@@ -257,6 +264,14 @@
     <message numerus="yes">
         <source>Start of the game, %n move(s) recorded</source>
         <translation><numerusform>Start of the game, %n move recorded</numerusform><numerusform>Start of the game, %n moves recorded</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ScoreChart</name>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>A score chart's tooltip: the player's whole name and their points</extracomment>
+        <translation><numerusform>%1: %n point</numerusform><numerusform>%1: %n points</numerusform></translation>
     </message>
 </context>
 <context>

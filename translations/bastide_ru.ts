@@ -574,12 +574,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>Не удалось сохранить игру в %1: %2. Прежний файл не изменён.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
         <translation>Партия %1 продолжается с прежней рекой Bastide.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>the file could not be read</source>
         <translation>файл не удалось прочитать</translation>
     </message>
@@ -2003,7 +2003,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+151"/>
+        <location filename="../app/preferencesdialog.cpp" line="+159"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2479,13 +2479,13 @@ Try “bastide --help” for more.</source>
         <translation>Чтобы играть этой колодой, исправьте ошибки из списка ниже</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+155"/>
         <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
         <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
         <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-107"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -2580,7 +2580,7 @@ Try “bastide --help” for more.</source>
         <translation>вставка тайла %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+34"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+14"/>
         <source>Import Tile Picture</source>
         <translation>Импорт рисунка тайла</translation>
     </message>
@@ -2839,7 +2839,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+85"/>
+        <location filename="../app/endgamedialog.cpp" line="+87"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2859,7 +2859,7 @@ Try “bastide --help” for more.</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 побеждает, набрав %n очко!</numerusform>
@@ -3206,7 +3206,7 @@ Try “bastide --help” for more.</source>
         <translation>Просмотр записи игры</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -3231,7 +3231,7 @@ Try “bastide --help” for more.</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -3294,7 +3294,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameInfoLabel</name>
     <message>
-        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <location filename="../app/gameinfolabel.cpp" line="+18"/>
         <source>modern farmers</source>
         <translation>крестьяне по новым правилам</translation>
     </message>
@@ -3334,7 +3334,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>seed %1</source>
         <translation>раздача %1</translation>
     </message>
@@ -3408,18 +3408,47 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+25"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+55"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+45"/>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Spring</source>
+        <translation>Исток</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lake</source>
+        <translation>Озеро</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Abbot</source>
+        <translation>Аббат</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Garden</source>
+        <translation>Сад</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The basics</source>
+        <translation>Основы игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
@@ -3429,12 +3458,12 @@ Try “bastide --help” for more.</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;p&gt;You draw a tile and lay it next to the tiles already on the table, so that every edge it touches matches: road to road, city to city, field to field. Gold spots on the board show where it fits; press &lt;b&gt;R&lt;/b&gt; or right-click to turn it. A tile that fits nowhere is put aside and you draw another.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вы тянете тайл и выкладываете его рядом с уже лежащими так, чтобы совпадали все края, которых он касается: дорога к дороге, город к городу, поле к полю. Золотые клетки на карте показывают, куда он подходит; нажмите &lt;b&gt;R&lt;/b&gt; или правую кнопку мыши, чтобы повернуть его. Тайл, который никуда не подходит, откладывается, и вы тянете другой.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Затем можно поставить одного из семи своих подданных на только что выложенный тайл: в город рыцарем, на дорогу разбойником или в монастырь монахом. На поля в этой игре подданных не ставят.&lt;/p&gt;</translation>
     </message>
@@ -3449,62 +3478,157 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Занять можно только дорогу, город или поле, где ещё никого нет, — с учётом всего, с чем они соединены. Объекты, которые позже срастутся, могут оказаться общими. Нажмите &lt;b&gt;Enter&lt;/b&gt;, чтобы завершить ход; &lt;b&gt;Esc&lt;/b&gt; возвращает тайл в руку.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Figures</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Scoring during the game</source>
         <translation>Подсчёт очков во время игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а подданные с него возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
+        <source>&lt;p&gt;Inns and cathedrals make a road or a city worth more, but only if it is finished. And each player has a big follower.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Трактиры и соборы делают дорогу или город ценнее, но только если они завершены. А ещё у каждого игрока есть крупный подданный.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns</source>
+        <translation>Трактиры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cathedrals</source>
+        <translation>Соборы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The big follower</source>
+        <translation>Крупный подданный</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follower</source>
+        <translation>Подданный</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Big follower</source>
+        <translation>Крупный подданный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У каждого игрока есть ещё &lt;b&gt;крупный подданный&lt;/b&gt;. Он ставится туда же, куда и обычный подданный, и считается за двух, когда решается, у кого на объекте больше подданных.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade goods</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wine</source>
+        <translation>Вино</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grain</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cloth</source>
+        <translation>Ткань</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кто завершает город, получает &lt;b&gt;жетон товара&lt;/b&gt; за каждый символ вина, зерна и ткани в нём, чей бы ни был город. В конце игры тот, у кого больше всего жетонов одного товара, получает за него 10 очков (при равенстве — каждый из них).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The builder</source>
+        <translation>Зодчий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город зодчего подсвечены на карте.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pig</source>
+        <translation>Свинья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Свинья&lt;/b&gt; ставится на поле к вашим крестьянам: каждый завершённый город, который снабжает это поле, приносит вам на 1 очко больше.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bridge</source>
+        <translation>Мост</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-149"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&lt;p&gt;Each player also has an abbot. It goes only into a monastery or a garden, and gardens take nothing else. A garden scores like a monastery. Instead of placing a figure you may take your abbot back; its monastery or garden then scores at once as if the game had ended.&lt;/p&gt;</source>
         <translation>&lt;p&gt;У каждого игрока есть ещё и аббат. Его ставят только в монастырь или сад, а в сад нельзя ставить никого другого. Сад приносит очки так же, как монастырь. Вместо того чтобы выставить подданного, можно забрать аббата: его монастырь или сад тут же приносит очки, как в конце игры.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
         <source>The river</source>
         <translation>Река</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&lt;p&gt;The game starts at the spring, and the river tiles are drawn before all others, the lake last. Each one must continue the river. The river may not bend the same way twice in a row, and no figure goes on the water.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+111"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game. A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;У каждого игрока есть ещё &lt;b&gt;крупный подданный&lt;/b&gt;. Он ставится туда же, куда и обычный подданный, и считается за двух, когда решается, у кого на объекте больше подданных.&lt;/p&gt;&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего. Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn. The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Кто завершает город, получает &lt;b&gt;жетон товара&lt;/b&gt; за каждый символ вина, зерна и ткани в нём, чей бы ни был город. В конце игры у кого больше всех жетонов одного товара, получает за него 10 очков (при равенстве — каждый).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл. &lt;b&gt;Свинья&lt;/b&gt; ставится на поле к вашим крестьянам: каждый завершённый город, который оно снабжает, приносит вам на 1 очко больше.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-49"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -3524,7 +3648,7 @@ Try “bastide --help” for more.</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;&lt;i&gt;Scroll or pinch to zoom, drag to move the board, and hover a figure to see what its feature is worth now. Without a mouse, &lt;b&gt;]&lt;/b&gt; and &lt;b&gt;[&lt;/b&gt; step through the spots (or the rings, once the tile is down) and &lt;b&gt;Space&lt;/b&gt; takes one. Help ▸ Keyboard Shortcuts lists every key.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Колесо мыши или щипок меняют масштаб, перетаскивание сдвигает карту, а если навести указатель на подданного, видно, сколько сейчас стоит его объект. Без мыши клавиши &lt;b&gt;]&lt;/b&gt; и &lt;b&gt;[&lt;/b&gt; перебирают клетки (или кружки, когда тайл уже выложен), а &lt;b&gt;Пробел&lt;/b&gt; выбирает текущую. Все клавиши перечислены в меню Справка ▸ Горячие клавиши.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -3577,7 +3701,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+287"/>
+        <location filename="../app/mainwindow.cpp" line="+288"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -3656,7 +3780,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+152"/>
+        <location filename="../app/newgamedialog.cpp" line="+171"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3716,12 +3840,12 @@ Try “bastide --help” for more.</source>
         <translation>Дополнения</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
         <translation>Трактиры на дорогах, соборы в городах и крупный подданный, который считается за двух</translation>
     </message>
@@ -3735,8 +3859,18 @@ Try “bastide --help” for more.</source>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
         <translation>Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+128"/>
+        <source>This deck&apos;s own set: %n tile(s)</source>
+        <translation>
+            <numerusform>Собственный набор колоды: %n тайл</numerusform>
+            <numerusform>Собственный набор колоды: %n тайла</numerusform>
+            <numerusform>Собственный набор колоды: %n тайлов</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="-126"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3776,7 +3910,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+184"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3786,14 +3920,14 @@ Try “bastide --help” for more.</source>
         <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>This deck cannot be used:
 %1</source>
         <translation>Эту колоду нельзя использовать:
 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>This deck has no river tiles</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
@@ -3944,23 +4078,23 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-22"/>
+        <location filename="../app/preferencesdialog.cpp" line="-26"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Quick</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>Умеренно</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -3991,6 +4125,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Follow play: centre the view on each tile laid</source>
+        <translation>Следить за и&amp;грой: показывать каждый выложенный тайл в центре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The view moves to every tile laid and, between turns, shows the whole board. When this is off, the board stays where you left it and moves only to show a tile out of sight.</source>
+        <translation>Вид переходит к каждому выложенному тайлу, а между ходами показывает всю карту. Когда флажок снят, карта остаётся там, где вы её оставили, и сдвигается, только чтобы показать тайл, которого не видно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show what each player would score if the game &amp;ended now</source>
         <translation>Показывать, сколько очков получил бы каждый игрок, если бы игра &amp;закончилась сейчас</translation>
     </message>
@@ -4306,12 +4450,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+67"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+60"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бледные тайлы уже вышли. Первыми идут тайлы реки, озеро — последним из них.</translation>
     </message>
@@ -4321,7 +4465,7 @@ Try “bastide --help” for more.</source>
         <translation>Бледные тайлы уже вышли.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+98"/>
         <source>River</source>
         <translation>Река</translation>
     </message>
@@ -4341,7 +4485,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: остался %n</numerusform>
@@ -4350,7 +4494,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-36"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>В мешке остался %n тайл</numerusform>
@@ -4453,6 +4597,19 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreChart</name>
+    <message numerus="yes">
+        <location filename="../app/scorechart.cpp" line="+172"/>
+        <source>%1: %n point(s)</source>
+        <extracomment>A score chart&apos;s tooltip: the player&apos;s whole name and their points</extracomment>
+        <translation>
+            <numerusform>%1: %n очко</numerusform>
+            <numerusform>%1: %n очка</numerusform>
+            <numerusform>%1: %n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::ScorePanel</name>
     <message>
         <location filename="../app/scorepanel.cpp" line="+51"/>
@@ -4470,7 +4627,7 @@ Try “bastide --help” for more.</source>
         <translation>Какие тайлы ещё остались в мешке (T)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>No tiles left</source>
         <translation>Тайлов не осталось</translation>
     </message>
@@ -4611,7 +4768,7 @@ Try “bastide --help” for more.</source>
     <name>bastide::ScoreShow</name>
     <message>
         <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
