@@ -124,7 +124,8 @@ private Q_SLOTS:
         NewGameSettings s = NewGameSettings::defaults();
         s.expansions = {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")};
         NewGameDialog dialog(s);
-        dialog.addSeat(); // three players, as a game with both expansions often has
+        dialog.addSeat(); // four players, as a game with both expansions often has
+        dialog.addSeat();
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.height() <= 768);
