@@ -64,6 +64,10 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_deckFile->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* browse = new QPushButton;
     browse->setAutoDefault(false);
+    // Both choices on one line: the dialog stays low enough for a 1024×640 screen with four
+    // players.
+    fileRow->addWidget(m_standardDeck);
+    fileRow->addSpacing(24);
     fileRow->addWidget(m_fileDeck);
     fileRow->addWidget(m_deckFile, 1);
     fileRow->addWidget(browse);
@@ -72,7 +76,6 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_deckError->setWordWrap(true);
     m_deckError->setStyleSheet(QStringLiteral("color: #a83324;"));
     m_deckError->hide();
-    deckLayout->addWidget(m_standardDeck);
     deckLayout->addLayout(fileRow);
     deckLayout->addWidget(m_deckError);
     auto* deckGroup = new QButtonGroup(this);

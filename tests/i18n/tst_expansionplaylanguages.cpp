@@ -34,6 +34,7 @@
 #include <QScopeGuard>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -123,7 +124,8 @@ private Q_SLOTS:
         NewGameSettings s = NewGameSettings::defaults();
         s.expansions = {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")};
         NewGameDialog dialog(s);
-        dialog.addSeat(); // three players, as a game with both expansions often has
+        dialog.addSeat(); // four players, as a game with both expansions often has
+        dialog.addSeat();
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.height() <= 768);
@@ -276,6 +278,31 @@ private Q_SLOTS:
             QCOMPARE(d.currentPage(), page);
             check(&d, QStringLiteral("19-how-to-play-page-%1").arg(page + 1));
         }
+    }
+
+    void howToPlayIsWordedAgainWhenTheLanguageChangesOnTheSamePage_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("from English") << QStringLiteral("en");
+    }
+    void howToPlayIsWordedAgainWhenTheLanguageChangesOnTheSamePage()
+    {
+        ArtCache cache;
+        HowToPlayDialog d(&cache);
+        d.setRules(Rules{false,
+                         true,
+                         FarmerScoring::Modern,
+                         {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")}});
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        d.showPage(2);
+        QCOMPARE(d.pageTitles().value(2), QStringLiteral("Inns & Cathedrals"));
+        Translations::setLanguage(QStringLiteral("ru"));
+        const auto back = qScopeGuard([] { Translations::setLanguage(QStringLiteral("en")); });
+        QCOMPARE(d.pageTitles().value(2), QStringLiteral("«Трактиры и соборы»"));
+        QCOMPARE(d.currentPage(), 2);
+        QVERIFY(d.browser()->toPlainText().contains(QStringLiteral("Крупный подданный")));
+        QCOMPARE(d.pictures(2).size(), 5);
     }
 
     void theTilesLeftBySetShowTheirHeadingsWhole_data() { languages(); }
