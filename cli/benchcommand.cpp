@@ -6,81 +6,39 @@
 #include "cli/clioutput.h"
 #include "cli/commandline.h"
 #include "cli/ruleoptions.h"
+#include "engine/ai/playout.h"
 #include "engine/standarddeck.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <bit>
 
 namespace bastide::cli {
 
 namespace {
 
-int bitCount(unsigned bits)
+/** Random players as the benchmark's games have them: a uniformly random legal placement,
+ *  and half the time a uniformly random figure action among the legal ones. */
+PlayoutPolicy uniformPolicy()
 {
-    int n = 0;
-    for (; bits; bits &= bits - 1)
-        ++n;
-    return n;
-}
-
-/** Index of the k-th set bit of `bits` (k from 0). */
-int nthBit(unsigned bits, int k)
-{
-    for (; k > 0; --k)
-        bits &= bits - 1;
-    return std::countr_zero(bits);
+    PlayoutPolicy policy;
+    policy.candidates = 1;
+    policy.figureChance = 0.5;
+    policy.city = policy.road = policy.monastery = policy.field = 1.0;
+    policy.abbot = policy.returnAbbot = 1.0;
+    policy.big = policy.builder = policy.pig = 1.0;
+    policy.none = 0.0;
+    policy.keepFollowersForFields = 0;
+    return policy;
 }
 
 } // namespace
 
 Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& random)
 {
+    // The search players' own playout code: what the benchmark measures is what they run.
+    static const Playout playout(uniformPolicy());
     Game game(setup, random.next());
-    while (!game.isFinished()) {
-        Move move;
-        move.tile = game.currentTile();
-        const int placements = game.board().placementCount(move.tile);
-        if (placements == 0) {
-            move.discard = true;
-            if (game.check(move) == MoveError::None)
-                game.applyLegal(
-                    move); // no outcome: the benchmark measures the rules, not the report
-            continue;
-        }
-        move.placement =
-            game.board().placementAt(move.tile, int(random.below(std::uint32_t(placements))));
-        if (random.below(2) == 0) {
-            const FigureOptions options = game.figureOptions(move.tile, move.placement);
-            // Indexed by FigureType; the expansions' masks are empty in a base game.
-            const std::uint16_t masks[FigureTypeCount] = {
-                options.followers, options.abbot, options.big, options.builder, options.pig};
-            std::array<int, FigureTypeCount> counts{};
-            counts[0] = bitCount(options.followers);
-            counts[1] = bitCount(options.abbot);
-            int choices = counts[0] + counts[1] + (options.canReturnAbbot ? 1 : 0);
-            if (options.big | options.builder | options.pig) {
-                for (int t = 2; t < FigureTypeCount; ++t) {
-                    counts[std::size_t(t)] = bitCount(masks[t]);
-                    choices += counts[std::size_t(t)];
-                }
-            }
-            if (choices > 0) {
-                int k = int(random.below(std::uint32_t(choices)));
-                move.returnAbbot = true; // unless k falls on a figure below
-                for (int t = 0; t < FigureTypeCount; ++t) {
-                    if (k < counts[std::size_t(t)]) {
-                        move.place = FigurePlacement{FigureType(t), nthBit(masks[t], k)};
-                        move.returnAbbot = false;
-                        break;
-                    }
-                    k -= counts[std::size_t(t)];
-                }
-            }
-        }
-        if (game.check(move) == MoveError::None)
-            game.applyLegal(move); // no outcome: the benchmark measures the rules, not the report
-    }
+    playout.run(game, random);
     return game;
 }
 

@@ -190,14 +190,19 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
             continue;
         const PlacedTile& o = m_tiles[std::size_t(other)];
         const TileRules& orules = m_set->rules(o.type);
+        int lastF = -1, lastTheirs = -1;
         for (int k = 0; k < 3; ++k) {
             const int slot = side * 3 + k;
             const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, p.rotation))];
             const int theirs =
                 orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
+            if (f == lastF && theirs == lastTheirs)
+                continue; // the three slots of a city or field edge: one pair
+            lastF = f;
+            lastTheirs = theirs;
             const int r = find(o.firstSegment + theirs);
             if (n > 0 && feature[std::size_t(n - 1)] == f && joined[std::size_t(n - 1)] == r)
-                continue; // the three slots of a city edge
+                continue;
             feature[std::size_t(n)] = f;
             joined[std::size_t(n)] = r;
             ++n;
@@ -247,11 +252,20 @@ FeatureAfter Board::featureAfter(int type, Placement p, int feature) const
         const TileRules& orules = m_set->rules(o.type);
         const bool closes =
             signatureTerrain(tr.signature[std::size_t(p.rotation)], side) != Terrain::Field;
+        int lastF = -1, lastTheirs = -1;
         for (int k = 0; k < 3; ++k) {
             const int slot = side * 3 + k;
             const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, p.rotation))];
             const int theirs =
                 orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
+            if (f == lastF && theirs == lastTheirs) {
+                // The same pair as the slot before (a city or field edge): one join, which
+                // closes the ends if this is the middle slot.
+                joins[std::size_t(n - 1)].closesEnds |= closes && k == 1;
+                continue;
+            }
+            lastF = f;
+            lastTheirs = theirs;
             joins[std::size_t(n++)] = Join{f, find(o.firstSegment + theirs), closes && k == 1};
         }
     }
@@ -428,11 +442,20 @@ void Board::connect(int ourTile, int side, int theirTile)
     const TileRules& ra = m_set->rules(a.type);
     const TileRules& rb = m_set->rules(b.type);
     int middle = -1;
+    int lastA = -1, lastB = -1;
     for (int k = 0; k < 3; ++k) {
         const int ourSlot = side * 3 + k;
         const int theirSlot = facingSlot(ourSlot);
         const int fa = ra.slotFeature[std::size_t(unrotateSlot(ourSlot, a.rotation))];
         const int fb = rb.slotFeature[std::size_t(unrotateSlot(theirSlot, b.rotation))];
+        // A city or field edge names one pair of features in all three slots: join once.
+        if (fa == lastA && fb == lastB) {
+            if (k == 1)
+                middle = findShortening(a.firstSegment + fa);
+            continue;
+        }
+        lastA = fa;
+        lastB = fb;
         const int joined = unite(a.firstSegment + fa, b.firstSegment + fb);
         if (k == 1)
             middle = joined;

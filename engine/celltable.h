@@ -11,61 +11,48 @@
 namespace bastide {
 
 /**
- * Cell → integer map with open addressing and linear probing. Cells are never removed, so
- * no tombstones are needed; it is a flat vector, so copying a board for a search is cheap.
+ * Cell → integer map over a dense grid that covers the cells set so far, grown with a
+ * margin when a cell falls outside. A map of tiles is compact, so the grid stays small
+ * (about 30 × 30 for a whole game): a lookup is one bounds check and one read, where a hash
+ * table paid for hashing and probing on the hottest path of the engine, and copying a board
+ * for a search copies a few kilobytes.
  */
 class CellTable
 {
 public:
     static constexpr std::int32_t Missing = INT32_MIN;
 
+    /** `expectedCells` is a hint for the first grid's side. */
     explicit CellTable(int expectedCells = 64);
 
     std::int32_t find(Cell cell) const
     {
-        const std::uint32_t key = pack(cell);
-        for (std::uint32_t i = slotFor(key);; i = (i + 1) & m_mask) {
-            const Entry& e = m_entries[i];
-            if (e.key == key)
-                return e.value;
-            if (e.key == EmptyKey)
-                return Missing;
-        }
+        const auto dx = std::uint32_t(cell.x - m_left);
+        const auto dy = std::uint32_t(cell.y - m_top);
+        if (dx >= std::uint32_t(m_width) || dy >= std::uint32_t(m_height))
+            return Missing;
+        return m_values[std::size_t(dy) * std::size_t(m_width) + dx];
     }
     void set(Cell cell, std::int32_t value);
     int size() const { return m_size; }
-    /** Whether `cell` has a key of its own: keys keep 16 bits of each coordinate. */
+    /** Whether `cell` may be stored: records and decks keep coordinates far smaller. */
     static constexpr bool holds(Cell c)
     {
         return c.x > -32768 && c.x < 32768 && c.y > -32768 && c.y < 32768;
     }
 
-private:
-    struct Entry
-    {
-        std::uint32_t key;
-        std::int32_t value;
-        friend bool operator==(const Entry&, const Entry&) = default;
-    };
-    static constexpr std::uint32_t EmptyKey = 0x80008000u; // (-32768, -32768) is never used
-
-    static std::uint32_t pack(Cell c)
-    {
-        return (std::uint32_t(std::uint16_t(c.x)) << 16) | std::uint16_t(c.y);
-    }
-    std::uint32_t slotFor(std::uint32_t key) const
-    {
-        return (key * 0x9E3779B1u) >> m_shift & m_mask;
-    }
-    void grow();
-
-    std::vector<Entry> m_entries;
-    std::uint32_t m_mask = 0;
-    int m_shift = 0;
-    int m_size = 0;
-
-public:
     friend bool operator==(const CellTable&, const CellTable&) = default;
+
+private:
+    /** Grows the grid to cover `cell`, with room to spare on the side it grew. */
+    void cover(Cell cell);
+
+    std::vector<std::int32_t> m_values; // row-major, Missing where unset
+    int m_left = 0;
+    int m_top = 0;
+    int m_width = 0;
+    int m_height = 0;
+    int m_size = 0;
 };
 
 } // namespace bastide

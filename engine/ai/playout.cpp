@@ -47,11 +47,27 @@ bool Playout::randomPlacement(const Game& game, int type, Random& random, Placem
     return true;
 }
 
+double Playout::kindWeight(FeatureKind kind, int followersLeft, bool spend) const
+{
+    switch (kind) {
+    case FeatureKind::City:
+        return m_policy.city;
+    case FeatureKind::Road:
+        return m_policy.road;
+    case FeatureKind::Monastery:
+        return m_policy.monastery;
+    case FeatureKind::Field:
+        return followersLeft > m_policy.keepFollowersForFields || spend ? m_policy.field : 0.0;
+    default:
+        return 0.0;
+    }
+}
+
 void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
 {
     const PlayerState& me = game.player(game.currentPlayer());
-    const bool abbotPossible = game.rules().abbot;
-    if (me.followers == 0 && !abbotPossible)
+    if (me.followers == 0 && !me.abbotInSupply && !me.bigInSupply && !me.builderInSupply &&
+        !me.pigInSupply && !game.rules().abbot)
         return;
     // At the very end a figure in supply is worth nothing: place one wherever it can go.
     const bool spend = m_policy.spendAtTheEnd > 0 &&
@@ -59,67 +75,53 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
     if (!spend && random.unit() >= m_policy.figureChance)
         return;
     const FigureOptions options = game.figureOptions(move.tile, move.placement);
-    if (options.followers == 0 && options.abbot == 0 && !options.canReturnAbbot)
+    if (!options.any() && !options.canReturnAbbot)
         return;
     const TileRules& tr = game.tileSet().rules(move.tile);
-    // At most one follower and one abbot option per feature, plus returning the abbot.
-    std::array<double, 2 * MaxTileFeatures + 1> weight{};
-    std::array<std::int8_t, 2 * MaxTileFeatures + 1> choice{};
+    std::array<double, MaxFigureChoices> weight{};
+    std::array<FigurePlacement, MaxFigureChoices> choice{};
     int n = 0;
     double total = spend ? 0.0 : m_policy.none;
+    auto offer = [&](FigureType type, int feature, double w) {
+        if (w <= 0)
+            return;
+        weight[std::size_t(n)] = w;
+        choice[std::size_t(n++)] = FigurePlacement{type, feature};
+        total += w;
+    };
+    const bool expansionFigures = (options.big | options.builder | options.pig) != 0;
     for (int f = 0; f < tr.featureCount; ++f) {
         const std::uint32_t bit = 1u << f;
-        if (options.followers & bit) {
-            double w = 0;
-            switch (tr.features[std::size_t(f)].kind) {
-            case FeatureKind::City:
-                w = m_policy.city;
-                break;
-            case FeatureKind::Road:
-                w = m_policy.road;
-                break;
-            case FeatureKind::Monastery:
-                w = m_policy.monastery;
-                break;
-            case FeatureKind::Field:
-                w = me.followers > m_policy.keepFollowersForFields || spend ? m_policy.field : 0.0;
-                break;
-            default:
-                break;
-            }
-            if (w > 0) {
-                weight[std::size_t(n)] = w;
-                choice[std::size_t(n++)] = std::int8_t(f);
-                total += w;
-            }
-        }
-        if ((options.abbot & bit) && m_policy.abbot > 0) {
-            weight[std::size_t(n)] = m_policy.abbot;
-            choice[std::size_t(n++)] = std::int8_t(MaxTileFeatures + f);
-            total += m_policy.abbot;
-        }
+        const FeatureKind kind = tr.features[std::size_t(f)].kind;
+        if (options.followers & bit)
+            offer(FigureType::Follower, f, kindWeight(kind, me.followers, spend));
+        if (options.abbot & bit)
+            offer(FigureType::Abbot, f, m_policy.abbot);
+        if (!expansionFigures)
+            continue;
+        if (options.big & bit)
+            offer(FigureType::Big, f, m_policy.big * kindWeight(kind, MaxOwners, spend));
+        if (options.builder & bit)
+            offer(FigureType::Builder, f, m_policy.builder);
+        if (options.pig & bit)
+            offer(FigureType::Pig, f, m_policy.pig);
     }
-    if (options.canReturnAbbot && m_policy.returnAbbot > 0) {
-        weight[std::size_t(n)] = m_policy.returnAbbot;
-        choice[std::size_t(n++)] = -1;
+    const bool returnOffered = options.canReturnAbbot && m_policy.returnAbbot > 0;
+    if (returnOffered)
         total += m_policy.returnAbbot;
-    }
     if (total <= 0)
         return;
     double x = random.unit() * total;
     for (int i = 0; i < n; ++i) {
         x -= weight[std::size_t(i)];
         if (x < 0) {
-            const int c = choice[std::size_t(i)];
-            if (c < 0)
-                move.returnAbbot = true;
-            else if (c >= MaxTileFeatures)
-                move.place = FigurePlacement{FigureType::Abbot, c - MaxTileFeatures};
-            else
-                move.place = FigurePlacement{FigureType::Follower, c};
+            move.place = choice[std::size_t(i)];
             return;
         }
     }
+    // What is left of the draw falls on the abbot's return (when offered) or on no figure.
+    if (returnOffered && x < m_policy.returnAbbot)
+        move.returnAbbot = true;
 }
 
 int Playout::placementGain(const Game& game, int type, Placement p,

@@ -25,6 +25,10 @@ struct PlayoutPolicy
     double field = 1.0;
     double abbot = 3.0;
     double returnAbbot = 0.5;
+    /** The big follower: its feature kind's weight times this (it counts twice). */
+    double big = 1.5;
+    double builder = 2.0; // on an own growing road or city: a second tile ahead
+    double pig = 2.0;     // on an own field
     double none = 2.0;
     int keepFollowersForFields = 2; // no farmer when this few followers or fewer are left
     /** Own turns left from which a figure is always placed when one can be: a figure kept
@@ -56,6 +60,9 @@ public:
 
 private:
     static constexpr int MaxOwners = 96; // figures on the board, at most
+    /** One follower, abbot, big follower, builder and pig option per feature, and the
+     *  abbot's return. */
+    static constexpr int MaxFigureChoices = 5 * MaxTileFeatures + 1;
     struct Owner
     {
         std::int32_t root;
@@ -67,6 +74,8 @@ private:
     int placementGain(const Game& game, int type, Placement p,
                       const std::array<Owner, MaxOwners>& owners, int ownerCount) const;
     void chooseFigure(const Game& game, Move& move, Random& random) const;
+    /** The weight of a follower on a feature of `kind` (0: never). */
+    double kindWeight(FeatureKind kind, int followersLeft, bool spend) const;
 
     PlayoutPolicy m_policy;
 };

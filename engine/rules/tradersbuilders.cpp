@@ -75,7 +75,8 @@ int TradersBuilders::fieldCityPoints(const Game& game, int player, std::span<con
 
 void TradersBuilders::beforeTile(const Game& game, TurnMemo& memo) const
 {
-    if (m_figures)
+    // Only a builder on the board can give a second tile; in supply there is nothing to find.
+    if (m_figures && !game.player(memo.player).builderInSupply)
         memo.builderSegment = figureSegment(game, memo.player, FigureType::Builder);
 }
 

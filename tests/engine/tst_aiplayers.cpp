@@ -50,20 +50,25 @@ QString rulesName(Rules rules)
              QString::fromLatin1(farmers));
 }
 
-/** Every rule combination, each with a player count from 2 to 6. */
+/** Every rule combination without and with both expansions, each with a player count from
+ *  2 to 6. */
 void addRuleRows(const QString& prefix)
 {
     QTest::addColumn<Rules>("rules");
     QTest::addColumn<int>("players");
     int row = 0;
-    for (bool river : {true, false}) {
-        for (bool abbot : {true, false}) {
-            for (FarmerScoring farmers : Farmers) {
-                const Rules rules{river, abbot, farmers, {}};
-                const int players = 2 + row++ % 5;
-                QTest::addRow("%s%s, %d players", qPrintable(prefix), qPrintable(rulesName(rules)),
-                              players)
-                    << rules << players;
+    const QStringList both{QLatin1String(InnsCathedralsSet), QLatin1String(TradersBuildersSet)};
+    for (const QStringList& expansions : {QStringList(), both}) {
+        for (bool river : {true, false}) {
+            for (bool abbot : {true, false}) {
+                for (FarmerScoring farmers : Farmers) {
+                    const Rules rules{river, abbot, farmers, expansions};
+                    const int players = 2 + row++ % 5;
+                    QTest::addRow("%s%s%s, %d players", qPrintable(prefix),
+                                  qPrintable(rulesName(rules)),
+                                  expansions.isEmpty() ? "" : ", both expansions", players)
+                        << rules << players;
+                }
             }
         }
     }
@@ -170,6 +175,38 @@ private Q_SLOTS:
             QVERIFY2(game.invariantViolations().isEmpty(),
                      qPrintable(game.invariantViolations().join(QLatin1Char('\n'))));
         }
+    }
+
+    void playoutsPlaceEveryFigureOfTheExpansions()
+    {
+        // The benchmark and the search's simulations run on Playout: it must play the
+        // expansions' figures, not only followers and the abbot.
+        const Rules rules{false,
+                          true,
+                          FarmerScoring::Modern,
+                          {QLatin1String(InnsCathedralsSet), QLatin1String(TradersBuildersSet)}};
+        PlayoutPolicy uniform;
+        uniform.figureChance = 1.0;
+        uniform.keepFollowersForFields = 0;
+        const Playout playout(uniform);
+        std::array<int, FigureTypeCount> placed{};
+        int doubleTurns = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            Game game(setupFor(rules, 2), seed);
+            Random random(seed * 31);
+            while (!game.isFinished()) {
+                const Move move = playout.chooseMove(game, random);
+                QCOMPARE(game.check(move), MoveError::None);
+                const MoveOutcome outcome = game.apply(move);
+                if (outcome.placed)
+                    ++placed[std::size_t(outcome.placed->type)];
+                doubleTurns += outcome.doubleTurn ? 1 : 0;
+            }
+        }
+        for (FigureType type : {FigureType::Follower, FigureType::Abbot, FigureType::Big,
+                                FigureType::Builder, FigureType::Pig})
+            QVERIFY2(placed[std::size_t(type)] > 0, qPrintable(QString::number(int(type))));
+        QVERIFY(doubleTurns > 0);
     }
 
     void shuffledDrawKeepsTheCurrentTileAndAnOrderTheRulesAllow_data()
