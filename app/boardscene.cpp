@@ -219,16 +219,17 @@ void BoardScene::syncFigures()
         if (!m_figures.contains(f.segment))
             addFigure(f, false);
     }
-    // A finished board keeps every figure that stood when the game ended, those that scored
-    // at the end faded where they stood, so the players can still see who held what.
-    if (game.isFinished() && !m_session->history().empty()) {
-        for (const PlacedFigure& f : m_session->history().back().figuresDuring) {
-            if (present.contains(f.segment))
+    // A finished board keeps every figure placed in the game, those that scored and went
+    // back to their players faded where they stood, so the players can see who held what.
+    // A figure is only ever placed on the tile just laid, so no two share a segment.
+    if (game.isFinished()) {
+        for (const TurnOutcome& o : m_session->history()) {
+            if (!o.placed || present.contains(o.placed->segment))
                 continue;
-            present.insert(f.segment);
-            FigureItem* item = m_figures.value(f.segment);
+            present.insert(o.placed->segment);
+            FigureItem* item = m_figures.value(o.placed->segment);
             if (!item)
-                item = addFigure(f, false);
+                item = addFigure(*o.placed, false);
             item->setOpacity(ScoredFigureOpacity);
         }
     }

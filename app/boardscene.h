@@ -101,7 +101,7 @@ public:
     /** Takes a figure off the board, rising and fading when `animate` is set. */
     void removeFigure(FigureItem* item, bool animate);
     /** Makes the figures on the board those of the game (after a show or an undo); once it
-     *  is finished, also those that scored at its end, faded. */
+     *  is finished, also every figure that scored during it, faded where it stood. */
     void syncFigures();
     static constexpr qreal ScoredFigureOpacity = 0.45;
 

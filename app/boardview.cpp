@@ -87,7 +87,8 @@ bool BoardView::isFollowingBoard() const
 void BoardView::showLaidTile(const QRectF& rect)
 {
     if (AppSettings::followPlay()) {
-        focusOn(rect, 0.9);
+        // Following play: the tile laid comes to the middle, close enough for its rings.
+        animateTo(std::max(zoom(), 0.9), rect.center());
         return;
     }
     // Still, unless the figure rings would be too small to hit: then just close enough.

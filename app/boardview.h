@@ -41,7 +41,7 @@ public:
      *  chose to follow play, until they zoom or pan by hand. */
     bool isFollowingBoard() const;
     /** Brings a tile just laid into view, zoomed in enough for its figure rings; when the
-     *  player follows play it is zoomed in on. */
+     *  player follows play it is centred and zoomed in on. */
     void showLaidTile(const QRectF& rect);
     void centreOnLastTile();
     /** Brings `rect` into view when it is not (a computer's tile, a log line). */

@@ -16,8 +16,10 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <numeric>
 
 namespace bastide {
@@ -64,7 +66,7 @@ EndGameDialog::EndGameDialog(QWidget* parent) : QDialog(parent)
     m_chart = new ScoreChart;
     layout->addWidget(m_chart);
     m_timeline = new ScoreTimeline;
-    m_timeline->setMinimumHeight(140);
+    m_timeline->setMinimumHeight(110);
     layout->addWidget(m_timeline, 1);
 
     auto* buttons = new QHBoxLayout;
@@ -142,13 +144,14 @@ void EndGameDialog::setGame(const Game& game)
         bold.setBold((won >> p & 1) != 0);
         name->setFont(bold);
         m_table->setItem(row, 0, name);
+        // Centred under their headings: the columns share out the width of a large screen.
         for (int c = 0; c < ScoreCategoryCount; ++c) {
             auto* cell = new QTableWidgetItem(QString::number(s.breakdown[std::size_t(c)]));
-            cell->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            cell->setTextAlignment(Qt::AlignCenter);
             m_table->setItem(row, c + 1, cell);
         }
         auto* total = new QTableWidgetItem(QString::number(s.score()));
-        total->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        total->setTextAlignment(Qt::AlignCenter);
         QFont tf = total->font();
         tf.setBold(true);
         total->setFont(tf);
@@ -157,21 +160,49 @@ void EndGameDialog::setGame(const Game& game)
         m_table->setColumnHidden(int(ScoreCategory::Goods) + 1, !game.ruleSet().hasGoods());
         bars.push_back(ScoreChart::Bar{who.name, who.color, s.breakdown});
     }
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive); // stretched ones keep their width
     m_table->resizeColumnsToContents();
-    // Wide enough for every column as its contents need, the name column taking the rest.
-    int tableWidth = 2 * m_table->frameWidth() + 24;
-    for (int c = 0; c < m_table->columnCount(); ++c)
-        tableWidth +=
-            std::max(m_table->columnWidth(c), m_table->horizontalHeader()->sectionSizeHint(c));
-    m_table->setMinimumWidth(tableWidth);
-    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    int h = m_table->horizontalHeader()->height() + 4;
+    // The names as wide as the longest needs; the points share the rest evenly, each column
+    // at least as wide as the widest of them with room on either side.
+    const int padding = 2 * fontMetrics().averageCharWidth();
+    const int nameWidth = std::max(m_table->columnWidth(0), header->sectionSizeHint(0)) + padding;
+    int pointsWidth = 0;
+    int pointColumns = 0;
+    for (int c = 1; c < m_table->columnCount(); ++c) {
+        if (m_table->isColumnHidden(c))
+            continue;
+        pointsWidth = std::max({pointsWidth, m_table->columnWidth(c), header->sectionSizeHint(c)});
+        ++pointColumns;
+    }
+    pointsWidth += padding;
+    header->setMinimumSectionSize(std::min(pointsWidth, nameWidth));
+    header->setSectionResizeMode(QHeaderView::Stretch);
+    header->setSectionResizeMode(0, QHeaderView::Fixed);
+    m_table->setColumnWidth(0, nameWidth);
+    m_table->setMinimumWidth(2 * m_table->frameWidth() + nameWidth + pointColumns * pointsWidth);
+    int h = header->height() + 4;
     for (int r = 0; r < n; ++r)
         h += m_table->rowHeight(r);
     m_table->setFixedHeight(h);
     m_chart->setBars(std::move(bars));
-    adjustSize();
-    resize(std::max(width(), 640), height());
+    fitToWindow();
+}
+
+void EndGameDialog::fitToWindow()
+{
+    // Sized by the window it covers rather than by the screen: roomy over a large window
+    // (the score lines get the height), never larger than a small one unless its contents
+    // cannot be shown in less.
+    const QWidget* over = parentWidget() ? parentWidget()->window() : nullptr;
+    const QSize room = over ? over->size() : screen()->availableGeometry().size();
+    layout()->activate();
+    const QSize least = minimumSizeHint().expandedTo(minimumSize());
+    const int w = std::clamp(room.width() * 11 / 20, least.width(),
+                             std::max(least.width(), room.width() - 24));
+    const int h = std::clamp(room.height() * 4 / 5, least.height(),
+                             std::max(least.height(), room.height() - 24));
+    resize(w, h);
 }
 
 QString EndGameDialog::winnerText() const

@@ -34,6 +34,8 @@ signals:
     void newGameRequested();
 
 private:
+    void fitToWindow();
+
     QLabel* m_trophy;
     QLabel* m_winner;
     QLabel* m_details;

@@ -201,9 +201,10 @@ void MainWindow::wireParts()
     connect(m_suggestion, &MoveSuggestion::thinkingChanged, this, &MainWindow::updateActions);
     connect(m_session, &GameSession::pendingChanged, this, [this] {
         // Figure rings need room: a tile just laid is brought close enough to choose one.
+        // Following play, every tile laid is centred.
         const auto pending = m_session->pendingPlacement();
         const FigureOptions o = m_session->figureOptions();
-        if (pending && o.any())
+        if (pending && (o.any() || AppSettings::followPlay()))
             m_view->showLaidTile(BoardScene::cellRect(pending->cell));
     });
     connect(m_files, &GameFileController::gameOpened, this, [this] {

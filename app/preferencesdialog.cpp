@@ -45,6 +45,9 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     m_spots = new QCheckBox;
     m_spots->setObjectName(QStringLiteral("legalSpots"));
     m_spots->setChecked(AppSettings::showLegalSpots());
+    m_follow = new QCheckBox;
+    m_follow->setObjectName(QStringLiteral("followPlay"));
+    m_follow->setChecked(AppSettings::followPlay());
     m_projected = new QCheckBox;
     m_projected->setObjectName(QStringLiteral("projectedScores"));
     m_projected->setChecked(AppSettings::showProjectedScores());
@@ -53,6 +56,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
     boardForm->addRow(m_animations);
     boardForm->addRow(speedLabel, m_speed);
     boardForm->addRow(m_spots);
+    boardForm->addRow(m_follow);
     boardForm->addRow(m_projected);
     layout->addWidget(board);
 
@@ -134,6 +138,10 @@ PreferencesDialog::PreferencesDialog(QWidget* parent) : QDialog(parent)
         m_speed->setItemText(1, tr("Normal"));
         m_speed->setItemText(2, tr("Fast"));
         m_spots->setText(tr("Mark every &spot where the tile fits"));
+        m_follow->setText(tr("&Follow play: centre the view on each tile laid"));
+        m_follow->setToolTip(tr("The view moves to every tile laid and, between turns, shows "
+                                "the whole board. When this is off, the board stays where you "
+                                "left it and moves only to show a tile out of sight."));
         m_projected->setText(tr("Show what each player would score if the game &ended now"));
         play->setTitle(tr("Turns"));
         m_confirm->setText(tr("&Confirm before ending a turn (press Enter or End Turn)"));
@@ -172,6 +180,7 @@ void PreferencesDialog::save()
     AppSettings::setAnimationSpeed(AppSettings::AnimationSpeed(m_speed->currentData().toInt()));
     AppSettings::setShowLegalSpots(m_spots->isChecked());
     AppSettings::setShowProjectedScores(m_projected->isChecked());
+    AppSettings::setFollowPlay(m_follow->isChecked());
     AppSettings::setConfirmTurnEnd(m_confirm->isChecked());
     AppSettings::setHintsAgainstComputer(m_hints->isChecked());
     AppSettings::setComputerPace(AppSettings::ComputerPace(m_pace->currentData().toInt()));

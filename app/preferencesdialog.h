@@ -13,8 +13,8 @@ class QSpinBox;
 namespace bastide {
 
 /** The player's preferences: animations and their speed, how fast computer players move,
- *  what the board and score panel show, how a turn ends, who new games start with, and the
- *  language, which switches at once when accepted. */
+ *  what the board and score panel show, whether the view follows play, how a turn ends,
+ *  who new games start with, and the language, which switches at once when accepted. */
 class PreferencesDialog : public QDialog
 {
     Q_OBJECT
@@ -31,6 +31,7 @@ private:
     QComboBox* m_speed;
     QCheckBox* m_projected;
     QCheckBox* m_spots;
+    QCheckBox* m_follow;
     QCheckBox* m_hints;
     QCheckBox* m_confirm;
     QComboBox* m_pace;

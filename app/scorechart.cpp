@@ -7,7 +7,9 @@
 #include "app/playercolors.h"
 #include "app/theme.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 #include <cmath>
 
@@ -137,6 +139,54 @@ QStringList ScoreChart::shortenedNames() const
     return shortened;
 }
 
+int ScoreChart::barsTop() const
+{
+    return legendHeight(width()) + 6;
+}
+
+QRect ScoreChart::rowRect(int row) const
+{
+    return QRect(0, barsTop() + row * RowHeight, width(), RowHeight - 8);
+}
+
+QString ScoreChart::toolTipAt(QPoint pos) const
+{
+    for (int row = 0; row < int(m_bars.size()); ++row) {
+        if (!rowRect(row).contains(pos))
+            continue;
+        const Bar& b = m_bars[std::size_t(row)];
+        int total = 0;
+        for (int v : b.points)
+            total += v;
+        //: A score chart's tooltip: the player's whole name and their points
+        QStringList lines{tr("%1: %n point(s)", "", total).arg(b.name)};
+        for (int c = 0; c < ScoreCategoryCount; ++c) {
+            const int v = b.points[std::size_t(c)];
+            if (v != 0)
+                lines << QStringLiteral("%1: %2")
+                             .arg(GameTexts::categoryName(ScoreCategory(c)))
+                             .arg(v);
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+    return QString();
+}
+
+bool ScoreChart::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else // shown while the pointer stays on the row, then the next row's
+            QToolTip::showText(help->globalPos(), text, this,
+                               rowRect((help->pos().y() - barsTop()) / RowHeight));
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void ScoreChart::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -174,7 +224,7 @@ void ScoreChart::paintEvent(QPaintEvent*)
     const QFont bold = nameFont();
     const int totalWidth = fm.horizontalAdvance(QStringLiteral("8888")) + 10;
     const qreal barSpace = std::max(40, width() - nameWidth - totalWidth);
-    qreal y = ly + LegendHeight - 2;
+    qreal y = ly + LegendHeight - 2; // barsTop(), as the legend wrapped
     for (int row = 0; row < int(m_bars.size()); ++row) {
         const Bar& b = m_bars[std::size_t(row)];
         p.setPen(PlayerColors::textColor(b.color));

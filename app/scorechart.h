@@ -27,11 +27,17 @@ public:
 
     explicit ScoreChart(QWidget* parent = nullptr);
     void setBars(std::vector<Bar> bars);
+    const std::vector<Bar>& bars() const { return m_bars; }
     static QColor categoryColor(ScoreCategory category);
     /** The names too long to show whole, shortened with "…" (tests check none is). */
     QStringList shortenedNames() const;
     /** The name of the player in `row` as drawn: whole, or shortened to end in "…". */
     QString shownName(int row) const;
+    /** Where the bar of the player in `row` is drawn, its name included. */
+    QRect rowRect(int row) const;
+    /** What a tooltip at `pos` says: the whole name of the player there and their points by
+     *  category, so a shortened name can still be read; empty off the bars. */
+    QString toolTipAt(QPoint pos) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -39,10 +45,13 @@ public:
     int heightForWidth(int width) const override;
 
 protected:
+    bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:
     int legendHeight(int width) const;
+    /** The top of the first bar, under the legend as wrapped at the chart's width. */
+    int barsTop() const;
     bool shows(ScoreCategory category) const;
     QFont nameFont() const;
     int nameColumnWidth() const;

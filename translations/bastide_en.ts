@@ -260,6 +260,14 @@
     </message>
 </context>
 <context>
+    <name>bastide::ScoreChart</name>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>A score chart's tooltip: the player's whole name and their points</extracomment>
+        <translation><numerusform>%1: %n point</numerusform><numerusform>%1: %n points</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::ScorePanel</name>
     <message numerus="yes">
         <source>%n tile(s) left</source>

@@ -574,12 +574,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>Не удалось сохранить игру в %1: %2. Прежний файл не изменён.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+21"/>
         <source>%1 goes on with Bastide&apos;s earlier River tiles.</source>
         <translation>Партия %1 продолжается с прежней рекой Bastide.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>the file could not be read</source>
         <translation>файл не удалось прочитать</translation>
     </message>
@@ -2003,7 +2003,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../app/newgamesettings.cpp" line="+33"/>
         <location line="+33"/>
-        <location filename="../app/preferencesdialog.cpp" line="+151"/>
+        <location filename="../app/preferencesdialog.cpp" line="+159"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -2479,13 +2479,13 @@ Try “bastide --help” for more.</source>
         <translation>Чтобы играть этой колодой, исправьте ошибки из списка ниже</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+155"/>
         <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
         <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
         <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-107"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -2580,7 +2580,7 @@ Try “bastide --help” for more.</source>
         <translation>вставка тайла %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+34"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+14"/>
         <source>Import Tile Picture</source>
         <translation>Импорт рисунка тайла</translation>
     </message>
@@ -2839,7 +2839,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+85"/>
+        <location filename="../app/endgamedialog.cpp" line="+87"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2859,7 +2859,7 @@ Try “bastide --help” for more.</source>
         <translation>Сыграть ещё раз</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 побеждает, набрав %n очко!</numerusform>
@@ -3206,7 +3206,7 @@ Try “bastide --help” for more.</source>
         <translation>Просмотр записи игры</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -3231,7 +3231,7 @@ Try “bastide --help” for more.</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -3577,7 +3577,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+287"/>
+        <location filename="../app/mainwindow.cpp" line="+288"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -3776,7 +3776,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+131"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3944,23 +3944,23 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PreferencesDialog</name>
     <message>
-        <location filename="../app/preferencesdialog.cpp" line="-22"/>
+        <location filename="../app/preferencesdialog.cpp" line="-26"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Quick</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+9"/>
+        <location line="-12"/>
+        <location line="+13"/>
         <source>Normal</source>
         <translation>Умеренно</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -3991,6 +3991,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>&amp;Follow play: centre the view on each tile laid</source>
+        <translation>Следить за и&amp;грой: показывать каждый выложенный тайл в центре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The view moves to every tile laid and, between turns, shows the whole board. When this is off, the board stays where you left it and moves only to show a tile out of sight.</source>
+        <translation>Вид переходит к каждому выложенному тайлу, а между ходами показывает всю карту. Когда флажок снят, карта остаётся там, где вы её оставили, и сдвигается, только чтобы показать тайл, которого не видно.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Show what each player would score if the game &amp;ended now</source>
         <translation>Показывать, сколько очков получил бы каждый игрок, если бы игра &amp;закончилась сейчас</translation>
     </message>
@@ -4453,6 +4463,19 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ScoreChart</name>
+    <message numerus="yes">
+        <location filename="../app/scorechart.cpp" line="+162"/>
+        <source>%1: %n point(s)</source>
+        <extracomment>A score chart&apos;s tooltip: the player&apos;s whole name and their points</extracomment>
+        <translation>
+            <numerusform>%1: %n очко</numerusform>
+            <numerusform>%1: %n очка</numerusform>
+            <numerusform>%1: %n очков</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bastide::ScorePanel</name>
     <message>
         <location filename="../app/scorepanel.cpp" line="+51"/>
@@ -4470,7 +4493,7 @@ Try “bastide --help” for more.</source>
         <translation>Какие тайлы ещё остались в мешке (T)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>No tiles left</source>
         <translation>Тайлов не осталось</translation>
     </message>
@@ -4611,7 +4634,7 @@ Try “bastide --help” for more.</source>
     <name>bastide::ScoreShow</name>
     <message>
         <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>

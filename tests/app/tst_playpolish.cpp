@@ -4,12 +4,16 @@
 // Issue 19's defects, each driven as a player meets it: drop-down lists and spin boxes that
 // draw what they hold, the turn card in a laptop's window, undo and redo (asked in hotseat,
 // autosaved), the log after Open, the finished board, the tiles-left dialog, names, files
-// and the window title; and the points preview and "where can this go" on the board.
+// and the window title, the score charts and the end screen in windows of every size,
+// following play; and the points preview and "where can this go" on the board.
 
+#include "../i18n/layoutcheck.h"
 #include "app/appsettings.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/bubbleitem.h"
+#include "app/endgamedialog.h"
+#include "app/endgamepresenter.h"
 #include "app/figureitem.h"
 #include "app/gamefilecontroller.h"
 #include "app/gamefiles.h"
@@ -24,6 +28,9 @@
 #include "app/remainingtilesdialog.h"
 #include "app/replaycontroller.h"
 #include "app/ringlayout.h"
+#include "app/scorechart.h"
+#include "app/scoretimeline.h"
+#include "app/scoretrendview.h"
 #include "app/seateditor.h"
 #include "app/sidepanel.h"
 #include "app/targetitem.h"
@@ -39,20 +46,32 @@
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QHelpEvent>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionViewItem>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QToolTip>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -78,6 +97,40 @@ int pixelsStandingOut(const QImage& image, const QRect& rect)
         }
     }
     return n;
+}
+
+/** The headers and cells of `table` whose text needs more room than their column has, as
+ *  the table's own delegate measures them. */
+QStringList cutCells(const QTableWidget* table)
+{
+    QStringList cut;
+    const QHeaderView* header = table->horizontalHeader();
+    QStyleOptionViewItem option;
+    option.initFrom(table->viewport());
+    option.widget = table;
+    option.font = table->font();
+    const int icon = table->style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, table);
+    option.decorationSize = table->iconSize().isValid() ? table->iconSize() : QSize(icon, icon);
+    for (int c = 0; c < table->columnCount(); ++c) {
+        if (table->isColumnHidden(c))
+            continue;
+        const int width = header->sectionSize(c);
+        if (header->sectionSizeHint(c) > width + 1)
+            cut << QStringLiteral("header \"%1\" (%2 < %3)")
+                       .arg(table->model()->headerData(c, Qt::Horizontal).toString())
+                       .arg(width)
+                       .arg(header->sectionSizeHint(c));
+        for (int r = 0; r < table->rowCount(); ++r) {
+            const QModelIndex index = table->model()->index(r, c);
+            const int needed = table->itemDelegate()->sizeHint(option, index).width();
+            if (needed > width)
+                cut << QStringLiteral("\"%1\" (%2 < %3)")
+                           .arg(index.data().toString())
+                           .arg(width)
+                           .arg(needed);
+        }
+    }
+    return cut;
 }
 
 /** Answers the question a message box of this name asks, with the button of `role`. */
@@ -114,13 +167,31 @@ class tst_PlayPolish : public QObject
 
     MainWindow& window(const QStringList& kinds, std::uint64_t seed, QSize size = {1400, 900})
     {
+        return window(makeSetup(kinds, seed), size);
+    }
+    MainWindow& window(std::shared_ptr<GameSetup> setup, QSize size = {1400, 900})
+    {
         m_window = std::make_unique<MainWindow>();
         m_window->resize(size);
         m_window->show();
         if (!QTest::qWaitForWindowExposed(m_window.get()))
             qFatal("the window was never shown");
-        m_window->startGame(makeSetup(kinds, seed));
+        m_window->startGame(std::move(setup));
         return *m_window;
+    }
+
+    /** Plays the game in `w` to its end with sensible moves and waits for the end screen. */
+    static EndGameDialog* playToTheEnd(MainWindow& w)
+    {
+        GameSession* s = w.session();
+        for (int turn = 0; !s->game().isFinished() && turn < 200; ++turn) {
+            if (!s->play(greedyMove(s->game(), std::uint64_t(turn))))
+                return nullptr;
+        }
+        if (!QTest::qWaitFor(
+                [&] { return w.endGame()->dialog() && w.endGame()->dialog()->isVisible(); }))
+            return nullptr;
+        return w.endGame()->dialog();
     }
 
 private Q_SLOTS:
@@ -447,19 +518,47 @@ private Q_SLOTS:
             QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
         QVERIFY(s->game().isFinished());
         QTRY_VERIFY(!w.scene()->isShowingScores());
-        const std::vector<PlacedFigure>& atEnd = s->history().back().figuresDuring;
-        QCOMPARE(int(w.scene()->figureItems().size()), int(atEnd.size()));
+        // Every figure placed in the game is on the board where it was placed: those still
+        // standing at the end (the farmers) as they are, every other one faded.
+        std::vector<PlacedFigure> placed;
+        int scoredBeforeTheEnd = 0;
+        for (const TurnOutcome& o : s->history()) {
+            if (o.placed)
+                placed.push_back(*o.placed);
+            if (!o.finished)
+                scoredBeforeTheEnd += int(o.returned.size());
+        }
+        const std::span<const PlacedFigure> standing = s->game().figures();
+        QCOMPARE(int(w.scene()->figureItems().size()), int(placed.size()));
         int faded = 0;
-        for (const PlacedFigure& f : atEnd) {
+        for (const PlacedFigure& f : placed) {
             FigureItem* item = w.scene()->figureOn(f.segment);
             QVERIFY(item);
-            bool standing = false;
-            for (const PlacedFigure& g : s->game().figures())
-                standing = standing || g.segment == f.segment;
-            QCOMPARE(item->opacity(), standing ? 1.0 : BoardScene::ScoredFigureOpacity);
-            faded += standing ? 0 : 1;
+            QCOMPARE(item->player(), f.player);
+            QCOMPARE(item->pos(), w.scene()->anchorOf(f.segment));
+            const bool stands = std::find(standing.begin(), standing.end(), f) != standing.end();
+            QCOMPARE(item->opacity(), stands ? 1.0 : BoardScene::ScoredFigureOpacity);
+            faded += stands ? 0 : 1;
         }
-        QVERIFY(faded > 0);
+        QCOMPARE(faded, int(placed.size() - standing.size()));
+        // Not only those that scored at the end: those that came back during the game too.
+        QVERIFY(scoredBeforeTheEnd > 0);
+        QVERIFY(faded > scoredBeforeTheEnd);
+        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
+        QDir().mkpath(dir);
+        w.view()->fitAll();
+        QCoreApplication::processEvents();
+        QVERIFY(w.grab().save(dir + QStringLiteral("/play-finished-board.png")));
+        // Up close, where a figure came back during the game.
+        for (const TurnOutcome& o : s->history()) {
+            if (!o.finished && !o.returned.empty()) {
+                w.view()->zoomBy(1.4 / w.view()->zoom(), w.view()->viewport()->rect().center());
+                w.view()->centerOn(w.scene()->anchorOf(o.returned.front().segment));
+                break;
+            }
+        }
+        QCoreApplication::processEvents();
+        QVERIFY(w.view()->grab().save(dir + QStringLiteral("/play-finished-board-close.png")));
     }
 
     // Defect 12 -------------------------------------------------------------------------
@@ -534,6 +633,239 @@ private Q_SLOTS:
         QCOMPARE(int(w.session()->game().moves().size()), 1);
     }
 
+    void saveAsSuggestsADatedFileName_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"})
+            QTest::newRow(l) << QString::fromLatin1(l);
+    }
+    void saveAsSuggestsADatedFileName()
+    {
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window({"human", "human"}, 9);
+        QVERIFY(w.session()->play(greedyMove(w.session()->game())));
+        // The save dialog is modal: read its suggestion once it is up, then cancel it.
+        QString suggested;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            suggested = dialog->selectedFiles().value(0);
+            dialog->reject();
+        });
+        poll.start(20);
+        const QDate before = QDate::currentDate();
+        w.files()->saveGameAs();
+        const QDate after = QDate::currentDate();
+        poll.stop();
+        const QString name = QFileInfo(suggested).fileName();
+        const QRegularExpressionMatch dated =
+            QRegularExpression(QStringLiteral("((\\d{4}-\\d{2}-\\d{2}) \\d{2}\\.\\d{2})\\.json$"))
+                .match(name);
+        QVERIFY2(dated.hasMatch(), qPrintable(name));
+        const QDate day = QDate::fromString(dated.captured(2), QStringLiteral("yyyy-MM-dd"));
+        QVERIFY(day == before || day == after);
+        QCOMPARE(name, GameFileController::tr("Bastide game %1.json").arg(dated.captured(1)));
+        if (language != QLatin1String("en"))
+            QVERIFY2(name.contains(QRegularExpression(QStringLiteral("[а-яіїєґ]"),
+                                                      QRegularExpression::CaseInsensitiveOption)),
+                     qPrintable(name));
+        QVERIFY(w.files()->currentFile().isEmpty()); // cancelled: nothing was saved
+    }
+
+    // Defect 4 and the score charts -------------------------------------------------------
+
+    void aLongNameIsShortenedWithAnEllipsisAndReadWholeInATooltip()
+    {
+        // The longest name the new-game dialog takes, and a much longer one a game file may
+        // carry (records do not limit names).
+        const QString longest = QStringLiteral("Wilhelmina W. Wolkenwand");
+        QCOMPARE(int(longest.size()), NewGameSettings::MaxNameLength);
+        const QString longer =
+            QStringLiteral("Maximilian Wolfgang Amadeus von Hohenzollern-Sigmaringen-Wendt");
+        auto setup = makeSetup({"human", "human", "human"}, 13);
+        setup->players[1].name = longest;
+        setup->players[2].name = longer;
+        MainWindow& w = window(setup);
+        auto* side = w.findChild<SidePanel*>();
+        side->tabs()->setCurrentIndex(1); // the live chart beside the log
+        for (int turn = 0; turn < 6; ++turn)
+            QVERIFY(w.session()->play(greedyMove(w.session()->game(), std::uint64_t(turn))));
+        QCoreApplication::processEvents();
+        auto checkChart = [&](ScoreChart* chart, const QString& where,
+                              const QStringList& shortened) {
+            QVERIFY(chart->isVisible());
+            QCOMPARE(chart->shortenedNames(), shortened);
+            QFont bold = chart->font();
+            bold.setBold(true);
+            const Game& game = w.session()->game();
+            for (int row = 0; row < int(chart->bars().size()); ++row) {
+                const QString name = chart->bars()[std::size_t(row)].name;
+                const QString shown = chart->shownName(row);
+                if (shortened.contains(name)) {
+                    QVERIFY2(shown.endsWith(QChar(0x2026)) && shown.size() > 3 &&
+                                 name.startsWith(shown.chopped(1).trimmed()),
+                             qPrintable(where + QStringLiteral(": \"%1\"").arg(shown)));
+                } else {
+                    QCOMPARE(shown, name);
+                }
+                // What is drawn leaves the bars their room.
+                QVERIFY(QFontMetricsF(bold).horizontalAdvance(shown) <= chart->width() / 3.0);
+                // The whole name and the points are read in the row's tooltip.
+                int player = 0;
+                while (game.setup().players[std::size_t(player)].name != name)
+                    ++player;
+                const QString tip = chart->toolTipAt(chart->rowRect(row).center());
+                QVERIFY2(
+                    tip.startsWith(
+                        QStringLiteral("%1: %2 point").arg(name).arg(game.player(player).score())),
+                    qPrintable(tip));
+            }
+            // Resting the pointer on a shortened name shows it whole.
+            int row = 0;
+            while (chart->bars()[std::size_t(row)].name != shortened.back())
+                ++row;
+            const QPoint at = chart->rowRect(row).center();
+            QHelpEvent help(QEvent::ToolTip, at, chart->mapToGlobal(at));
+            QCoreApplication::sendEvent(chart, &help);
+            QTRY_COMPARE(QToolTip::text(), chart->toolTipAt(at));
+            QToolTip::hideText();
+            QVERIFY(chart->toolTipAt(QPoint(chart->width() / 2, 2)).isEmpty()); // the legend
+            QVERIFY(chart->grab().save(
+                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-long-names-%1.png")
+                    .arg(where)));
+        };
+        // Beside the log the chart is narrow: both long names are shortened.
+        checkChart(side->trendView()->breakdown(), QStringLiteral("live-chart"), {longest, longer});
+        // The end screen has room for any name typed at the table: only the file's is cut.
+        EndGameDialog* end = playToTheEnd(w);
+        QVERIFY(end);
+        checkChart(end->findChild<ScoreChart*>(), QStringLiteral("end-chart"), {longer});
+        // The table above it has the room for whole names.
+        const QStringList cut = cutCells(end->table());
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    }
+
+    void theScoreChartsShowEveryPlayerAndFollowTheGameThroughUndo()
+    {
+        MainWindow& w = window({"human", "human", "human"}, 17);
+        GameSession* s = w.session();
+        auto* side = w.findChild<SidePanel*>();
+        side->tabs()->setCurrentIndex(1);
+        ScoreTrendView* live = side->trendView();
+        // One line and one bar per player, each ending at the player's score, after every move.
+        auto matchesTheGame = [&](const std::vector<ScoreTimeline::Line>& lines,
+                                  const std::vector<ScoreChart::Bar>& bars) {
+            const Game& game = s->game();
+            if (int(lines.size()) != game.playerCount() || int(bars.size()) != game.playerCount())
+                return false;
+            for (int p = 0; p < game.playerCount(); ++p) {
+                const ScoreTimeline::Line& line = lines[std::size_t(p)];
+                const PlayerSetup& who = game.setup().players[std::size_t(p)];
+                if (line.name != who.name || line.color != who.color ||
+                    line.scores.size() != s->history().size() + 1 || line.scores.front() != 0 ||
+                    line.scores.back() != game.player(p).score())
+                    return false;
+                int total = 0;
+                for (int v : bars[std::size_t(p)].points)
+                    total += v;
+                if (bars[std::size_t(p)].name != who.name || total != game.player(p).score())
+                    return false;
+            }
+            return true;
+        };
+        auto liveMatches = [&] {
+            return matchesTheGame(live->timeline()->lines(), live->breakdown()->bars());
+        };
+        QVERIFY(liveMatches());
+        QCOMPARE(live->timeline()->lines().front().scores.size(), std::size_t(1));
+        int scored = 0;
+        std::vector<ScoreTimeline::Line> beforeScoring;
+        for (int turn = 0; turn < 60 && scored == 0; ++turn) {
+            beforeScoring = live->timeline()->lines();
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+            QVERIFY(liveMatches());
+            scored = int(s->history().back().events.size());
+        }
+        QVERIFY(scored > 0);
+        int gained = 0;
+        for (std::size_t p = 0; p < beforeScoring.size(); ++p)
+            gained += live->timeline()->lines()[p].scores.back() - beforeScoring[p].scores.back();
+        QVERIFY(gained > 0);
+        // Undo takes the scoring move back out of the chart, redo puts it in again.
+        const std::vector<ScoreTimeline::Line> afterScoring = live->timeline()->lines();
+        QVERIFY(s->undo());
+        QVERIFY(liveMatches());
+        QCOMPARE(live->timeline()->lines().front().scores.size(),
+                 beforeScoring.front().scores.size());
+        for (std::size_t p = 0; p < beforeScoring.size(); ++p)
+            QCOMPARE(live->timeline()->lines()[p].scores, beforeScoring[p].scores);
+        QVERIFY(s->redo());
+        QVERIFY(liveMatches());
+        for (std::size_t p = 0; p < afterScoring.size(); ++p)
+            QCOMPARE(live->timeline()->lines()[p].scores, afterScoring[p].scores);
+        // At the end: the live chart and the end screen's both show the final scores.
+        EndGameDialog* end = playToTheEnd(w);
+        QVERIFY(end);
+        QVERIFY(liveMatches());
+        QVERIFY(matchesTheGame(end->timeline()->lines(), end->findChild<ScoreChart*>()->bars()));
+        QTableWidget* table = end->table();
+        QCOMPARE(table->rowCount(), s->game().playerCount());
+        for (int r = 0; r < table->rowCount(); ++r) {
+            int p = 0;
+            while (s->game().setup().players[std::size_t(p)].name != table->item(r, 0)->text())
+                ++p;
+            QCOMPARE(table->item(r, table->columnCount() - 1)->text(),
+                     QString::number(s->game().player(p).score()));
+        }
+    }
+
+    void theEndScreenShowsEveryColumnWholeInEveryWindowSize_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"}) {
+            for (QSize size : {QSize(1024, 640), QSize(1366, 768), QSize(1920, 1080)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
+                                             .arg(QLatin1String(l))
+                                             .arg(size.width())
+                                             .arg(size.height())))
+                    << size << QString::fromLatin1(l);
+        }
+    }
+    void theEndScreenShowsEveryColumnWholeInEveryWindowSize()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        auto setup = makeSetup({"human", "human", "human", "human"}, 77);
+        setup->players[2].name = QStringLiteral("Wilhelmina W. Wolkenwand"); // as long as may be
+        MainWindow& w = window(setup, size);
+        EndGameDialog* end = playToTheEnd(w);
+        QVERIFY(end);
+        QCoreApplication::processEvents();
+        // The screen fits the window it covers, and nothing in it is cut.
+        QVERIFY2(end->width() <= size.width() && end->height() <= size.height(),
+                 qPrintable(QStringLiteral("%1×%2").arg(end->width()).arg(end->height())));
+        const QStringList cut = cutCells(end->table()) + cutOffTexts(end);
+        // The composed picture: the window with the end screen centred over it, where Qt puts
+        // it on a screen as large as the window (the offscreen one is smaller).
+        QPixmap shot = w.grab();
+        {
+            QPainter painter(&shot);
+            QRect at(QPoint(), end->size());
+            at.moveCenter(w.rect().center());
+            painter.drawPixmap(at.topLeft(), end->grab());
+        }
+        QVERIFY(shot.save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-end-%1-%2x%3.png")
+                              .arg(language)
+                              .arg(size.width())
+                              .arg(size.height())));
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
+    }
+
     // Defect 5 --------------------------------------------------------------------------
 
     void theViewStaysStillWhenATileIsLaidInSight()
@@ -550,6 +882,99 @@ private Q_SLOTS:
         QCOMPARE(view->zoom(), zoom);
         const QPointF after = view->mapToScene(view->viewport()->rect().center());
         QVERIFY(QLineF(centre, after).length() < 1.0);
+    }
+
+    void followPlayIsAPreferenceThatIsRemembered_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"})
+            QTest::newRow(l) << QString::fromLatin1(l);
+    }
+    void followPlayIsAPreferenceThatIsRemembered()
+    {
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        const auto restore = qScopeGuard([] { AppSettings::setFollowPlay(false); });
+        AppSettings::setFollowPlay(false);
+        {
+            PreferencesDialog preferences;
+            auto* follow = preferences.findChild<QCheckBox*>(QStringLiteral("followPlay"));
+            QVERIFY(follow);
+            QVERIFY(!follow->isChecked());
+            QVERIFY(!follow->toolTip().isEmpty());
+            if (language != QLatin1String("en"))
+                QVERIFY2(follow->text().contains(QRegularExpression(QStringLiteral("[а-яіїєґ]"))),
+                         qPrintable(follow->text()));
+            preferences.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&preferences));
+            QVERIFY(follow->width() >= follow->sizeHint().width());
+            QVERIFY(preferences.grab().save(
+                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-preferences-follow-%1.png")
+                    .arg(language)));
+            QTest::mouseClick(follow, Qt::LeftButton, {},
+                              QStyle::visualRect(follow->layoutDirection(), follow->rect(),
+                                                 QRect(4, 0, 16, follow->height()))
+                                  .center());
+            QVERIFY(follow->isChecked());
+            QVERIFY(!AppSettings::followPlay()); // only when accepted
+            preferences.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        }
+        QVERIFY(AppSettings::followPlay());
+        {
+            PreferencesDialog preferences;
+            auto* follow = preferences.findChild<QCheckBox*>(QStringLiteral("followPlay"));
+            QVERIFY(follow->isChecked());
+            follow->setChecked(false);
+            preferences.save();
+        }
+        QVERIFY(!AppSettings::followPlay());
+    }
+
+    void followingPlayCentresEachTileLaidAndOtherwiseTheViewOnlyRevealsIt_data()
+    {
+        QTest::addColumn<bool>("following");
+        QTest::addColumn<bool>("inSight");
+        QTest::newRow("following, tile in sight") << true << true;
+        QTest::newRow("following, tile out of sight") << true << false;
+        QTest::newRow("not following, tile in sight") << false << true;
+        QTest::newRow("not following, tile out of sight") << false << false;
+    }
+    void followingPlayCentresEachTileLaidAndOtherwiseTheViewOnlyRevealsIt()
+    {
+        QFETCH(bool, following);
+        QFETCH(bool, inSight);
+        const auto restore = qScopeGuard([] { AppSettings::setFollowPlay(false); });
+        AppSettings::setFollowPlay(following);
+        MainWindow& w = window({"human", "human"}, 21);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 8; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        BoardView* view = w.view();
+        auto visible = [view] { return view->mapToScene(view->viewport()->rect()).boundingRect(); };
+        auto centre = [view] { return view->mapToScene(view->viewport()->rect().center()); };
+        const auto [p, feature] = *placementWithFollower(*s); // figure rings to choose from
+        const QRectF tile = BoardScene::cellRect(p.cell);
+        // In sight but off the middle, or wholly out of sight (past the board's edge).
+        view->centerOn(inSight ? tile.center() + QPointF(tile.width() * 1.5, tile.height())
+                               : tile.center() + QPointF(100000, 0));
+        QCoreApplication::processEvents();
+        QCOMPARE(visible().adjusted(40, 40, -40, -40).contains(tile), inSight);
+        QVERIFY(inSight || !visible().intersects(tile.adjusted(1, 1, -1, -1)));
+        const QPointF before = centre();
+        const qreal zoom = view->zoom();
+        QVERIFY(zoom * tile.width() >= 64); // close enough for rings: no zoom needed for them
+        QVERIFY(layAs(*s, p));
+        QCoreApplication::processEvents();
+        if (following) {
+            QVERIFY(QLineF(centre(), tile.center()).length() < 1.0);
+            QCOMPARE(view->zoom(), std::max(zoom, 0.9));
+        } else if (inSight) {
+            QVERIFY(QLineF(centre(), before).length() < 1.0);
+            QCOMPARE(view->zoom(), zoom);
+        } else {
+            QVERIFY(visible().contains(tile));
+            QCOMPARE(view->zoom(), zoom);
+        }
     }
 
     void aDoubleClickLaysTheTileButPlacesNoFigure()
