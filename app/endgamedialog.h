@@ -28,6 +28,7 @@ public:
     ScoreTimeline* timeline() const { return m_timeline; }
     QString winnerText() const;
     QTableWidget* table() const { return m_table; }
+    ScoreChart* chart() const { return m_chart; }
 
 signals:
     void playAgainRequested();

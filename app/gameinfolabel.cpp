@@ -4,6 +4,7 @@
 #include "app/gameinfolabel.h"
 
 #include "app/gamesession.h"
+#include "editor/groupnames.h"
 #include "engine/deck.h"
 
 namespace bastide {
@@ -52,6 +53,10 @@ void GameInfoLabel::refresh()
         parts << tr("Inns & Cathedrals");
     if (game.rules().tradersBuilders())
         parts << tr("Traders & Builders");
+    for (const QString& set : game.rules().expansions) {
+        if (!isKnownExpansion(set))
+            parts << GroupNames::display(set); // a deck's own set, by the name the deck gives it
+    }
     parts << farmersText(game.rules().farmers);
     if (game.setup().seed)
         parts << tr("seed %1").arg(*game.setup().seed);

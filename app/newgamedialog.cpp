@@ -6,6 +6,7 @@
 #include "app/icons.h"
 #include "app/seateditor.h"
 #include "app/widgetfit.h"
+#include "editor/groupnames.h"
 #include "editor/retranslator.h"
 #include "engine/standarddeck.h"
 
@@ -26,6 +27,10 @@
 #include <QVBoxLayout>
 
 namespace bastide {
+
+namespace {
+constexpr int DescriptionWidth = 300; // an expansion's description wraps at this width
+} // namespace
 
 NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) : QDialog(parent)
 {
@@ -100,6 +105,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         box->setObjectName(set + QStringLiteral("Box"));
         *description = new QLabel;
         (*description)->setIndent(24);
+        (*description)->setTextFormat(Qt::PlainText);
         (*description)->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
         expansionsLayout->addWidget(box);
         expansionsLayout->addWidget(*description);
@@ -110,6 +116,14 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_innsCathedrals = expansion(QStringLiteral("inns-cathedrals"), &innsText);
     expansionsLayout->addSpacing(4);
     m_tradersBuilders = expansion(QStringLiteral("traders-builders"), &tradersText);
+    // A deck file's own sets (a designer's groups) below the two, while that deck is chosen.
+    m_ownSetsBox = new QWidget;
+    m_ownSetsBox->setObjectName(QStringLiteral("ownSets"));
+    m_ownSetsLayout = new QVBoxLayout(m_ownSetsBox);
+    m_ownSetsLayout->setContentsMargins(0, 0, 0, 0);
+    m_ownSetsLayout->setSpacing(2);
+    expansionsLayout->addWidget(m_ownSetsBox);
+    expansionsLayout->addStretch(1);
     auto* farmersLabel = new QLabel;
     form->addRow(farmersLabel, m_farmers);
     m_seed = new QLineEdit;
@@ -120,8 +134,13 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_seedError->setStyleSheet(QStringLiteral("color: #a83324;"));
     m_seedError->hide();
     form->addRow(m_seedError);
-    layout->addWidget(rules);
-    layout->addWidget(expansions);
+    // The rules and the expansions side by side, so that the dialog fits a screen 640 pixels
+    // high; the expansions' descriptions are broken into lines of a set width.
+    auto* options = new QHBoxLayout;
+    options->setSpacing(12);
+    options->addWidget(rules);
+    options->addWidget(expansions, 1);
+    layout->addLayout(options);
 
     auto* buttons = new QDialogButtonBox;
     m_start = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -162,12 +181,22 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_river->setText(tr("Start with the river"));
         m_abbot->setText(tr("Abbots and gardens"));
         expansions->setTitle(tr("Expansions"));
-        m_innsCathedrals->setText(tr("Inns & Cathedrals"));
-        innsText->setText(tr("Inns on roads, cathedrals in cities and a big follower that "
-                             "counts as two"));
-        m_tradersBuilders->setText(tr("Traders & Builders"));
-        tradersText->setText(tr("Trade goods in cities, a builder that brings a second tile "
-                                "and a pig for your farmers"));
+        // The names' "&" is shown, not taken for a shortcut's underline.
+        const auto named = [](const QString& name) {
+            return QString(name).replace(QLatin1Char('&'), QStringLiteral("&&"));
+        };
+        m_innsCathedrals->setText(named(tr("Inns & Cathedrals")));
+        const auto wrap = [](QLabel* label, const QString& text) {
+            label->setText(WidgetFit::wrapped(text, label->fontMetrics(), DescriptionWidth));
+        };
+        wrap(innsText, tr("Inns on roads, cathedrals in cities and a big follower that "
+                          "counts as two"));
+        m_tradersBuilders->setText(named(tr("Traders & Builders")));
+        wrap(tradersText, tr("Trade goods in cities, a builder that brings a second tile and a "
+                             "pig for your farmers"));
+        for (const OwnSet& set : m_ownSets)
+            wrap(set.description, tr("This deck's own set: %n tile(s)", "",
+                                     set.description->property("tiles").toInt()));
         m_farmers->setItemText(0, tr("Modern: 3 points per completed city"));
         m_farmers->setItemText(1, tr("Classic: 4 points per city, most farmers"));
         m_farmers->setItemText(2, tr("No farmers"));
@@ -198,7 +227,11 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
 
 void NewGameDialog::setSettings(const NewGameSettings& s)
 {
-    m_expansions = s.expansions;
+    m_expansions.clear();
+    for (const QString& set : s.expansions) {
+        if (!isKnownExpansion(set))
+            m_expansions << set;
+    }
     m_innsCathedrals->setChecked(s.expansions.contains(QStringLiteral("inns-cathedrals")));
     m_tradersBuilders->setChecked(s.expansions.contains(QStringLiteral("traders-builders")));
     for (SeatEditor* editor : m_seats)
@@ -233,15 +266,14 @@ NewGameSettings NewGameDialog::settings() const
     s.abbot = m_abbot->isChecked();
     s.farmers = FarmerScoring(m_farmers->currentData().toInt());
     s.seed = m_seed->text().trimmed();
-    // A deck's own groups as Play This Deck chose them; the two known sets as ticked.
-    for (const QString& set : m_expansions) {
-        if (!isKnownExpansion(set))
-            s.expansions << set;
-    }
+    // The two known sets as ticked, then a deck's own as chosen: ticked for the deck now
+    // offered, and kept as they were for another deck (the build leaves out what a deck
+    // does not have).
     if (m_innsCathedrals->isChecked())
         s.expansions << QStringLiteral("inns-cathedrals");
     if (m_tradersBuilders->isChecked())
         s.expansions << QStringLiteral("traders-builders");
+    s.expansions += m_expansions;
     return s;
 }
 
@@ -251,7 +283,57 @@ QCheckBox* NewGameDialog::expansionBox(const QString& set) const
         return m_innsCathedrals;
     if (set == QLatin1String("traders-builders"))
         return m_tradersBuilders;
+    for (const OwnSet& own : m_ownSets) {
+        if (own.name == set)
+            return own.box;
+    }
     return nullptr;
+}
+
+QStringList NewGameDialog::ownSets() const
+{
+    QStringList names;
+    for (const OwnSet& own : m_ownSets)
+        names << own.name;
+    return names;
+}
+
+void NewGameDialog::offerOwnSets(const Deck* deck)
+{
+    m_ownSets.clear();
+    while (QLayoutItem* item = m_ownSetsLayout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    if (!deck)
+        return;
+    for (const QString& set : GroupNames::expansionsIn(*deck)) {
+        if (isKnownExpansion(set))
+            continue;
+        int tiles = 0;
+        for (const TileType& t : deck->tiles)
+            tiles += t.groupName() == set ? t.count : 0;
+        // Offered as the two expansions are: a box with the set's name and a line below.
+        auto* box = new QCheckBox(GroupNames::display(set));
+        box->setObjectName(set + QStringLiteral("Box"));
+        box->setChecked(m_expansions.contains(set));
+        connect(box, &QCheckBox::toggled, this, [this, set](bool on) {
+            m_expansions.removeAll(set);
+            if (on)
+                m_expansions << set;
+        });
+        auto* description = new QLabel;
+        description->setText(WidgetFit::wrapped(tr("This deck's own set: %n tile(s)", "", tiles),
+                                                description->fontMetrics(), DescriptionWidth));
+        description->setProperty("tiles", tiles);
+        description->setIndent(24);
+        description->setTextFormat(Qt::PlainText);
+        description->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
+        m_ownSetsLayout->addSpacing(4);
+        m_ownSetsLayout->addWidget(box);
+        m_ownSetsLayout->addWidget(description);
+        m_ownSets.push_back(OwnSet{set, box, description});
+    }
 }
 
 void NewGameDialog::addSeat()
@@ -309,8 +391,13 @@ void NewGameDialog::chooseDeckFile()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a deck"), m_deckPath,
                                                       tr("Bastide decks (*.json);;All files (*)"));
-    if (!path.isEmpty())
+    if (!path.isEmpty() && path != m_deckPath && setDeckPath(path)) {
+        // A deck just chosen plays with its own sets until some are unticked.
+        for (const OwnSet& own : m_ownSets)
+            own.box->setChecked(true);
+    } else if (!path.isEmpty()) {
         setDeckPath(path);
+    }
     updateState();
 }
 
@@ -326,6 +413,7 @@ bool NewGameDialog::setDeckPath(const QString& path)
     const auto tiles = probe.loadTiles(&error);
     m_deckValid = tiles != nullptr;
     m_deckHasRiver = tiles && tiles->deck().hasRiver();
+    offerOwnSets(tiles ? &tiles->deck() : nullptr);
     m_deckError->setText(m_deckValid ? QString() : tr("This deck cannot be used:\n%1").arg(error));
     m_deckError->setVisible(!m_deckValid);
     updateState();
@@ -343,6 +431,7 @@ void NewGameDialog::updateState()
     for (SeatEditor* e : m_seats)
         e->setRemovable(m_seats.size() > std::size_t(MinPlayers));
     const bool file = m_fileDeck->isChecked();
+    m_ownSetsBox->setVisible(file && m_deckValid && !m_ownSets.empty());
     const bool hasRiver = file ? m_deckValid && m_deckHasRiver : standardDeck().hasRiver();
     m_river->setEnabled(hasRiver);
     {

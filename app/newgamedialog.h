@@ -18,6 +18,7 @@ class QVBoxLayout;
 
 namespace bastide {
 
+struct Deck;
 class SeatEditor;
 
 /** Sets up a game: 2–6 players (name, colour, human or computer and its level), the deck
@@ -39,8 +40,12 @@ public:
     SeatEditor* seat(int index) const { return m_seats[std::size_t(index)]; }
     QPushButton* startButton() const { return m_start; }
     QCheckBox* riverBox() const { return m_river; }
-    /** The expansion choices: "inns-cathedrals" and "traders-builders". */
+    /** The expansion choices: "inns-cathedrals", "traders-builders" and the sets of the
+     *  chosen deck file's own (a designer's group, by the name the deck gives it); null for a
+     *  set not offered. */
     QCheckBox* expansionBox(const QString& set) const;
+    /** The deck's own sets offered, in the deck's order. */
+    QStringList ownSets() const;
 
     void addSeat();
     void removeSeat(int index);
@@ -49,6 +54,9 @@ private:
     void chooseDeckFile();
     void colorChosen(SeatEditor* editor, PlayerColor color);
     void updateState();
+    /** Offers the chosen deck's own sets beside the two expansions, each ticked as last
+     *  chosen. */
+    void offerOwnSets(const Deck* deck);
 
     QVBoxLayout* m_seatsLayout;
     std::vector<SeatEditor*> m_seats;
@@ -62,9 +70,18 @@ private:
     bool m_deckValid = true;
     QCheckBox* m_river;
     bool m_riverWanted = true; // the river choice, kept while a deck has no river
-    QStringList m_expansions;  // as set, from the deck editor's Play This Deck
+    QStringList m_expansions;  // a deck's own sets chosen (and kept for a deck that has them)
     QCheckBox* m_innsCathedrals;
     QCheckBox* m_tradersBuilders;
+    QWidget* m_ownSetsBox;
+    QVBoxLayout* m_ownSetsLayout;
+    struct OwnSet
+    {
+        QString name;
+        QCheckBox* box;
+        QLabel* description;
+    };
+    std::vector<OwnSet> m_ownSets;
     QCheckBox* m_abbot;
     QComboBox* m_farmers;
     QLineEdit* m_seed;

@@ -8,12 +8,15 @@
 #include "editor/retranslator.h"
 #include "engine/game.h"
 
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPainter>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -24,7 +27,6 @@ constexpr int TileSide = 72;
 constexpr int CellWidth = TileSide + 52; // the narrowest a column gets
 constexpr int CountRole = Qt::UserRole + 1;
 constexpr int IdRole = Qt::UserRole + 2;
-constexpr int HeadingRole = Qt::UserRole + 3;
 } // namespace
 
 RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
@@ -44,20 +46,23 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
     m_note->setStyleSheet(QStringLiteral("color: #7d6c59;"));
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
-    m_list = new QListWidget;
-    m_list->setViewMode(QListView::IconMode);
-    m_list->setIconSize(QSize(TileSide + 8, TileSide + 8));
-    m_list->setGridSize(QSize(CellWidth, TileSide + 52));
-    m_list->setTextElideMode(Qt::ElideNone);
-    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // the columns never reflow
-    m_list->viewport()->installEventFilter(this);
-    m_list->setResizeMode(QListView::Adjust);
-    m_list->setMovement(QListView::Static);
-    m_list->setSelectionMode(QAbstractItemView::NoSelection);
-    m_list->setUniformItemSizes(false); // so a long name takes its second line
-    m_list->setWordWrap(true);
-    m_list->setFocusPolicy(Qt::NoFocus);
-    layout->addWidget(m_list, 1);
+    // The sets' headings and grids scroll as one page; the grids themselves never scroll.
+    m_scroll = new QScrollArea;
+    m_scroll->setObjectName(QStringLiteral("tilesScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn); // the columns never reflow
+    m_scroll->viewport()->installEventFilter(this);
+    m_content = new QWidget;
+    m_content->setObjectName(QStringLiteral("tilesContent"));
+    m_content->setBackgroundRole(QPalette::Base);
+    m_content->setAutoFillBackground(true);
+    m_contentLayout = new QVBoxLayout(m_content);
+    m_contentLayout->setContentsMargins(8, 4, 8, 8);
+    m_contentLayout->setSpacing(0);
+    m_contentLayout->addStretch(1);
+    m_scroll->setWidget(m_content);
+    layout->addWidget(m_scroll, 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -68,6 +73,58 @@ RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
         updateNote();
     });
     resize(820, 600);
+}
+
+QListWidget* RemainingTilesDialog::addGrid()
+{
+    auto* list = new QListWidget;
+    list->setObjectName(QStringLiteral("tilesGrid"));
+    list->setViewMode(QListView::IconMode);
+    list->setIconSize(QSize(TileSide + 8, TileSide + 8));
+    list->setGridSize(QSize(CellWidth, TileSide + 52));
+    list->setTextElideMode(Qt::ElideNone);
+    list->setFrameShape(QFrame::NoFrame);
+    // The grids lie on the page, not in boxes of their own: the headings divide the sets.
+    list->setStyleSheet(QStringLiteral("QListView#tilesGrid { border: none; background: "
+                                       "transparent; }"));
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    list->setResizeMode(QListView::Adjust);
+    list->setMovement(QListView::Static);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    list->setUniformItemSizes(false); // so a long name takes its second line
+    list->setWordWrap(true);
+    list->setFocusPolicy(Qt::NoFocus);
+    list->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The wheel scrolls the page, never a grid on it.
+    list->viewport()->installEventFilter(this);
+    m_contentLayout->insertWidget(m_contentLayout->count() - 1, list);
+    m_lists.push_back(list);
+    return list;
+}
+
+void RemainingTilesDialog::addHeading(const QString& name)
+{
+    // A heading across the whole width, a rule beneath it, the tiles of its set below.
+    auto* heading = new QLabel(name);
+    heading->setObjectName(QStringLiteral("setHeading"));
+    heading->setAccessibleName(name);
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 1.2);
+    f.setBold(true);
+    heading->setFont(f);
+    heading->setStyleSheet(QStringLiteral("color: #5a4632; padding: 0px 2px 2px 2px;"));
+    auto* rule = new QFrame;
+    rule->setObjectName(QStringLiteral("setHeadingRule"));
+    rule->setFixedHeight(2);
+    rule->setStyleSheet(QStringLiteral("background: #d8c6a6; border: none;"));
+    if (!m_headings.empty())
+        m_contentLayout->insertSpacing(m_contentLayout->count() - 1, 16);
+    m_contentLayout->insertWidget(m_contentLayout->count() - 1, heading);
+    m_contentLayout->insertWidget(m_contentLayout->count() - 1, rule);
+    m_contentLayout->insertSpacing(m_contentLayout->count() - 1, 8);
+    m_headings.push_back(heading);
+    m_rules.push_back(rule);
 }
 
 void RemainingTilesDialog::updateNote()
@@ -83,28 +140,40 @@ QString RemainingTilesDialog::note() const
 
 bool RemainingTilesDialog::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_list->viewport() && event->type() == QEvent::Resize)
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
         fitGrid();
+    if (event->type() == QEvent::Wheel && watched != m_scroll->viewport()) {
+        QCoreApplication::sendEvent(m_scroll->verticalScrollBar(), event);
+        return true;
+    }
     return QDialog::eventFilter(watched, event);
 }
 
 void RemainingTilesDialog::fitGrid()
 {
-    const int available = m_list->viewport()->width() - 2;
+    if (m_lists.empty())
+        return;
+    const QMargins margins = m_contentLayout->contentsMargins();
+    const int available = m_scroll->viewport()->width() - margins.left() - margins.right() - 2;
     const int columns = std::max(1, available / CellWidth);
     const int width = std::max(CellWidth, available / columns);
-    // Names wrap at the column's width less the item's margins; the tallest sets the row.
-    const QFontMetrics fm(m_list->font());
-    int text = fm.height() * 2;
-    for (int i = 0; i < m_list->count(); ++i)
-        text = std::max(text, fm.boundingRect(QRect(0, 0, width - 12, 1000),
-                                              Qt::TextWordWrap | Qt::AlignHCenter,
-                                              m_list->item(i)->text())
-                                  .height());
-    m_textHeight = text;
-    const QSize grid(width, TileSide + 18 + text);
-    if (m_list->gridSize() != grid)
-        m_list->setGridSize(grid);
+    // Names wrap at the column's width less the item's margins; the tallest of a set sets the
+    // height of its rows, so a set of short names is not spaced out by another's long one.
+    const QFontMetrics fm(m_lists.front()->font());
+    for (QListWidget* list : m_lists) {
+        int text = fm.height() * 2;
+        for (int i = 0; i < list->count(); ++i)
+            text = std::max(text, fm.boundingRect(QRect(0, 0, width - 12, 1000),
+                                                  Qt::TextWordWrap | Qt::AlignHCenter,
+                                                  list->item(i)->text())
+                                      .height());
+        list->setProperty("textHeight", text);
+        const QSize grid(width, TileSide + 18 + text);
+        if (list->gridSize() != grid)
+            list->setGridSize(grid);
+        const int rows = (list->count() + columns - 1) / columns;
+        list->setFixedHeight(rows * grid.height() + 2);
+    }
 }
 
 QStringList RemainingTilesDialog::cutNames() const
@@ -112,14 +181,16 @@ QStringList RemainingTilesDialog::cutNames() const
     // A name is whole when it wraps within its cell's width into the text height the grid
     // leaves for it, with no word wider than the cell.
     QStringList cut;
-    const QFontMetrics fm(m_list->font());
-    const int width = m_list->gridSize().width() - 12;
-    for (int i = 0; i < m_list->count(); ++i) {
-        const QString name = m_list->item(i)->text();
-        const QRect r =
-            fm.boundingRect(QRect(0, 0, width, 1000), Qt::TextWordWrap | Qt::AlignHCenter, name);
-        if (r.width() > width || r.height() > m_textHeight)
-            cut << name;
+    for (QListWidget* list : m_lists) {
+        const QFontMetrics fm(list->font());
+        const int width = list->gridSize().width() - 12;
+        for (int i = 0; i < list->count(); ++i) {
+            const QString name = list->item(i)->text();
+            const QRect r = fm.boundingRect(QRect(0, 0, width, 1000),
+                                            Qt::TextWordWrap | Qt::AlignHCenter, name);
+            if (r.width() > width || r.height() > list->property("textHeight").toInt())
+                cut << name;
+        }
     }
     return cut;
 }
@@ -128,28 +199,33 @@ void RemainingTilesDialog::setGame(const Game& game)
 {
     m_river = game.rules().river;
     updateNote();
-    m_list->clear();
+    for (QLabel* heading : m_headings)
+        delete heading;
+    for (QFrame* rule : m_rules)
+        delete rule;
+    m_rules.clear();
+    for (QListWidget* list : m_lists)
+        delete list;
+    m_headings.clear();
+    m_lists.clear();
+    while (m_contentLayout->count() > 1) // the spacings; the stretch at the end stays
+        delete m_contentLayout->takeAt(0);
     const TileSet& tiles = game.tileSet();
     std::vector<int> left(std::size_t(tiles.typeCount()), 0);
     for (std::uint16_t t : game.bag())
         ++left[t];
     const qreal ratio = devicePixelRatioF();
     // Grouped by set, in draw order: the river first when it is played, then the base
-    // game and the expansion sets in play, each after a heading cell with its name.
-    std::vector<int> order; // tile types, and -1 - k for the heading of set k of `sets`
-    QStringList sets;
+    // game and the expansion sets in play.
+    std::vector<std::pair<QString, std::vector<int>>> sets;
     auto add = [&](const QString& heading, auto&& wanted) {
-        bool any = false;
+        std::vector<int> types;
         for (int t = 0; t < tiles.typeCount(); ++t) {
-            if (!wanted(tiles.type(t)))
-                continue;
-            if (!any) {
-                sets << heading;
-                order.push_back(-int(sets.size()));
-                any = true;
-            }
-            order.push_back(t);
+            if (wanted(tiles.type(t)))
+                types.push_back(t);
         }
+        if (!types.empty())
+            sets.emplace_back(heading, std::move(types));
     };
     if (game.rules().river)
         add(tr("River"), [](const TileType& t) { return t.group == TileGroup::River; });
@@ -163,80 +239,71 @@ void RemainingTilesDialog::setGame(const Game& game)
             return t.group == TileGroup::Expansion && t.expansion == set;
         });
     }
-    const bool headings = sets.size() > 1;
-    for (int t : order) {
-        if (t < 0) {
-            if (!headings)
-                continue;
-            auto* heading = new QListWidgetItem(sets[-t - 1]);
-            QFont bold = m_list->font();
-            bold.setBold(true);
-            heading->setFont(bold);
-            heading->setData(HeadingRole, true);
-            heading->setFlags(Qt::ItemIsEnabled);
-            QPixmap blank(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));
-            blank.setDevicePixelRatio(ratio);
-            blank.fill(Qt::transparent);
-            heading->setIcon(QIcon(blank));
-            m_list->addItem(heading);
-            continue;
-        }
-        const TileType& type = tiles.type(t);
-        const int count = left[std::size_t(t)];
-        QPixmap icon(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));
-        icon.setDevicePixelRatio(ratio);
-        icon.fill(Qt::transparent);
-        {
-            QPainter p(&icon);
-            p.setRenderHint(QPainter::Antialiasing);
-            p.setOpacity(count > 0 ? 1.0 : 0.28);
-            const QRectF r(4, 4, TileSide, TileSide);
-            const QPixmap tile = m_art->tilePixmap(t, 0, TileSide, ratio);
-            p.drawPixmap(r, tile, QRectF(tile.rect()));
-            p.setPen(QPen(QColor(58, 48, 38, 120), 1));
-            p.drawRect(r);
-            p.setOpacity(1.0);
-            if (count > 0) { // a round badge with the count in the corner
-                const QRectF badge(TileSide - 18, TileSide - 18, 24, 24);
-                p.setBrush(Theme::accent());
-                p.setPen(QPen(Qt::white, 2));
-                p.drawEllipse(badge);
-                QFont f = p.font();
-                f.setBold(true);
-                f.setPixelSize(12);
-                p.setFont(f);
-                p.drawText(badge, Qt::AlignCenter, QString::number(count));
-            }
-        }
-        const QString name = localized(type.name, QLocale().name().left(2));
-        auto* item = new QListWidgetItem(QIcon(icon), name.isEmpty() ? type.id : name);
-        item->setData(CountRole, count);
-        item->setData(IdRole, type.id);
-        const QString left = tr("Tile %1: %n left", "", count).arg(type.id);
-        item->setToolTip(name.isEmpty() ? left : QStringLiteral("%1\n%2").arg(name, left));
-        if (count == 0)
-            item->setForeground(Theme::mutedInk());
-        m_list->addItem(item);
+    for (const auto& [heading, types] : sets) {
+        if (sets.size() > 1)
+            addHeading(heading);
+        QListWidget* list = addGrid();
+        for (int t : types)
+            list->addItem(tileItem(tiles.type(t), t, left[std::size_t(t)], ratio));
     }
     m_summary->setText(tr("%n tile(s) left in the bag", "", game.tilesLeft()));
     fitGrid();
 }
 
+QListWidgetItem* RemainingTilesDialog::tileItem(const TileType& type, int index, int count,
+                                                qreal ratio) const
+{
+    QPixmap icon(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));
+    icon.setDevicePixelRatio(ratio);
+    icon.fill(Qt::transparent);
+    {
+        QPainter p(&icon);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setOpacity(count > 0 ? 1.0 : 0.28);
+        const QRectF r(4, 4, TileSide, TileSide);
+        const QPixmap tile = m_art->tilePixmap(index, 0, TileSide, ratio);
+        p.drawPixmap(r, tile, QRectF(tile.rect()));
+        p.setPen(QPen(QColor(58, 48, 38, 120), 1));
+        p.drawRect(r);
+        p.setOpacity(1.0);
+        if (count > 0) { // a round badge with the count in the corner
+            const QRectF badge(TileSide - 18, TileSide - 18, 24, 24);
+            p.setBrush(Theme::accent());
+            p.setPen(QPen(Qt::white, 2));
+            p.drawEllipse(badge);
+            QFont f = p.font();
+            f.setBold(true);
+            f.setPixelSize(12);
+            p.setFont(f);
+            p.drawText(badge, Qt::AlignCenter, QString::number(count));
+        }
+    }
+    const QString name = localized(type.name, QLocale().name().left(2));
+    auto* item = new QListWidgetItem(QIcon(icon), name.isEmpty() ? type.id : name);
+    item->setData(CountRole, count);
+    item->setData(IdRole, type.id);
+    const QString left = tr("Tile %1: %n left", "", count).arg(type.id);
+    item->setToolTip(name.isEmpty() ? left : QStringLiteral("%1\n%2").arg(name, left));
+    if (count == 0)
+        item->setForeground(Theme::mutedInk());
+    return item;
+}
+
 QStringList RemainingTilesDialog::headings() const
 {
     QStringList names;
-    for (int i = 0; i < m_list->count(); ++i) {
-        if (m_list->item(i)->data(HeadingRole).toBool())
-            names << m_list->item(i)->text();
-    }
+    for (const QLabel* heading : m_headings)
+        names << heading->text();
     return names;
 }
 
 int RemainingTilesDialog::countShown(const QString& id) const
 {
-    for (int i = 0; i < m_list->count(); ++i) {
-        if (m_list->item(i)->data(IdRole).toString() == id)
-            return m_list->item(i)->data(CountRole).toInt();
+    for (const QListWidget* list : m_lists) {
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->data(IdRole).toString() == id)
+                return list->item(i)->data(CountRole).toInt();
+        }
     }
     return -1;
 }

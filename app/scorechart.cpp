@@ -64,6 +64,16 @@ bool ScoreChart::shows(ScoreCategory category) const
     });
 }
 
+QStringList ScoreChart::legend() const
+{
+    QStringList names;
+    for (int c = 0; c < ScoreCategoryCount; ++c) {
+        if (shows(ScoreCategory(c)))
+            names << GameTexts::categoryName(ScoreCategory(c));
+    }
+    return names;
+}
+
 int ScoreChart::legendHeight(int width) const
 {
     const QFontMetrics fm = fontMetrics();

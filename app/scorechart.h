@@ -29,6 +29,8 @@ public:
     void setBars(std::vector<Bar> bars);
     const std::vector<Bar>& bars() const { return m_bars; }
     static QColor categoryColor(ScoreCategory category);
+    /** The categories' names in the legend, in order: those the bars can show. */
+    QStringList legend() const;
     /** The names too long to show whole, shortened with "…" (tests check none is). */
     QStringList shortenedNames() const;
     /** The name of the player in `row` as drawn: whole, or shortened to end in "…". */

@@ -4,6 +4,8 @@
 #include "app/widgetfit.h"
 
 #include <QComboBox>
+#include <QFontMetrics>
+#include <QStringList>
 
 namespace bastide {
 
@@ -18,6 +20,25 @@ void WidgetFit::comboToContents(QComboBox* combo)
     const int icon = icons ? combo->iconSize().width() + 6 : 0;
     combo->setMinimumWidth(text + icon + 44);
     combo->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+}
+
+QString WidgetFit::wrapped(const QString& text, const QFontMetrics& metrics, int width)
+{
+    QStringList lines;
+    QString line;
+    const QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (const QString& word : words) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.isEmpty())
+        lines << line;
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace bastide

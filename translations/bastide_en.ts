@@ -203,6 +203,13 @@
     </message>
 </context>
 <context>
+    <name>bastide::NewGameDialog</name>
+    <message numerus="yes">
+        <source>This deck's own set: %n tile(s)</source>
+        <translation><numerusform>This deck's own set: %n tile</numerusform><numerusform>This deck's own set: %n tiles</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::OutlookOverlay</name>
     <message numerus="yes">
         <source>Fits here: %n of the %1 tiles to come</source>

@@ -3294,7 +3294,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameInfoLabel</name>
     <message>
-        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <location filename="../app/gameinfolabel.cpp" line="+18"/>
         <source>modern farmers</source>
         <translation>крестьяне по новым правилам</translation>
     </message>
@@ -3334,7 +3334,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>seed %1</source>
         <translation>раздача %1</translation>
     </message>
@@ -3408,18 +3408,47 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+25"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+55"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+45"/>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Страницы</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Spring</source>
+        <translation>Исток</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lake</source>
+        <translation>Озеро</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Abbot</source>
+        <translation>Аббат</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Garden</source>
+        <translation>Сад</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The basics</source>
+        <translation>Основы игры</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
@@ -3429,12 +3458,12 @@ Try “bastide --help” for more.</source>
         <translation>Ваш ход</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;p&gt;You draw a tile and lay it next to the tiles already on the table, so that every edge it touches matches: road to road, city to city, field to field. Gold spots on the board show where it fits; press &lt;b&gt;R&lt;/b&gt; or right-click to turn it. A tile that fits nowhere is put aside and you draw another.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вы тянете тайл и выкладываете его рядом с уже лежащими так, чтобы совпадали все края, которых он касается: дорога к дороге, город к городу, поле к полю. Золотые клетки на карте показывают, куда он подходит; нажмите &lt;b&gt;R&lt;/b&gt; или правую кнопку мыши, чтобы повернуть его. Тайл, который никуда не подходит, откладывается, и вы тянете другой.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Затем можно поставить одного из семи своих подданных на только что выложенный тайл: в город рыцарем, на дорогу разбойником или в монастырь монахом. На поля в этой игре подданных не ставят.&lt;/p&gt;</translation>
     </message>
@@ -3449,62 +3478,157 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Занять можно только дорогу, город или поле, где ещё никого нет, — с учётом всего, с чем они соединены. Объекты, которые позже срастутся, могут оказаться общими. Нажмите &lt;b&gt;Enter&lt;/b&gt;, чтобы завершить ход; &lt;b&gt;Esc&lt;/b&gt; возвращает тайл в руку.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Figures</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Scoring during the game</source>
         <translation>Подсчёт очков во время игры</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а подданные с него возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
+        <source>&lt;p&gt;Inns and cathedrals make a road or a city worth more, but only if it is finished. And each player has a big follower.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Трактиры и соборы делают дорогу или город ценнее, но только если они завершены. А ещё у каждого игрока есть крупный подданный.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns</source>
+        <translation>Трактиры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cathedrals</source>
+        <translation>Соборы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The big follower</source>
+        <translation>Крупный подданный</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follower</source>
+        <translation>Подданный</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Big follower</source>
+        <translation>Крупный подданный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;У каждого игрока есть ещё &lt;b&gt;крупный подданный&lt;/b&gt;. Он ставится туда же, куда и обычный подданный, и считается за двух, когда решается, у кого на объекте больше подданных.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade goods</source>
+        <translation>Товары</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wine</source>
+        <translation>Вино</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grain</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cloth</source>
+        <translation>Ткань</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кто завершает город, получает &lt;b&gt;жетон товара&lt;/b&gt; за каждый символ вина, зерна и ткани в нём, чей бы ни был город. В конце игры тот, у кого больше всего жетонов одного товара, получает за него 10 очков (при равенстве — каждый из них).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The builder</source>
+        <translation>Зодчий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город зодчего подсвечены на карте.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pig</source>
+        <translation>Свинья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Свинья&lt;/b&gt; ставится на поле к вашим крестьянам: каждый завершённый город, который снабжает это поле, приносит вам на 1 очко больше.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bridge</source>
+        <translation>Мост</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-149"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&lt;p&gt;Each player also has an abbot. It goes only into a monastery or a garden, and gardens take nothing else. A garden scores like a monastery. Instead of placing a figure you may take your abbot back; its monastery or garden then scores at once as if the game had ended.&lt;/p&gt;</source>
         <translation>&lt;p&gt;У каждого игрока есть ещё и аббат. Его ставят только в монастырь или сад, а в сад нельзя ставить никого другого. Сад приносит очки так же, как монастырь. Вместо того чтобы выставить подданного, можно забрать аббата: его монастырь или сад тут же приносит очки, как в конце игры.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
         <source>The river</source>
         <translation>Река</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&lt;p&gt;The game starts at the spring, and the river tiles are drawn before all others, the lake last. Each one must continue the river. The river may not bend the same way twice in a row, and no figure goes on the water.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+111"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game. A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;У каждого игрока есть ещё &lt;b&gt;крупный подданный&lt;/b&gt;. Он ставится туда же, куда и обычный подданный, и считается за двух, когда решается, у кого на объекте больше подданных.&lt;/p&gt;&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего. Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn. The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Кто завершает город, получает &lt;b&gt;жетон товара&lt;/b&gt; за каждый символ вина, зерна и ткани в нём, чей бы ни был город. В конце игры у кого больше всех жетонов одного товара, получает за него 10 очков (при равенстве — каждый).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл. &lt;b&gt;Свинья&lt;/b&gt; ставится на поле к вашим крестьянам: каждый завершённый город, который оно снабжает, приносит вам на 1 очко больше.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-49"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -3524,7 +3648,7 @@ Try “bastide --help” for more.</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;&lt;i&gt;Scroll or pinch to zoom, drag to move the board, and hover a figure to see what its feature is worth now. Without a mouse, &lt;b&gt;]&lt;/b&gt; and &lt;b&gt;[&lt;/b&gt; step through the spots (or the rings, once the tile is down) and &lt;b&gt;Space&lt;/b&gt; takes one. Help ▸ Keyboard Shortcuts lists every key.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Колесо мыши или щипок меняют масштаб, перетаскивание сдвигает карту, а если навести указатель на подданного, видно, сколько сейчас стоит его объект. Без мыши клавиши &lt;b&gt;]&lt;/b&gt; и &lt;b&gt;[&lt;/b&gt; перебирают клетки (или кружки, когда тайл уже выложен), а &lt;b&gt;Пробел&lt;/b&gt; выбирает текущую. Все клавиши перечислены в меню Справка ▸ Горячие клавиши.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -3656,7 +3780,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+152"/>
+        <location filename="../app/newgamedialog.cpp" line="+171"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3716,12 +3840,12 @@ Try “bastide --help” for more.</source>
         <translation>Дополнения</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
         <translation>Трактиры на дорогах, соборы в городах и крупный подданный, который считается за двух</translation>
     </message>
@@ -3735,8 +3859,18 @@ Try “bastide --help” for more.</source>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
         <translation>Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+128"/>
+        <source>This deck&apos;s own set: %n tile(s)</source>
+        <translation>
+            <numerusform>Собственный набор колоды: %n тайл</numerusform>
+            <numerusform>Собственный набор колоды: %n тайла</numerusform>
+            <numerusform>Собственный набор колоды: %n тайлов</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="-126"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3776,7 +3910,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+184"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3786,14 +3920,14 @@ Try “bastide --help” for more.</source>
         <translation>Колоды Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>This deck cannot be used:
 %1</source>
         <translation>Эту колоду нельзя использовать:
 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>This deck has no river tiles</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
@@ -4316,12 +4450,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+67"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+60"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бледные тайлы уже вышли. Первыми идут тайлы реки, озеро — последним из них.</translation>
     </message>
@@ -4331,7 +4465,7 @@ Try “bastide --help” for more.</source>
         <translation>Бледные тайлы уже вышли.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+98"/>
         <source>River</source>
         <translation>Река</translation>
     </message>
@@ -4351,7 +4485,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: остался %n</numerusform>
@@ -4360,7 +4494,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-36"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>В мешке остался %n тайл</numerusform>
@@ -4465,7 +4599,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreChart</name>
     <message numerus="yes">
-        <location filename="../app/scorechart.cpp" line="+162"/>
+        <location filename="../app/scorechart.cpp" line="+172"/>
         <source>%1: %n point(s)</source>
         <extracomment>A score chart&apos;s tooltip: the player&apos;s whole name and their points</extracomment>
         <translation>

@@ -3294,7 +3294,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameInfoLabel</name>
     <message>
-        <location filename="../app/gameinfolabel.cpp" line="+17"/>
+        <location filename="../app/gameinfolabel.cpp" line="+18"/>
         <source>modern farmers</source>
         <translation>селяни: сучасні правила</translation>
     </message>
@@ -3334,7 +3334,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купці та будівничі»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>seed %1</source>
         <translation>роздача %1</translation>
     </message>
@@ -3408,18 +3408,47 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+25"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+55"/>
         <source>How to Play</source>
         <translation>Як грати</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+45"/>
+        <location line="+1"/>
+        <source>Pages</source>
+        <translation>Сторінки</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Spring</source>
+        <translation>Джерело</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Lake</source>
+        <translation>Озеро</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Abbot</source>
+        <translation>Абат</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Garden</source>
+        <translation>Сад</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The basics</source>
+        <translation>Основи гри</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>How to play</source>
         <translation>Як грати</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Разом ви тайл за тайлом викладаєте мапу місцевості з дорогами, містами, монастирями й полями. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
     </message>
@@ -3429,12 +3458,12 @@ Try “bastide --help” for more.</source>
         <translation>Ваш хід</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&lt;p&gt;You draw a tile and lay it next to the tiles already on the table, so that every edge it touches matches: road to road, city to city, field to field. Gold spots on the board show where it fits; press &lt;b&gt;R&lt;/b&gt; or right-click to turn it. A tile that fits nowhere is put aside and you draw another.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ви тягнете тайл і викладаєте його поруч із тайлами, що вже лежать на столі, так, щоб усі краї, яких він торкається, збігалися: дорога з дорогою, місто з містом, поле з полем. Золоті позначки на мапі показують, куди він підходить; натисніть &lt;b&gt;R&lt;/b&gt; або клацніть правою кнопкою, щоб повернути його. Тайл, що нікуди не підходить, відкладають, і ви тягнете інший.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;p&gt;Then you may put one of your seven followers on the tile you have just laid: in a city as a knight, on a road as a thief, or in a monastery as a monk. Fields take no figures in this game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Потім можна поставити одного зі своїх семи міплів на щойно викладений тайл: у місто лицарем, на дорогу розбійником або в монастир ченцем. У цій грі на поля фігури не ставлять.&lt;/p&gt;</translation>
     </message>
@@ -3449,62 +3478,157 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Займати можна лише дорогу, місто чи поле, де ще немає нічиїх фігур, з урахуванням усього, з чим вони з’єднуються. Об’єкти, що згодом зростуться, можуть стати спільними. Натисніть &lt;b&gt;Enter&lt;/b&gt;, щоб завершити хід; &lt;b&gt;Esc&lt;/b&gt; знову бере тайл у руку.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Figures</source>
         <translation>Фігури</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Scoring during the game</source>
         <translation>Очки під час гри</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+36"/>
+        <source>&lt;p&gt;Inns and cathedrals make a road or a city worth more, but only if it is finished. And each player has a big follower.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Корчми й собори роблять дорогу чи місто ціннішими, але лише якщо їх завершено. А ще кожен гравець має великого міпла.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns</source>
+        <translation>Корчми</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Завершена дорога з &lt;b&gt;корчмою&lt;/b&gt; приносить 2 очки за тайл, але у фінальному підрахунку — нічого.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cathedrals</source>
+        <translation>Собори</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Завершене місто із &lt;b&gt;собором&lt;/b&gt; приносить 3 очки за тайл і за щит, але у фінальному підрахунку — нічого.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The big follower</source>
+        <translation>Великий міпл</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Follower</source>
+        <translation>Міпл</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Big follower</source>
+        <translation>Великий міпл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Його ставлять туди ж, куди й звичайного міпла, і він рахується за двох, коли вирішують, у кого на об’єкті більше міплів.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade goods</source>
+        <translation>Товари</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wine</source>
+        <translation>Вино</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grain</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cloth</source>
+        <translation>Тканина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Хто завершує місто, отримує &lt;b&gt;жетон товару&lt;/b&gt; за кожен символ вина, зерна й тканини в ньому, хоч би чиє це було місто. Наприкінці гри той, у кого найбільше жетонів одного товару, отримує за нього 10 очок (у разі нічиєї — кожен із них).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The builder</source>
+        <translation>Будівничий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Будівничий&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви згодом продовжуєте цю дорогу чи місто, ви викладаєте в тому самому ході другий тайл; поки ви його викладаєте, дорога чи місто будівничого світиться на мапі.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The pig</source>
+        <translation>Свиня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Свиня&lt;/b&gt; стає в поле до ваших селян: кожне завершене місто, яке постачає це поле, приносить вам на 1 очко більше.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The bridge</source>
+        <translation>Міст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;На тайлі перехрестя одна дорога проходить над іншою &lt;b&gt;мостом&lt;/b&gt;. Це й далі дві дороги: кожна завершується та приносить очки окремо.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="-149"/>
         <source>The abbot</source>
         <translation>Абат</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&lt;p&gt;Each player also has an abbot. It goes only into a monastery or a garden, and gardens take nothing else. A garden scores like a monastery. Instead of placing a figure you may take your abbot back; its monastery or garden then scores at once as if the game had ended.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Кожен гравець має також абата. Його ставлять лише в монастир або сад, а в сад — більше нікого. Сад приносить очки так само, як монастир. Замість того щоб ставити фігуру, можна забрати свого абата; тоді його монастир чи сад одразу приносить очки, ніби гра вже закінчилася.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-16"/>
         <source>The river</source>
         <translation>Річка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>&lt;p&gt;The game starts at the spring, and the river tiles are drawn before all others, the lake last. Each one must continue the river. The river may not bend the same way twice in a row, and no figure goes on the water.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Гра починається з джерела, а тайли річки тягнуть раніше за всі інші, озеро — останнім. Кожен із них має продовжувати річку. Річка не може двічі поспіль повертати в той самий бік, а на воду фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+111"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game. A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Він стає туди ж, куди й звичайний міпл, і рахується за двох, коли вирішується, у кого на об’єкті більше міплів.&lt;/p&gt;&lt;p&gt;Завершена дорога з &lt;b&gt;корчмою&lt;/b&gt; приносить 2 очки за тайл, але у фінальному підрахунку — нічого. Завершене місто із &lt;b&gt;собором&lt;/b&gt; приносить 3 очки за тайл і за щит, але у фінальному підрахунку — нічого.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купці та будівничі»</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>&lt;p&gt;Whoever finishes a city takes a &lt;b&gt;trade goods&lt;/b&gt; token for each wine, grain and cloth symbol in it, whoever holds the city. At the end, whoever has the most tokens of a kind scores 10 points for it (a tie: each).&lt;/p&gt;&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn. The &lt;b&gt;pig&lt;/b&gt; joins a field of your farmers: each finished city it supplies scores 1 point more for you.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Хто завершує місто, отримує &lt;b&gt;жетон товару&lt;/b&gt; за кожен символ вина, зерна й тканини в ньому, чиє б не було місто. Наприкінці гри той, у кого найбільше жетонів одного товару, отримує за нього 10 очок (за рівності — кожен).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Будівничий&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви потім продовжуєте цю дорогу чи місто, ви викладаєте в той самий хід другий тайл. &lt;b&gt;Свиня&lt;/b&gt; стає в поле до ваших селян: кожне завершене місто, яке воно постачає, приносить вам на 1 очко більше.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="-49"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за щит, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
     </message>
@@ -3524,7 +3648,7 @@ Try “bastide --help” for more.</source>
         <translation>Кінець гри</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&lt;p&gt;&lt;i&gt;Scroll or pinch to zoom, drag to move the board, and hover a figure to see what its feature is worth now. Without a mouse, &lt;b&gt;]&lt;/b&gt; and &lt;b&gt;[&lt;/b&gt; step through the spots (or the rings, once the tile is down) and &lt;b&gt;Space&lt;/b&gt; takes one. Help ▸ Keyboard Shortcuts lists every key.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;Прокручуйте коліщатко або зводьте пальці, щоб змінити масштаб, перетягуйте мапу, щоб її посунути, і наводьте курсор на фігуру, щоб побачити, скільки зараз вартий її об’єкт. Без миші клавіші &lt;b&gt;]&lt;/b&gt; і &lt;b&gt;[&lt;/b&gt; перебирають позначки (або кільця, коли тайл уже викладено), а &lt;b&gt;Пропуск&lt;/b&gt; вибирає позначку чи кільце. Усі клавіші — в меню Довідка ▸ Гарячі клавіші.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
@@ -3656,7 +3780,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+152"/>
+        <location filename="../app/newgamedialog.cpp" line="+171"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3716,12 +3840,12 @@ Try “bastide --help” for more.</source>
         <translation>Доповнення</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
         <translation>Корчми на дорогах, собори в містах і великий міпл, що рахується за двох</translation>
     </message>
@@ -3735,8 +3859,18 @@ Try “bastide --help” for more.</source>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
         <translation>Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location line="+128"/>
+        <source>This deck&apos;s own set: %n tile(s)</source>
+        <translation>
+            <numerusform>Власний набір колоди: %n тайл</numerusform>
+            <numerusform>Власний набір колоди: %n тайли</numerusform>
+            <numerusform>Власний набір колоди: %n тайлів</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="-126"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
@@ -3776,7 +3910,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+184"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -3786,14 +3920,14 @@ Try “bastide --help” for more.</source>
         <translation>Колоди Bastide (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>This deck cannot be used:
 %1</source>
         <translation>Цю колоду не можна використати:
 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>This deck has no river tiles</source>
         <translation>У цій колоді немає тайлів річки</translation>
     </message>
@@ -4316,12 +4450,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+67"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+60"/>
         <source>Faded tiles are used up. River tiles come first, the lake last.</source>
         <translation>Бліді тайли вже витягнуто. Спершу йдуть тайли річки, озеро — останнім.</translation>
     </message>
@@ -4331,7 +4465,7 @@ Try “bastide --help” for more.</source>
         <translation>Бліді тайли вже витягнуто.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+98"/>
         <source>River</source>
         <translation>Річка</translation>
     </message>
@@ -4351,7 +4485,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купці та будівничі»</translation>
     </message>
     <message numerus="yes">
-        <location line="+55"/>
+        <location line="+49"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл %1: лишився %n</numerusform>
@@ -4360,7 +4494,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="-36"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>У мішечку %n тайл</numerusform>
@@ -4465,7 +4599,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreChart</name>
     <message numerus="yes">
-        <location filename="../app/scorechart.cpp" line="+162"/>
+        <location filename="../app/scorechart.cpp" line="+172"/>
         <source>%1: %n point(s)</source>
         <extracomment>A score chart&apos;s tooltip: the player&apos;s whole name and their points</extracomment>
         <translation>

@@ -17,6 +17,7 @@
 #include "app/howtoplaydialog.h"
 #include "app/mainwindow.h"
 #include "app/remainingtilesdialog.h"
+#include "app/scorechart.h"
 #include "app/scorepanel.h"
 #include "app/scorerow.h"
 #include "app/targetitem.h"
@@ -26,11 +27,18 @@
 #include "apptestutil.h"
 #include "art/artcache.h"
 #include "art/figurepainter.h"
+#include "engine/standarddeck.h"
+#include "engine/tileset.h"
 
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineF>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QWheelEvent>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -102,6 +110,41 @@ std::optional<Move> doubleTurnMove(const Game& game)
     return std::nullopt;
 }
 
+/** Whether `player` has the builder on the board. */
+bool builderOut(const Game& game, int player)
+{
+    for (const PlacedFigure& f : game.figures()) {
+        if (f.player == player && f.type == FigureType::Builder)
+            return true;
+    }
+    return false;
+}
+
+/** A move now that starts a double turn with the builder staying out, a plain tile if one
+ *  does (no figure to choose). */
+std::optional<Move> doubleTurnKeepingTheBuilder(const Game& game)
+{
+    std::optional<Move> found;
+    for (const Move& m : game.legalMoves()) {
+        Game copy = game;
+        if (m.returnAbbot || !copy.apply(m).doubleTurn || !builderOut(copy, game.currentPlayer()))
+            continue;
+        if (!found || (found->place && !m.place))
+            found = m;
+    }
+    return found;
+}
+
+/** The segment the current player's builder stands on, or -1. */
+int builderSegment(const Game& game)
+{
+    for (const PlacedFigure& f : game.figures()) {
+        if (f.player == game.currentPlayer() && f.type == FigureType::Builder)
+            return f.segment;
+    }
+    return -1;
+}
+
 } // namespace
 
 class tst_ExpansionPlay : public QObject
@@ -135,6 +178,29 @@ class tst_ExpansionPlay : public QObject
                 return std::nullopt;
         }
         return std::nullopt;
+    }
+
+    /** Plays `move` as a person does: R until the tile is turned, a click on its spot, a
+     *  click on the figure's ring when it takes one, Enter. */
+    void playThroughTheWindow(MainWindow& w, const Move& move)
+    {
+        GameSession* s = w.session();
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceTile);
+        for (int i = 0; i < 4 && s->rotation() != move.placement.rotation; ++i)
+            QTest::keyClick(&w, Qt::Key_R);
+        QCOMPARE(s->rotation(), move.placement.rotation);
+        click(w, BoardScene::cellRect(move.placement.cell).center());
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        if (move.place) {
+            TargetItem* target = targetFor(w, move.place->figure, move.place->feature);
+            QVERIFY(target);
+            click(w, target->scenePos());
+            QCOMPARE(s->chosenFigure(), *move.place);
+        }
+        const std::size_t before = s->game().moves().size();
+        QTest::keyClick(&w, Qt::Key_Return);
+        QCOMPARE(s->game().moves().size(), before + 1);
+        QCOMPARE(s->game().moves().back().place, move.place);
     }
 
     /** Lays the tile and clicks the ring of `figure` through the window, then Enter. */
@@ -284,6 +350,54 @@ private Q_SLOTS:
         QVERIFY(!w.scene()->builderGlow() || !w.scene()->builderGlow()->isVisible());
     }
 
+    void aPersonLaysBothTilesOfADoubleTurnThroughTheWindowTheBuildersFeatureGlowingBetween()
+    {
+        MainWindow& w = window({"human", "human"}, 15);
+        GameSession* s = w.session();
+        std::optional<Move> first;
+        for (int turn = 0; turn < 200 && !s->game().isFinished(); ++turn) {
+            first = doubleTurnKeepingTheBuilder(s->game());
+            if (first)
+                break;
+            // Builders out whenever one may go, so that a double turn comes up soon.
+            std::optional<Move> builder;
+            for (const Move& m : s->game().legalMoves()) {
+                if (m.place && m.place->figure == FigureType::Builder)
+                    builder = m;
+            }
+            QVERIFY(s->play(builder ? *builder : greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QVERIFY2(first, "no double turn came up");
+        const int player = s->game().currentPlayer();
+        QVERIFY(!w.scene()->builderGlow() || !w.scene()->builderGlow()->isVisible());
+        playThroughTheWindow(w, *first);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(s->game().inSecondTurn());
+        QCOMPARE(s->game().currentPlayer(), player);
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceTile);
+        // While the second tile is in hand, the builder's road or city glows.
+        HighlightItem* glow = w.scene()->builderGlow();
+        QVERIFY(glow && glow->isVisible());
+        const int segment = builderSegment(s->game());
+        QVERIFY(segment >= 0);
+        QVERIFY(glow->sceneBoundingRect().contains(
+            w.scene()->featurePath(segment).boundingRect().center()));
+        // The second tile, laid the same way; then the other player's turn, without the glow.
+        Move second = greedyMove(s->game());
+        second.returnAbbot = false;
+        playThroughTheWindow(w, second);
+        if (QTest::currentTestFailed())
+            return;
+        const Game& game = s->game();
+        const int k = int(game.moves().size()) - 1;
+        QCOMPARE(game.moverOf(k), player);
+        QCOMPARE(game.moverOf(k - 1), player);
+        QVERIFY(!game.inSecondTurn());
+        QVERIFY(game.currentPlayer() != player);
+        QVERIFY(!glow->isVisible());
+    }
+
     void theComputersDoubleTurnIsPlayedAsItsOwnComputerTurn()
     {
         MainWindow& w = window({"greedy", "greedy"}, 16);
@@ -294,6 +408,20 @@ private Q_SLOTS:
         QObject counting; // the count ends with this test, before the window goes
         connect(s, &GameSession::thinkingChanged, &counting,
                 [&](bool thinking) { computerTurns += thinking ? 1 : 0; });
+        // The builder's feature glows while a computer lays its second tile, and only then.
+        int glowing = 0;
+        int secondWithoutGlow = 0;
+        int glowOtherwise = 0;
+        connect(s, &GameSession::handChanged, &counting, [&] {
+            if (s->phase() != GameSession::Phase::ComputerTurn)
+                return;
+            const HighlightItem* glow = w.scene()->builderGlow();
+            const bool shown = glow && glow->isVisible();
+            if (s->game().inSecondTurn() && builderSegment(s->game()) >= 0)
+                ++(shown ? glowing : secondWithoutGlow);
+            else if (shown)
+                ++glowOtherwise;
+        });
         QTRY_VERIFY_WITH_TIMEOUT(s->game().isFinished(), 180000);
         const Game& game = s->game();
         int doubles = 0;
@@ -302,6 +430,10 @@ private Q_SLOTS:
                 ++doubles;
         }
         QVERIFY2(doubles > 0, "the computers never took a double turn");
+        QVERIFY(glowing > 0);
+        QCOMPARE(secondWithoutGlow, 0);
+        QCOMPARE(glowOtherwise, 0);
+        QVERIFY(!w.scene()->builderGlow() || !w.scene()->builderGlow()->isVisible());
         QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("a second tile")));
         int played = 0;
         for (const Move& m : game.moves())
@@ -309,28 +441,84 @@ private Q_SLOTS:
         QVERIFY2(computerTurns >= played - 1, qPrintable(QString::number(computerTurns)));
     }
 
-    void howToPlayHasASectionPerExpansionWithItsFiguresAndTiles()
+    void howToPlayHasAPagePerExpansionWithPicturesOfItsTilesAndFigures()
     {
         ArtCache cache;
         HowToPlayDialog d(&cache);
-        d.setRules(Rules{false, true, FarmerScoring::Modern, {}});
-        QVERIFY(!d.browser()->toPlainText().contains(QStringLiteral("Inns & Cathedrals")));
+        d.setRules(Rules{true, true, FarmerScoring::Modern, {}});
+        QCOMPARE(d.pageTitles(),
+                 (QStringList{QStringLiteral("The basics"), QStringLiteral("The river"),
+                              QStringLiteral("The abbot")}));
         d.setRules(Rules{false,
                          true,
                          FarmerScoring::Modern,
                          {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")}});
-        const QString text = d.browser()->toPlainText();
-        QVERIFY(text.contains(QStringLiteral("Inns & Cathedrals")));
-        QVERIFY(text.contains(QStringLiteral("Traders & Builders")));
-        for (const char* url : {"tile://IC-K/0", "tile://TB-Q/0"}) {
-            const QVariant image = d.browser()->document()->resource(
-                QTextDocument::ImageResource, QUrl(QString::fromLatin1(url)));
-            QVERIFY2(image.canConvert<QImage>() && !image.value<QImage>().isNull(), url);
+        QCOMPARE(d.pageTitles(),
+                 (QStringList{QStringLiteral("The basics"), QStringLiteral("The abbot"),
+                              QStringLiteral("Inns & Cathedrals"),
+                              QStringLiteral("Traders & Builders")}));
+        QCOMPARE(d.pageCount(), 4);
+        const auto figure = [](FigureKind kind) {
+            return QStringLiteral("figure://%1").arg(int(kind));
+        };
+        const QStringList inns{QStringLiteral("tile://IC-A/0"), QStringLiteral("tile://IC-M/0"),
+                               QStringLiteral("tile://IC-K/0"), figure(FigureKind::Follower),
+                               figure(FigureKind::BigFollower)};
+        const QStringList traders{QStringLiteral("tile://TB-Q/0"), QStringLiteral("tile://TB-E/0"),
+                                  QStringLiteral("tile://TB-K/0"), figure(FigureKind::Builder),
+                                  figure(FigureKind::Pig),         QStringLiteral("tile://TB-B/0")};
+        QCOMPARE(d.pictures(2), inns);
+        QCOMPARE(d.pictures(3), traders);
+        // Each picture is the art's own: the tile painter's tile, the figure painter's figure
+        // in a player's colour, shown on its page.
+        const qreal ratio = d.devicePixelRatioF();
+        const TileSet& tiles = *standardTileSet();
+        for (int page : {2, 3}) {
+            const QString html = d.page(page)->toHtml();
+            for (const QString& url : d.pictures(page)) {
+                QVERIFY2(html.contains(url), qPrintable(url));
+                const QImage image = d.page(page)
+                                         ->document()
+                                         ->resource(QTextDocument::ImageResource, QUrl(url))
+                                         .value<QImage>();
+                QVERIFY2(!image.isNull(), qPrintable(url));
+                if (url.startsWith(QLatin1String("tile://"))) {
+                    const QString id = url.mid(7).section(QLatin1Char('/'), 0, 0);
+                    const int side = qRound(image.width() / ratio);
+                    QVERIFY(side >= 72);
+                    const QImage drawn =
+                        cache.tile(tiles.type(tiles.indexOf(id)), 0, side, ratio).toImage();
+                    QCOMPARE(image, drawn);
+                }
+            }
         }
-        for (FigureKind kind : {FigureKind::BigFollower, FigureKind::Builder, FigureKind::Pig}) {
-            const QUrl url(QStringLiteral("figure://%1").arg(int(kind)));
-            QVERIFY(d.browser()->document()->resource(QTextDocument::ImageResource, url).isValid());
-        }
+        const auto side = [&](FigureKind kind) {
+            return d.page(2)
+                ->document()
+                ->resource(QTextDocument::ImageResource, QUrl(figure(kind)))
+                .value<QImage>()
+                .width();
+        };
+        QVERIFY2(side(FigureKind::BigFollower) > side(FigureKind::Follower),
+                 "the big follower is drawn bigger");
+        QVERIFY(d.page(2)->toPlainText().contains(QStringLiteral("cathedral")));
+        QVERIFY(d.page(2)->toPlainText().contains(QStringLiteral("Big follower")));
+        QVERIFY(d.page(3)->toPlainText().contains(QStringLiteral("bridge")));
+        QVERIFY(d.page(3)->toPlainText().contains(QStringLiteral("Wine")));
+        QVERIFY(!d.page(0)->toPlainText().contains(QStringLiteral("cathedral")));
+
+        // A page is chosen in the list; it stays chosen when the rules are set again.
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QListWidget* list = d.pageList();
+        const QRect row = list->visualItemRect(list->item(3));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, row.center());
+        QCOMPARE(d.currentPage(), 3);
+        QVERIFY(d.page(3)->isVisible());
+        QVERIFY(!d.page(0)->isVisible());
+        d.setRules(Rules{true, true, FarmerScoring::Modern, {QStringLiteral("traders-builders")}});
+        QCOMPARE(d.pageTitles().value(d.currentPage()), QStringLiteral("Traders & Builders"));
+        QVERIFY(d.browser()->isVisible());
     }
 
     void theTilesLeftAreGroupedBySet()
@@ -339,6 +527,8 @@ private Q_SLOTS:
         QTest::keyClick(&w, Qt::Key_T);
         RemainingTilesDialog* d = w.dialogs()->remainingTiles();
         QVERIFY(d && d->isVisible());
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        QCoreApplication::processEvents();
         QCOMPARE(d->headings(),
                  (QStringList{QStringLiteral("Base game"), QStringLiteral("Inns & Cathedrals"),
                               QStringLiteral("Traders & Builders")}));
@@ -347,6 +537,53 @@ private Q_SLOTS:
         for (std::uint16_t t : game.bag())
             left += game.tileSet().type(t).id == QLatin1String("TB-Q") ? 1 : 0;
         QCOMPARE(d->countShown(QStringLiteral("TB-Q")), left);
+        // Each heading is a line of its own across the grids, in bold and larger than the
+        // tiles' names, above the grid of its set's tiles and below the one before.
+        QCOMPARE(int(d->lists().size()), 3);
+        QCOMPARE(int(d->headingLabels().size()), 3);
+        for (std::size_t k = 0; k < 3; ++k) {
+            QLabel* heading = d->headingLabels()[k];
+            QListWidget* grid = d->lists()[k];
+            QVERIFY(heading->isVisible());
+            QVERIFY(heading->font().bold());
+            QVERIFY(heading->font().pointSizeF() > grid->font().pointSizeF());
+            QVERIFY2(
+                heading->width() >= grid->width() - 2,
+                qPrintable(QStringLiteral("%1 < %2").arg(heading->width()).arg(grid->width())));
+            QVERIFY(heading->geometry().bottom() <= grid->geometry().top());
+            if (k > 0)
+                QVERIFY(heading->geometry().top() > d->lists()[k - 1]->geometry().bottom());
+            // The grid shows all its tiles: none is hidden below its bottom edge, and it
+            // never scrolls on its own.
+            for (int i = 0; i < grid->count(); ++i) {
+                const QRect r = grid->visualItemRect(grid->item(i));
+                QVERIFY2(grid->viewport()->rect().contains(r), qPrintable(grid->item(i)->text()));
+            }
+            QCOMPARE(grid->verticalScrollBar()->maximum(), 0);
+        }
+        for (int t = 0; t < game.tileSet().typeCount(); ++t) {
+            const TileType& type = game.tileSet().type(t);
+            const int k = type.group == TileGroup::Base                        ? 0
+                          : type.expansion == QLatin1String("inns-cathedrals") ? 1
+                                                                               : 2;
+            if (type.group == TileGroup::River)
+                continue;
+            bool inGrid = false;
+            for (int i = 0; i < d->lists()[std::size_t(k)]->count(); ++i)
+                inGrid = inGrid || d->lists()[std::size_t(k)]->item(i)->toolTip().contains(
+                                       QStringLiteral("Tile %1:").arg(type.id));
+            QVERIFY2(inGrid, qPrintable(type.id));
+        }
+        // The wheel over a grid scrolls the whole page.
+        QScrollBar* page = d->scrollArea()->verticalScrollBar();
+        QVERIFY(page->maximum() > 0);
+        const int before = page->value();
+        QListWidget* grid = d->lists()[0];
+        const QPointF at = grid->viewport()->rect().center();
+        QWheelEvent wheel(at, grid->viewport()->mapToGlobal(at), QPoint(), QPoint(0, -120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(grid->viewport(), &wheel);
+        QVERIFY(page->value() > before);
         d->close();
     }
 
@@ -386,6 +623,23 @@ private Q_SLOTS:
         for (int r = 0; r < table->rowCount(); ++r)
             awarded += table->item(r, column)->text().toInt();
         QVERIFY(awarded >= 10);
+        // The chart shows the award as its own colour in the bars and names it in the legend.
+        ScoreChart* chart = w.endGame()->dialog()->chart();
+        QVERIFY(chart->isVisible());
+        QVERIFY(chart->legend().contains(QStringLiteral("Trade goods")));
+        int charted = 0;
+        for (const ScoreChart::Bar& bar : chart->bars())
+            charted += bar.points[std::size_t(ScoreCategory::Goods)];
+        QCOMPARE(charted, awarded);
+        const QImage drawn = chart->grab().toImage();
+        const QRgb goods = ScoreChart::categoryColor(ScoreCategory::Goods).rgb();
+        int pixels = 0;
+        for (int y = 0; y < drawn.height(); ++y) {
+            for (int x = 0; x < drawn.width(); ++x)
+                pixels += drawn.pixel(x, y) == goods ? 1 : 0;
+        }
+        const int swatch = 14 * 14; // the legend's own square
+        QVERIFY2(pixels > 3 * swatch, qPrintable(QString::number(pixels)));
         QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("most ")));
     }
 };

@@ -12,6 +12,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGroupBox>
+#include <QKeySequence>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -46,6 +49,23 @@ QString writeDeckWithoutRiver(const QTemporaryDir& dir)
     Deck deck = standardDeck();
     std::erase_if(deck.tiles, [](const TileType& t) { return t.group == TileGroup::River; });
     const QString path = dir.filePath(QStringLiteral("no-river.json"));
+    QString error;
+    if (!saveDeck(deck, path, &error))
+        qFatal("cannot write a test deck");
+    return path;
+}
+
+/** The standard deck with the tiles E and M moved into a designer's own set, "my-towers". */
+QString writeDeckWithOwnSet(const QTemporaryDir& dir)
+{
+    Deck deck = standardDeck();
+    for (TileType& t : deck.tiles) {
+        if (t.id == QLatin1String("E") || t.id == QLatin1String("M")) {
+            t.group = TileGroup::Expansion;
+            t.expansion = QStringLiteral("my-towers");
+        }
+    }
+    const QString path = dir.filePath(QStringLiteral("towers.json"));
     QString error;
     if (!saveDeck(deck, path, &error))
         qFatal("cannot write a test deck");
@@ -128,6 +148,9 @@ private Q_SLOTS:
         QVERIFY(inns && traders);
         QVERIFY(!inns->isChecked() && !traders->isChecked());
         QVERIFY(!inns->text().isEmpty() && !traders->text().isEmpty());
+        // "Inns & Cathedrals" shows its "&": no letter of it is taken for a shortcut.
+        QVERIFY(QKeySequence::mnemonic(inns->text()).isEmpty());
+        QVERIFY(QKeySequence::mnemonic(traders->text()).isEmpty());
         traders->setChecked(true);
         dialog.startButton()->click();
         const NewGameSettings saved = NewGameSettings::load();
@@ -150,6 +173,83 @@ private Q_SLOTS:
         QVERIFY(dialog.expansionBox(QStringLiteral("inns-cathedrals"))->isChecked());
         dialog.expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(false);
         QCOMPARE(dialog.settings().expansions, QStringList{QStringLiteral("my-towers")});
+    }
+
+    void aDecksOwnSetIsOfferedLikeTheExpansionsAndRemembered()
+    {
+        QTemporaryDir dir;
+        const QString towers = writeDeckWithOwnSet(dir);
+        NewGameDialog dialog(NewGameSettings::defaults());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.ownSets().isEmpty()); // the standard deck has none
+        QVERIFY(!dialog.expansionBox(QStringLiteral("my-towers")));
+        QVERIFY(dialog.setDeckPath(towers));
+        // Offered in the expansions' box, by its name, with a line telling what it is; the
+        // two expansions the deck also has are not offered twice.
+        QCOMPARE(dialog.ownSets(), QStringList{QStringLiteral("my-towers")});
+        QCheckBox* own = dialog.expansionBox(QStringLiteral("my-towers"));
+        QVERIFY(own && own->isVisible());
+        QCOMPARE(own->text(), QStringLiteral("my-towers"));
+        QVERIFY(dialog.findChild<QGroupBox*>(QStringLiteral("expansionsBox"))->isAncestorOf(own));
+        int copies = 0;
+        for (const TileType& t : standardDeck().tiles)
+            copies += t.id == QLatin1String("E") || t.id == QLatin1String("M") ? t.count : 0;
+        bool described = false;
+        for (QLabel* label : own->parentWidget()->findChildren<QLabel*>())
+            described =
+                described ||
+                (label->isVisible() &&
+                 label->text() == QStringLiteral("This deck's own set: %1 tiles").arg(copies));
+        QVERIFY(described);
+        QVERIFY(!own->isChecked()); // nothing chose it yet
+        own->click();
+        QVERIFY(dialog.settings().expansions.contains(QStringLiteral("my-towers")));
+        dialog.startButton()->click();
+        const NewGameSettings saved = NewGameSettings::load();
+        QString error;
+        const auto setup = saved.build(&error);
+        QVERIFY2(setup, qPrintable(error));
+        QVERIFY(setup->rules.hasExpansion(QStringLiteral("my-towers")));
+        const Deck& deck = setup->tiles->deck();
+        QVERIFY(inPlay(deck.tiles[std::size_t(deck.indexOf(QStringLiteral("E")))], setup->rules));
+
+        // Remembered for the next game, and left out once unticked.
+        NewGameDialog again(saved);
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QCheckBox* remembered = again.expansionBox(QStringLiteral("my-towers"));
+        QVERIFY(remembered && remembered->isChecked());
+        remembered->click();
+        QVERIFY(!again.settings().expansions.contains(QStringLiteral("my-towers")));
+        const auto without = again.settings().build(&error);
+        QVERIFY(without && !without->rules.hasExpansion(QStringLiteral("my-towers")));
+        QVERIFY(
+            !inPlay(without->tiles->deck()
+                        .tiles[std::size_t(without->tiles->deck().indexOf(QStringLiteral("E")))],
+                    without->rules));
+
+        // Another deck offers only its own sets: none here.
+        QVERIFY(again.setDeckPath(writeDeckWithoutRiver(dir)));
+        QVERIFY(again.ownSets().isEmpty());
+        QVERIFY(!again.expansionBox(QStringLiteral("my-towers")));
+    }
+
+    void playThisDeckTicksOnlyTheOwnSetsTheDesignerChose()
+    {
+        QTemporaryDir dir;
+        const QString towers = writeDeckWithOwnSet(dir);
+        // As the deck editor's Play This Deck opens it: the sets chosen, then the deck.
+        NewGameSettings s = NewGameSettings::defaults();
+        s.expansions = {QStringLiteral("inns-cathedrals")};
+        NewGameDialog dialog(s);
+        QVERIFY(dialog.setDeckPath(towers));
+        QVERIFY(!dialog.expansionBox(QStringLiteral("my-towers"))->isChecked());
+        s.expansions = {QStringLiteral("my-towers")};
+        NewGameDialog chosen(s);
+        QVERIFY(chosen.setDeckPath(towers));
+        QVERIFY(chosen.expansionBox(QStringLiteral("my-towers"))->isChecked());
+        QCOMPARE(chosen.settings().expansions, QStringList{QStringLiteral("my-towers")});
     }
 
     void everyComputerLevelIsOffered()

@@ -2,26 +2,53 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The expansions at the table in each language (issue 17): the new-game dialog with its
-// expansion choices and the window at 1366×768 mid-game with both expansions (supply,
-// goods, the figure rings of a tile just laid), saved to build/screenshots/<language>/ and
-// checked for cut texts (also with every word 40% longer).
+// expansion choices, the window at 1366×768 and 1024×640 mid-game with both expansions
+// (supply, goods, the figure rings of a tile just laid), the "+1 wine" rising from a city,
+// the end screen, the How to Play pages and the tiles left by set, saved to
+// build/screenshots/<language>/ and checked for cut texts (also with every word 40% longer).
 
 #include "../app/apptestutil.h"
 #include "app/boardscene.h"
+#include "app/boardview.h"
+#include "app/endgamedialog.h"
+#include "app/endgamepresenter.h"
+#include "app/floatingtextitem.h"
 #include "app/gamefiles.h"
+#include "app/gametexts.h"
+#include "app/howtoplaydialog.h"
 #include "app/mainwindow.h"
 #include "app/newgamedialog.h"
+#include "app/remainingtilesdialog.h"
+#include "app/targetitem.h"
 #include "app/theme.h"
 #include "app/translations.h"
+#include "app/windowdialogs.h"
+#include "art/artcache.h"
 #include "layoutcheck.h"
 #include "screenshotsupport.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QListWidget>
+#include <QPointer>
+#include <QScopeGuard>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace bastide;
 using namespace bastide::test;
+
+namespace {
+
+std::shared_ptr<GameSetup> bothExpansions(const QStringList& kinds, std::uint64_t seed)
+{
+    auto setup = makeSetup(kinds, seed);
+    setup->rules.expansions = {QStringLiteral("inns-cathedrals"),
+                               QStringLiteral("traders-builders")};
+    return setup;
+}
+
+} // namespace
 
 class tst_ExpansionPlayLanguages : public QObject
 {
@@ -37,6 +64,24 @@ class tst_ExpansionPlayLanguages : public QObject
         QVERIFY(window->grab().save(shotPath(m_language, name)));
         QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 in %2:\n").arg(name, m_language) +
                                            cut.join(QLatin1Char('\n'))));
+    }
+
+    /** Plays greedy moves until a tile that takes one of the expansions' figures is laid,
+     *  leaving its rings to choose from. */
+    static void layAnExpansionFigureTile(GameSession* s)
+    {
+        for (int turn = 0; turn < 120; ++turn) {
+            const Game& game = s->game();
+            for (const Placement& p : s->legalPlacements()) {
+                const FigureOptions o = game.figureOptions(game.currentTile(), p);
+                if (turn >= 24 && (o.builder || (o.big & o.followers))) {
+                    QVERIFY(s->rotate(p.rotation - s->rotation()));
+                    QVERIFY(s->layTile(p.cell));
+                    return;
+                }
+            }
+            QVERIFY(s->play(greedyMove(game, std::uint64_t(turn))));
+        }
     }
 
     static void languages()
@@ -78,10 +123,16 @@ private Q_SLOTS:
         NewGameSettings s = NewGameSettings::defaults();
         s.expansions = {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")};
         NewGameDialog dialog(s);
+        dialog.addSeat(); // three players, as a game with both expansions often has
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.height() <= 768);
         check(&dialog, QStringLiteral("14-new-game-expansions"));
+        // A small screen (1024×640, a panel and the title bar taken off) shows it whole, in
+        // each of the languages.
+        if (m_language != QLatin1String("long"))
+            QVERIFY2(dialog.height() <= 640 - 48 && dialog.width() <= 1024,
+                     qPrintable(QStringLiteral("%1×%2").arg(dialog.width()).arg(dialog.height())));
     }
 
     void theWindowMidGameWithTheExpansionsShowsItsTextsWhole_data() { languages(); }
@@ -97,24 +148,153 @@ private Q_SLOTS:
         w.startGame(setup);
         GameSession* s = w.session();
         // Some turns in, to a tile that takes one of the expansions' figures.
-        for (int turn = 0; turn < 120; ++turn) {
-            const Game& game = s->game();
-            bool found = false;
-            for (const Placement& p : s->legalPlacements()) {
-                const FigureOptions o = game.figureOptions(game.currentTile(), p);
-                if (turn >= 24 && (o.builder || (o.big & o.followers))) {
-                    QVERIFY(s->rotate(p.rotation - s->rotation()));
-                    QVERIFY(s->layTile(p.cell));
-                    found = true;
-                    break;
-                }
-            }
-            if (found)
-                break;
-            QVERIFY(s->play(greedyMove(game, std::uint64_t(turn))));
-        }
+        layAnExpansionFigureTile(s);
         QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
         check(&w, QStringLiteral("15-expansions-figure-choice"));
+    }
+
+    void theWindowOnASmallScreenShowsTheFigureChoiceWhole_data() { languages(); }
+    void theWindowOnASmallScreenShowsTheFigureChoiceWhole()
+    {
+        MainWindow w;
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.width() <= 1024 && w.height() <= 640);
+        w.startGame(bothExpansions({"human", "human", "human", "human"}, 41));
+        GameSession* s = w.session();
+        layAnExpansionFigureTile(s);
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        // Every ring of the tile just laid is in view, to be clicked.
+        QVERIFY(!w.scene()->targets().isEmpty());
+        const QRect view = w.view()->viewport()->rect();
+        for (const TargetItem* t : w.scene()->targets())
+            QVERIFY(view.contains(w.view()->mapFromScene(t->scenePos())));
+        check(&w, QStringLiteral("16-expansions-figure-choice-1024"));
+    }
+
+    void theGoodsRiseFromACompletedCityInWords_data() { languages(); }
+    void theGoodsRiseFromACompletedCityInWords()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(bothExpansions({"human", "human"}, 17));
+        GameSession* s = w.session();
+        // Played without the score show up to the move that completes a city with goods;
+        // that one is shown, as in a game.
+        const auto restore = qScopeGuard([] { qputenv("BASTIDE_ANIMATIONS", "0"); });
+        for (int turn = 0; turn < 150 && !s->game().isFinished(); ++turn) {
+            const Move move = greedyMove(s->game(), std::uint64_t(turn));
+            Game copy = s->game();
+            const bool goods = copy.apply(move).goodsTaken != Goods{};
+            if (goods) {
+                qputenv("BASTIDE_ANIMATIONS", "1");
+                QTRY_VERIFY(!w.view()->isMoving());
+            }
+            QVERIFY(s->play(move));
+            if (goods)
+                break;
+        }
+        const TurnOutcome& o = s->history().back();
+        QVERIFY2(o.goodsTaken != Goods{}, "no city with goods was finished");
+        int kind = 0;
+        while (o.goodsTaken[std::size_t(kind)] == 0)
+            ++kind;
+        const QString words = QStringLiteral("+%1").arg(
+            GameTexts::goodsAmount(GoodsKind(kind), o.goodsTaken[std::size_t(kind)]));
+        // It rises after the city's points: waited for, then driven to where it is read.
+        QPointer<FloatingTextItem> bubble;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (QGraphicsItem* item : w.scene()->items()) {
+                    if (item->type() == FloatingTextItem::Type &&
+                        static_cast<FloatingTextItem*>(item)->objectName() ==
+                            QLatin1String("goodsBubble") &&
+                        static_cast<FloatingTextItem*>(item)->text() == words)
+                        bubble = static_cast<FloatingTextItem*>(item);
+                }
+                return !bubble.isNull();
+            }(),
+            20000);
+        QAbstractAnimation* rise = bubble->riseAnimation();
+        QVERIFY(rise);
+        rise->pause();
+        rise->setCurrentTime(rise->duration() / 3);
+        w.view()->centerOn(bubble->scenePos());
+        settle();
+        QVERIFY(w.view()->viewport()->rect().contains(
+            w.view()->mapFromScene(bubble->sceneBoundingRect()).boundingRect()));
+        check(&w, QStringLiteral("17-goods-rising"));
+        rise->stop();
+    }
+
+    void theEndScreenOfAGameWithBothExpansionsShowsItsTextsWhole_data() { languages(); }
+    void theEndScreenOfAGameWithBothExpansionsShowsItsTextsWhole()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto setup = bothExpansions({"human", "human", "human"}, 23);
+        setup->players[0].name = NewGameSettings::tr("Player %1").arg(1);
+        w.startGame(setup);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 200 && !s->game().isFinished(); ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        QTRY_VERIFY_WITH_TIMEOUT(w.endGame()->dialog() && w.endGame()->dialog()->isVisible(),
+                                 30000);
+        EndGameDialog* end = w.endGame()->dialog();
+        QVERIFY(QTest::qWaitForWindowExposed(end));
+        QVERIFY(!end->table()->isColumnHidden(int(ScoreCategory::Goods) + 1));
+        QVERIFY(end->height() <= 768);
+        check(end, QStringLiteral("18-end-of-game-expansions"));
+    }
+
+    void theHowToPlayPagesOfTheExpansionsShowTheirTextsWhole_data() { languages(); }
+    void theHowToPlayPagesOfTheExpansionsShowTheirTextsWhole()
+    {
+        ArtCache cache;
+        HowToPlayDialog d(&cache);
+        d.setRules(Rules{true,
+                         true,
+                         FarmerScoring::Modern,
+                         {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")}});
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        QCOMPARE(d.pageCount(), 5);
+        QVERIFY(d.height() <= 640 - 48 && d.width() <= 1024);
+        // The list shows every page's title whole.
+        QListWidget* list = d.pageList();
+        QVERIFY2(list->viewport()->width() >= list->sizeHintForColumn(0),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(list->viewport()->width())
+                                .arg(list->sizeHintForColumn(0))));
+        for (int page : {3, 4}) {
+            d.showPage(page);
+            QCOMPARE(d.currentPage(), page);
+            check(&d, QStringLiteral("19-how-to-play-page-%1").arg(page + 1));
+        }
+    }
+
+    void theTilesLeftBySetShowTheirHeadingsWhole_data() { languages(); }
+    void theTilesLeftBySetShowTheirHeadingsWhole()
+    {
+        MainWindow w;
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto setup = bothExpansions({"human", "human"}, 18);
+        setup->rules.river = true;
+        w.startGame(setup);
+        w.dialogs()->showRemainingTiles();
+        RemainingTilesDialog* d = w.dialogs()->remainingTiles();
+        QVERIFY(d && QTest::qWaitForWindowExposed(d));
+        QCOMPARE(int(d->headingLabels().size()), 4);
+        QVERIFY2(d->cutNames().isEmpty(), qPrintable(d->cutNames().join(QStringLiteral(", "))));
+        check(d, QStringLiteral("20-tiles-left-by-set"));
+        d->close();
     }
 };
 
