@@ -26,7 +26,7 @@ public:
 
     /** The scene has deleted every item (a new game). */
     void forgetItems() { m_glow = nullptr; }
-    void showFeature(int segment);
+    void showFeature(SegmentId segment);
     void showTile(const QRectF& tileRect);
 
 signals:

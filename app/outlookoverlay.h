@@ -43,7 +43,7 @@ public:
     QStringList ringLines(const TargetItem* target) const;
     /** The lines a figure's bubble adds for its feature: worth if completed, tiles to come
      *  that could complete it. */
-    QStringList featureLines(int segment) const;
+    QStringList featureLines(SegmentId segment) const;
     BubbleItem* bubble() const { return m_bubble; }
     /** Shows the spot's bubble now rather than after the pause (tests). */
     void showSpotNow();

@@ -135,14 +135,14 @@ std::optional<Move> doubleTurnKeepingTheBuilder(const Game& game)
     return found;
 }
 
-/** The segment the current player's builder stands on, or -1. */
-int builderSegment(const Game& game)
+/** The segment the current player's builder stands on, or none. */
+SegmentId builderSegment(const Game& game)
 {
     for (const PlacedFigure& f : game.figures()) {
         if (f.player == game.currentPlayer() && f.type == FigureType::Builder)
             return f.segment;
     }
-    return -1;
+    return SegmentId();
 }
 
 } // namespace
@@ -379,8 +379,8 @@ private Q_SLOTS:
         // While the second tile is in hand, the builder's road or city glows.
         HighlightItem* glow = w.scene()->builderGlow();
         QVERIFY(glow && glow->isVisible());
-        const int segment = builderSegment(s->game());
-        QVERIFY(segment >= 0);
+        const SegmentId segment = builderSegment(s->game());
+        QVERIFY(segment.valid());
         QVERIFY(glow->sceneBoundingRect().contains(
             w.scene()->featurePath(segment).boundingRect().center()));
         // The second tile, laid the same way; then the other player's turn, without the glow.
@@ -417,7 +417,7 @@ private Q_SLOTS:
                 return;
             const HighlightItem* glow = w.scene()->builderGlow();
             const bool shown = glow && glow->isVisible();
-            if (s->game().inSecondTurn() && builderSegment(s->game()) >= 0)
+            if (s->game().inSecondTurn() && builderSegment(s->game()).valid())
                 ++(shown ? glowing : secondWithoutGlow);
             else if (shown)
                 ++glowOtherwise;
