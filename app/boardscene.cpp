@@ -76,9 +76,9 @@ void BoardScene::extendBoard(const QRectF& rect)
 
 QRectF BoardScene::lastTileRect() const
 {
-    if (m_lastTile < 0 || m_lastTile >= int(m_tiles.size()))
+    if (!m_lastTile.valid() || m_lastTile.index() >= m_tiles.size() || !m_tiles[m_lastTile.index()])
         return m_board;
-    return m_tiles[std::size_t(m_lastTile)]->sceneBoundingRect();
+    return m_tiles[m_lastTile.index()]->sceneBoundingRect();
 }
 
 void BoardScene::setSpotsVisible(bool visible)
@@ -128,7 +128,7 @@ void BoardScene::rebuild()
     m_tiles.clear();
     m_builderGlow = nullptr;
     clear(); // deletes every item
-    m_lastTile = -1;
+    m_lastTile = TileIndex();
     m_board = QRectF();
     if (!m_session->hasGame())
         return;
@@ -138,9 +138,9 @@ void BoardScene::rebuild()
     m_outlook->createItems();
 
     for (int i = 0; i < game.board().placedCount(); ++i)
-        addTile(i, false);
+        addTile(TileIndex(i), false);
     syncFigures();
-    m_lastTile = game.board().placedCount() - 1;
+    m_lastTile = TileIndex(game.board().placedCount() - 1);
     markLastTile();
     onHandChanged();
     emit boardGrew();
@@ -246,7 +246,7 @@ void BoardScene::markLastTile()
         if (!m_tiles[i])
             continue;
         QColor frame;
-        if (int(i) == m_lastTile && !m_session->history().empty()) {
+        if (TileIndex(int(i)) == m_lastTile && !m_session->history().empty()) {
             const TurnOutcome& last = m_session->history().back();
             if (last.tileIndex == m_lastTile)
                 frame = colorOf(last.player);

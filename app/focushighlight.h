@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/highlightitem.h"
+#include "engine/ids.h"
 
 #include <QObject>
 #include <QPointer>

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/geometry.h"
+#include "engine/ids.h"
 
 #include <QObject>
 #include <QStringList>

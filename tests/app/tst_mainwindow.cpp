@@ -816,7 +816,7 @@ private Q_SLOTS:
         QCOMPARE(int(w.scene()->tileItems().size()), s->game().board().placedCount());
         QCOMPARE(int(w.scene()->figureItems().size()), int(s->game().figures().size()));
         for (FigureItem* item : w.scene()->figureItems())
-            QVERIFY(item->segment() < s->game().board().segmentCount());
+            QVERIFY(item->segment().value() < s->game().board().segmentCount());
     }
 
     void clickingAnotherSpotMovesTheLaidTileThere()
