@@ -76,9 +76,9 @@ void BoardScene::extendBoard(const QRectF& rect)
 
 QRectF BoardScene::lastTileRect() const
 {
-    if (m_lastTile < 0 || m_lastTile >= int(m_tiles.size()))
+    if (!m_lastTile.valid() || m_lastTile.index() >= m_tiles.size() || !m_tiles[m_lastTile.index()])
         return m_board;
-    return m_tiles[std::size_t(m_lastTile)]->sceneBoundingRect();
+    return m_tiles[m_lastTile.index()]->sceneBoundingRect();
 }
 
 void BoardScene::setSpotsVisible(bool visible)
@@ -128,7 +128,7 @@ void BoardScene::rebuild()
     m_tiles.clear();
     m_builderGlow = nullptr;
     clear(); // deletes every item
-    m_lastTile = -1;
+    m_lastTile = TileIndex();
     m_board = QRectF();
     if (!m_session->hasGame())
         return;
@@ -138,24 +138,24 @@ void BoardScene::rebuild()
     m_outlook->createItems();
 
     for (int i = 0; i < game.board().placedCount(); ++i)
-        addTile(i, false);
+        addTile(TileIndex(i), false);
     syncFigures();
-    m_lastTile = game.board().placedCount() - 1;
+    m_lastTile = TileIndex(game.board().placedCount() - 1);
     markLastTile();
     onHandChanged();
     emit boardGrew();
 }
 
-void BoardScene::addTile(int tileIndex, bool animateIn)
+void BoardScene::addTile(TileIndex tileIndex, bool animateIn)
 {
     const PlacedTile& t = m_session->game().board().tile(tileIndex);
     auto* item = new TileItem(m_art, t.type, t.rotation);
     item->setPos(cellRect(t.cell).topLeft());
     item->setZValue(BoardLayer::Tile);
     addItem(item);
-    if (int(m_tiles.size()) <= tileIndex)
-        m_tiles.resize(std::size_t(tileIndex) + 1, nullptr);
-    m_tiles[std::size_t(tileIndex)] = item;
+    if (m_tiles.size() <= tileIndex.index())
+        m_tiles.resize(tileIndex.index() + 1, nullptr);
+    m_tiles[tileIndex.index()] = item;
     m_board = m_board.isNull() ? cellRect(t.cell) : m_board.united(cellRect(t.cell));
     const int ms = AppSettings::duration(320);
     if (animateIn && ms > 0) {
@@ -200,7 +200,7 @@ void BoardScene::removeFigure(FigureItem* item, bool animateOut)
         delete item;
 }
 
-QPointF BoardScene::anchorOf(int segment) const
+QPointF BoardScene::anchorOf(SegmentId segment) const
 {
     const Board& board = m_session->game().board();
     const PlacedTile& t = board.tile(board.segmentTile(segment));
@@ -213,7 +213,7 @@ void BoardScene::syncFigures()
     if (!m_session->hasGame())
         return;
     const Game& game = m_session->game();
-    QSet<int> present;
+    QSet<SegmentId> present;
     for (const PlacedFigure& f : game.figures()) {
         present.insert(f.segment);
         if (!m_figures.contains(f.segment))
@@ -246,7 +246,7 @@ void BoardScene::markLastTile()
         if (!m_tiles[i])
             continue;
         QColor frame;
-        if (int(i) == m_lastTile && !m_session->history().empty()) {
+        if (TileIndex(int(i)) == m_lastTile && !m_session->history().empty()) {
             const TurnOutcome& last = m_session->history().back();
             if (last.tileIndex == m_lastTile)
                 frame = colorOf(last.player);
@@ -260,12 +260,12 @@ void BoardScene::onMovePlayed(const TurnOutcome& o)
 {
     clearTurn();
     m_figureInfo->hide();
-    if (o.tileIndex >= 0) {
+    if (o.tileIndex.valid()) {
         addTile(o.tileIndex, o.computer);
         m_lastTile = o.tileIndex;
         markLastTile();
         if (o.computer)
-            emit focusRequested(m_tiles[std::size_t(o.tileIndex)]->sceneBoundingRect());
+            emit focusRequested(m_tiles[o.tileIndex.index()]->sceneBoundingRect());
         if (o.placed && !m_figures.contains(o.placed->segment))
             addFigure(*o.placed, true);
     }
@@ -273,12 +273,12 @@ void BoardScene::onMovePlayed(const TurnOutcome& o)
     emit boardGrew();
 }
 
-QPainterPath BoardScene::featurePath(int segment) const
+QPainterPath BoardScene::featurePath(SegmentId segment) const
 {
     const Board& board = m_session->game().board();
     QPainterPath path;
     int count = 0;
-    board.forEachSegment(segment, [&](int s) {
+    board.forEachSegment(segment, [&](SegmentId s) {
         const PlacedTile& t = board.tile(board.segmentTile(s));
         const QPainterPath part =
             m_art->geometry(t.type).region(board.segmentFeature(s), t.rotation, cellRect(t.cell));
@@ -299,7 +299,7 @@ void BoardScene::markBuilderFeature()
 {
     // In a double turn the road or city of the builder that gave it glows, so the player
     // sees why a second tile came.
-    int segment = -1;
+    SegmentId segment;
     const auto phase = m_session->phase();
     if (m_session->hasGame() && m_session->game().inSecondTurn() &&
         (phase == GameSession::Phase::PlaceTile || phase == GameSession::Phase::PlaceFigure ||
@@ -310,7 +310,7 @@ void BoardScene::markBuilderFeature()
                 segment = f.segment;
         }
     }
-    if (segment < 0) {
+    if (!segment.valid()) {
         if (m_builderGlow)
             m_builderGlow->hide();
         return;
@@ -418,15 +418,15 @@ void BoardScene::clicked(QPointF pos, bool secondOfDouble)
     }
 }
 
-void BoardScene::highlightFeature(int segment)
+void BoardScene::highlightFeature(SegmentId segment)
 {
     m_focus->showFeature(segment);
 }
 
-void BoardScene::highlightTile(int tileIndex)
+void BoardScene::highlightTile(TileIndex tileIndex)
 {
-    if (tileIndex >= 0 && tileIndex < int(m_tiles.size()))
-        m_focus->showTile(m_tiles[std::size_t(tileIndex)]->sceneBoundingRect());
+    if (tileIndex.valid() && tileIndex.index() < m_tiles.size())
+        m_focus->showTile(m_tiles[tileIndex.index()]->sceneBoundingRect());
 }
 
 } // namespace bastide

@@ -68,8 +68,8 @@ public:
     std::optional<Cell> keyboardCell() const { return m_keyboard->cell(); }
 
     /** Lights up the feature holding `segment` for a moment (a log line was picked). */
-    void highlightFeature(int segment);
-    void highlightTile(int tileIndex);
+    void highlightFeature(SegmentId segment);
+    void highlightTile(TileIndex tileIndex);
 
     /** Shows or hides the marks on the spots where the tile in hand fits (a preference);
      *  the spots still take the tile either way. */
@@ -79,7 +79,7 @@ public:
     // For overlays, views and tests: what is on the board now.
     const std::vector<TileItem*>& tileItems() const { return m_tiles; }
     QList<FigureItem*> figureItems() const { return m_figures.values(); }
-    FigureItem* figureOn(int segment) const { return m_figures.value(segment); }
+    FigureItem* figureOn(SegmentId segment) const { return m_figures.value(segment); }
     QList<TargetItem*> targets() const { return m_figureChoice->targets(); }
     TargetItem* hoverTarget() const { return m_figureChoice->hoverTarget(); }
     TileItem* ghost() const { return m_placement->ghost(); }
@@ -94,9 +94,9 @@ public:
     HighlightItem* builderGlow() const { return m_builderGlow; }
 
     /** The outline of the whole feature holding `segment`, in scene coordinates. */
-    QPainterPath featurePath(int segment) const;
+    QPainterPath featurePath(SegmentId segment) const;
     /** Where a figure on `segment` stands, in scene coordinates. */
-    QPointF anchorOf(int segment) const;
+    QPointF anchorOf(SegmentId segment) const;
     QColor colorOf(int player) const;
     /** Takes a figure off the board, rising and fading when `animate` is set. */
     void removeFigure(FigureItem* item, bool animate);
@@ -122,7 +122,7 @@ private:
     void onPendingChanged();
     void clearTurn();
     void markBuilderFeature();
-    void addTile(int tileIndex, bool animate);
+    void addTile(TileIndex tileIndex, bool animate);
     FigureItem* addFigure(const PlacedFigure& figure, bool animate);
     void markLastTile();
 
@@ -136,9 +136,9 @@ private:
     FocusHighlight* m_focus;
     OutlookOverlay* m_outlook;
     std::vector<TileItem*> m_tiles;
-    QHash<int, FigureItem*> m_figures; // by segment
+    QHash<SegmentId, FigureItem*> m_figures; // by segment
     HighlightItem* m_builderGlow = nullptr;
-    int m_lastTile = -1;
+    TileIndex m_lastTile;
     QRectF m_board;
 };
 

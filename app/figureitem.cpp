@@ -13,7 +13,7 @@
 
 namespace bastide {
 
-FigureItem::FigureItem(const BoardArt* art, int segment, int player, FigureKind kind,
+FigureItem::FigureItem(const BoardArt* art, SegmentId segment, int player, FigureKind kind,
                        PlayerColor color)
     : m_art(art), m_segment(segment), m_player(player), m_kind(kind), m_color(color)
 {}

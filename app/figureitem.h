@@ -5,6 +5,7 @@
 
 #include "art/figurepainter.h"
 #include "engine/feature.h"
+#include "engine/ids.h"
 #include "engine/move.h"
 
 #include <QGraphicsObject>
@@ -26,12 +27,13 @@ public:
     };
     static constexpr qreal Size = 34.0;
 
-    FigureItem(const BoardArt* art, int segment, int player, FigureKind kind, PlayerColor color);
+    FigureItem(const BoardArt* art, SegmentId segment, int player, FigureKind kind,
+               PlayerColor color);
     /** How a figure of `type` looks on a feature of `kind`: a follower (or the big one) in a
      *  field lies down as a farmer. */
     static FigureKind lookOf(FigureType type, FeatureKind kind);
 
-    int segment() const { return m_segment; }
+    SegmentId segment() const { return m_segment; }
     int player() const { return m_player; }
     FigureKind kind() const { return m_kind; }
     void setReturnable(bool returnable);
@@ -47,7 +49,7 @@ public:
 
 private:
     const BoardArt* m_art;
-    int m_segment;
+    SegmentId m_segment;
     int m_player;
     FigureKind m_kind;
     PlayerColor m_color;

@@ -24,10 +24,11 @@ void FocusHighlight::light(const QPainterPath& path)
     emit focusRequested(path.boundingRect());
 }
 
-void FocusHighlight::showFeature(int segment)
+void FocusHighlight::showFeature(SegmentId segment)
 {
     const GameSession* session = m_scene->session();
-    if (!session->hasGame() || segment < 0 || segment >= session->game().board().segmentCount())
+    if (!session->hasGame() || !segment.valid() ||
+        segment.value() >= session->game().board().segmentCount())
         return;
     light(m_scene->featurePath(segment));
     if (AppSettings::animationsEnabled()) {

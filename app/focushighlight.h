@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/highlightitem.h"
+#include "engine/ids.h"
 
 #include <QObject>
 #include <QPointer>
@@ -26,7 +27,7 @@ public:
 
     /** The scene has deleted every item (a new game). */
     void forgetItems() { m_glow = nullptr; }
-    void showFeature(int segment);
+    void showFeature(SegmentId segment);
     void showTile(const QRectF& tileRect);
 
 signals:

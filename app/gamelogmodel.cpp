@@ -48,9 +48,9 @@ QVariant GameLogModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case SegmentRole:
-        return e.segment;
+        return e.segment.value();
     case TileRole:
-        return e.tile;
+        return e.tile.value();
     case PlayerRole:
         return e.player;
     case IsScoreRole:

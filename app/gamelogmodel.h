@@ -42,8 +42,8 @@ private:
     {
         QString text;
         int player = -1;
-        int segment = -1;
-        int tile = -1;
+        SegmentId segment;
+        TileIndex tile;
         bool score = false;
         bool heading = false;
     };

@@ -308,7 +308,7 @@ bool GameSession::stepBack()
 bool GameSession::moveLaidTile(Cell cell)
 {
     if (m_phase != Phase::PlaceFigure || m_pending->cell == cell ||
-        m_game->board().tileAt(cell) >= 0)
+        m_game->board().tileAt(cell).valid())
         return false;
     m_pending.reset();
     m_options = {};

@@ -239,11 +239,11 @@ void MainWindow::wireParts()
     connect(turnPanel(), &TurnPanel::playAgainRequested, m_files, &GameFileController::playAgain);
     connect(turnPanel(), &TurnPanel::resultsRequested, m_endGame, &EndGamePresenter::show);
     connect(logView(), &QListView::clicked, this, [this](const QModelIndex& index) {
-        const int segment = index.data(GameLogModel::SegmentRole).toInt();
-        if (segment >= 0)
+        const SegmentId segment(index.data(GameLogModel::SegmentRole).toInt());
+        if (segment.valid())
             m_scene->highlightFeature(segment);
         else
-            m_scene->highlightTile(index.data(GameLogModel::TileRole).toInt());
+            m_scene->highlightTile(TileIndex(index.data(GameLogModel::TileRole).toInt()));
     });
 }
 

@@ -104,7 +104,7 @@ void MoveSuggestion::show(const MoveAdvice& advice)
             const FeatureKind kind =
                 game.tileSet().type(advice.move.tile).features[std::size_t(f.feature)].kind;
             const PlayerColor color = game.setup().players[std::size_t(game.currentPlayer())].color;
-            auto* figure = new FigureItem(m_scene->art(), -1, game.currentPlayer(),
+            auto* figure = new FigureItem(m_scene->art(), SegmentId(), game.currentPlayer(),
                                           FigureItem::lookOf(f.figure, kind), color);
             figure->setParentItem(m_ghost);
             figure->setPos(

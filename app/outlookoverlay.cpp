@@ -55,7 +55,7 @@ void OutlookOverlay::hoverCell(std::optional<Cell> cell)
         return;
     const GameSession* session = m_scene->session();
     const bool empty = cell && session->hasGame() && !session->game().isFinished() &&
-                       session->game().board().tileAt(*cell) < 0;
+                       !session->game().board().tileAt(*cell).valid();
     if (!empty) {
         m_cell.reset();
         m_pause.stop();
@@ -147,7 +147,7 @@ QStringList OutlookOverlay::ringLines(const TargetItem* target) const
     return lines;
 }
 
-QStringList OutlookOverlay::featureLines(int segment) const
+QStringList OutlookOverlay::featureLines(SegmentId segment) const
 {
     const GameSession* session = m_scene->session();
     if (!session->hasGame())

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/geometry.h"
+#include "engine/ids.h"
 
 #include <QObject>
 #include <QStringList>
@@ -43,7 +44,7 @@ public:
     QStringList ringLines(const TargetItem* target) const;
     /** The lines a figure's bubble adds for its feature: worth if completed, tiles to come
      *  that could complete it. */
-    QStringList featureLines(int segment) const;
+    QStringList featureLines(SegmentId segment) const;
     BubbleItem* bubble() const { return m_bubble; }
     /** Shows the spot's bubble now rather than after the pause (tests). */
     void showSpotNow();

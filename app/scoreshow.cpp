@@ -33,7 +33,7 @@ void ScoreShow::queue(const TurnOutcome& o)
         (e.reason == ScoreReason::EndOfGame ? atEnd : during).push_back(e);
     for (const ScoreEvent& e : during)
         m_sequence.add([this, e] { show(e); }, stepMs);
-    if (o.goodsTaken != Goods{} && o.tileIndex >= 0)
+    if (o.goodsTaken != Goods{} && o.tileIndex.valid())
         m_sequence.add([this, o] { showGoods(o.tileIndex, o.player, o.goodsTaken); }, stepMs);
     for (const ScoreEvent& e : atEnd)
         m_sequence.add([this, e] { show(e); }, stepMs);
@@ -45,14 +45,13 @@ void ScoreShow::cancel()
     m_sequence.clear();
 }
 
-void ScoreShow::showGoods(int tileIndex, int player, const Goods& goods)
+void ScoreShow::showGoods(TileIndex tileIndex, int player, const Goods& goods)
 {
     if (!m_scene->session()->hasGame() || !AppSettings::animationsEnabled() ||
-        tileIndex >= int(m_scene->tileItems().size()) ||
-        !m_scene->tileItems()[std::size_t(tileIndex)])
+        tileIndex.index() >= m_scene->tileItems().size() ||
+        !m_scene->tileItems()[tileIndex.index()])
         return;
-    const QPointF centre =
-        m_scene->tileItems()[std::size_t(tileIndex)]->sceneBoundingRect().center();
+    const QPointF centre = m_scene->tileItems()[tileIndex.index()]->sceneBoundingRect().center();
     int row = 0;
     for (int k = 0; k < GoodsKindCount; ++k) {
         const int n = goods[std::size_t(k)];
@@ -76,12 +75,12 @@ void ScoreShow::show(const ScoreEvent& e)
         return;
     // An award for no feature (the trade goods at the end) has nothing on the board to show:
     // the log and the score panel tell it.
-    if (e.segment < 0)
+    if (!e.segment.valid())
         return;
     const Game& game = session->game();
     const Board& board = game.board();
-    const int root = board.root(e.segment);
-    QSet<int> standing;
+    const SegmentId root = board.root(e.segment);
+    QSet<SegmentId> standing;
     for (const PlacedFigure& f : game.figures())
         standing.insert(f.segment);
     const bool animated = AppSettings::animationsEnabled();

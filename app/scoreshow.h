@@ -37,7 +37,7 @@ signals:
 private:
     void show(const ScoreEvent& event);
     /** "+1 wine" rising from the tile that completed a city with goods. */
-    void showGoods(int tileIndex, int player, const Goods& goods);
+    void showGoods(TileIndex tileIndex, int player, const Goods& goods);
 
     BoardScene* m_scene;
     StepSequence m_sequence;

@@ -18,8 +18,8 @@ namespace bastide {
  */
 struct TurnOutcome : MoveOutcome
 {
-    int moveNumber = 0; // from 1, as a record counts moves
-    int tileIndex = -1; // board index of the tile laid; -1 for a discard
+    int moveNumber = 0;  // from 1, as a record counts moves
+    TileIndex tileIndex; // the tile laid on the board; none for a discard
     bool computer = false;
     /** The figures during scoring: those already standing plus the one just placed. */
     std::vector<PlacedFigure> figuresDuring;

@@ -61,11 +61,6 @@ int Board::findShortening(int segment)
     return segment;
 }
 
-int Board::root(int segment) const
-{
-    return find(segment);
-}
-
 int Board::unite(int a, int b)
 {
     int ra = findShortening(a), rb = findShortening(b);
@@ -85,32 +80,32 @@ int Board::unite(int a, int b)
     return ra;
 }
 
-bool Board::isComplete(int segment) const
+bool Board::isComplete(SegmentId segment) const
 {
-    const Segment& s = m_segments[std::size_t(segment)];
+    const Segment& s = m_segments[segment.index()];
     if (isCentreKind(s.kind))
         return m_tiles[s.tile].neighbours == 8;
     if (s.kind == FeatureKind::Field)
         return false;
-    return m_segments[std::size_t(find(segment))].open == 0;
+    return rootOf(segment).open == 0;
 }
 
-int Board::featureTileCount(int segment) const
+int Board::featureTileCount(SegmentId segment) const
 {
-    const Segment& r = m_segments[std::size_t(find(segment))];
+    const Segment& r = rootOf(segment);
     if (!r.multi)
         return r.size;
     // Rare: a tile with two segments of one kind (two city caps, a junction on a loop).
     // Walk the members; small, and only when such a tile is part of the feature.
     std::vector<std::uint16_t> seen;
-    forEachSegment(segment, [&](int s) { seen.push_back(m_segments[std::size_t(s)].tile); });
+    forEachSegment(segment, [&](SegmentId s) { seen.push_back(m_segments[s.index()].tile); });
     std::sort(seen.begin(), seen.end());
     return int(std::unique(seen.begin(), seen.end()) - seen.begin());
 }
 
-void Board::addFigure(int segment, int delta)
+void Board::addFigure(SegmentId segment, int delta)
 {
-    Segment& r = m_segments[std::size_t(findShortening(segment))];
+    Segment& r = m_segments[std::size_t(findShortening(segment.value()))];
     r.figures = std::uint8_t(r.figures + delta);
 }
 
@@ -181,14 +176,14 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
     const TileRules& tr = m_set->rules(type);
     // Distinct (feature of the new tile, existing feature it joins) pairs.
     std::array<int, SlotCount> feature{};
-    std::array<int, SlotCount> joined{};
+    std::array<int, SlotCount> joined{}; // roots
     int n = 0;
     std::uint16_t occupied = 0;
     for (int side = 0; side < SideCount; ++side) {
-        const int other = tileAt(neighbour(p.cell, side));
-        if (other < 0)
+        const TileIndex other = tileAt(neighbour(p.cell, side));
+        if (!other.valid())
             continue;
-        const PlacedTile& o = m_tiles[std::size_t(other)];
+        const PlacedTile& o = m_tiles[other.index()];
         const TileRules& orules = m_set->rules(o.type);
         int lastF = -1, lastTheirs = -1;
         for (int k = 0; k < 3; ++k) {
@@ -200,7 +195,7 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
                 continue; // the three slots of a city or field edge: one pair
             lastF = f;
             lastTheirs = theirs;
-            const int r = find(o.firstSegment + theirs);
+            const int r = find(o.segment(theirs).value());
             if (n > 0 && feature[std::size_t(n - 1)] == f && joined[std::size_t(n - 1)] == r)
                 continue;
             feature[std::size_t(n)] = f;
@@ -239,16 +234,16 @@ FeatureAfter Board::featureAfter(int type, Placement p, int feature) const
     struct Join
     {
         int feature;
-        int root;
+        SegmentId root;
         bool closesEnds;
     };
     std::array<Join, SlotCount> joins{};
     int n = 0;
     for (int side = 0; side < SideCount; ++side) {
-        const int other = tileAt(neighbour(p.cell, side));
-        if (other < 0)
+        const TileIndex other = tileAt(neighbour(p.cell, side));
+        if (!other.valid())
             continue;
-        const PlacedTile& o = m_tiles[std::size_t(other)];
+        const PlacedTile& o = m_tiles[other.index()];
         const TileRules& orules = m_set->rules(o.type);
         const bool closes =
             signatureTerrain(tr.signature[std::size_t(p.rotation)], side) != Terrain::Field;
@@ -266,7 +261,8 @@ FeatureAfter Board::featureAfter(int type, Placement p, int feature) const
             }
             lastF = f;
             lastTheirs = theirs;
-            joins[std::size_t(n++)] = Join{f, find(o.firstSegment + theirs), closes && k == 1};
+            joins[std::size_t(n++)] =
+                Join{f, SegmentId(find(o.segment(theirs).value())), closes && k == 1};
         }
     }
     // Grow the merged feature: new-tile features and roots linked by some join.
@@ -292,7 +288,7 @@ FeatureAfter Board::featureAfter(int type, Placement p, int feature) const
             after.openEnds += tr.features[std::size_t(f)].edges;
     }
     for (int i = 0; i < after.rootCount; ++i)
-        after.openEnds += m_segments[std::size_t(after.roots[std::size_t(i)])].open;
+        after.openEnds += m_segments[after.roots[std::size_t(i)].index()].open;
     for (int i = 0; i < n; ++i) {
         if (joins[std::size_t(i)].closesEnds && (features & (1u << joins[std::size_t(i)].feature)))
             after.openEnds -= 2;
@@ -352,12 +348,12 @@ void Board::addTile(int type, Placement p, PlaceEffects* effects)
     placed.cell = p.cell;
     placed.type = std::uint16_t(type);
     placed.rotation = std::uint8_t(p.rotation);
-    placed.firstSegment = int(m_segments.size());
+    placed.firstSegment = SegmentId(int(m_segments.size()));
     m_tiles.push_back(placed);
 
     for (int f = 0; f < tr.featureCount; ++f) {
         const FeatureRules& fr = tr.features[std::size_t(f)];
-        const int id = placed.firstSegment + f;
+        const int id = placed.segment(f).value();
         Segment s;
         s.parent = id;
         s.next = id;
@@ -403,26 +399,26 @@ void Board::addTile(int type, Placement p, PlaceEffects* effects)
     }
 
     for (const auto& d : Around) {
-        const int other = tileAt(Cell{p.cell.x + d[0], p.cell.y + d[1]});
-        if (other < 0)
+        const TileIndex other = tileAt(Cell{p.cell.x + d[0], p.cell.y + d[1]});
+        if (!other.valid())
             continue;
-        PlacedTile& o = m_tiles[std::size_t(other)];
+        PlacedTile& o = m_tiles[other.index()];
         ++o.neighbours;
         ++m_tiles[std::size_t(index)].neighbours;
         const int centre = m_set->rules(o.type).centre;
         if (effects && centre >= 0 && o.neighbours == 8)
-            effects->centres[std::size_t(effects->centreCount++)] = o.firstSegment + centre;
+            effects->centres[std::size_t(effects->centreCount++)] = o.segment(centre);
     }
     if (effects && tr.centre >= 0 && m_tiles[std::size_t(index)].neighbours == 8)
-        effects->centres[std::size_t(effects->centreCount++)] = placed.firstSegment + tr.centre;
+        effects->centres[std::size_t(effects->centreCount++)] = placed.segment(tr.centre);
 
     if (effects) {
         for (int f = 0; f < tr.featureCount; ++f) {
             const FeatureKind k = tr.features[std::size_t(f)].kind;
             if (k != FeatureKind::City && k != FeatureKind::Road)
                 continue;
-            const int r = findShortening(placed.firstSegment + f);
-            if (m_segments[std::size_t(r)].open != 0)
+            const SegmentId r(findShortening(placed.segment(f).value()));
+            if (m_segments[r.index()].open != 0)
                 continue;
             bool known = false;
             for (int i = 0; i < effects->completedCount; ++i)
@@ -451,12 +447,12 @@ void Board::connect(int ourTile, int side, int theirTile)
         // A city or field edge names one pair of features in all three slots: join once.
         if (fa == lastA && fb == lastB) {
             if (k == 1)
-                middle = findShortening(a.firstSegment + fa);
+                middle = findShortening(a.segment(fa).value());
             continue;
         }
         lastA = fa;
         lastB = fb;
-        const int joined = unite(a.firstSegment + fa, b.firstSegment + fb);
+        const int joined = unite(a.segment(fa).value(), b.segment(fb).value());
         if (k == 1)
             middle = joined;
     }

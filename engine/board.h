@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/celltable.h"
+#include "engine/ids.h"
 #include "engine/moveerror.h"
 #include "engine/tileset.h"
 
@@ -18,8 +19,10 @@ struct PlacedTile
     Cell cell;
     std::uint16_t type = 0;
     std::uint8_t rotation = 0;
-    std::uint8_t neighbours = 0;   // of the eight surrounding cells, how many hold a tile
-    std::int32_t firstSegment = 0; // segment of feature f is firstSegment + f
+    std::uint8_t neighbours = 0; // of the eight surrounding cells, how many hold a tile
+    SegmentId firstSegment;      // the segment of feature 0; see segment()
+    /** The segment of the tile's feature `feature`. */
+    SegmentId segment(int feature) const { return SegmentId(firstSegment.value() + feature); }
     friend bool operator==(const PlacedTile&, const PlacedTile&) = default;
 };
 
@@ -35,9 +38,9 @@ struct FrontierCell
 struct PlaceEffects
 {
     int completedCount = 0;
-    std::array<std::int32_t, MaxTileFeatures> completed{};
+    std::array<SegmentId, MaxTileFeatures> completed{};
     int centreCount = 0;
-    std::array<std::int32_t, 9> centres{};
+    std::array<SegmentId, 9> centres{};
 };
 
 /** The feature one feature of a tile would belong to if the tile were laid: the features
@@ -45,9 +48,9 @@ struct PlaceEffects
 struct FeatureAfter
 {
     int rootCount = 0;
-    std::array<std::int32_t, SlotCount> roots{};
+    std::array<SegmentId, SlotCount> roots{};
     int openEnds = 0;
-    bool joins(int root) const
+    bool joins(SegmentId root) const
     {
         for (int i = 0; i < rootCount; ++i) {
             if (roots[std::size_t(i)] == root)
@@ -92,36 +95,40 @@ public:
     FeatureAfter featureAfter(int type, Placement p, int feature) const;
 
     int placedCount() const { return int(m_tiles.size()); }
-    const PlacedTile& tile(int index) const { return m_tiles[std::size_t(index)]; }
+    const PlacedTile& tile(TileIndex index) const { return m_tiles[index.index()]; }
     std::span<const PlacedTile> tiles() const { return m_tiles; }
-    /** Index of the tile at `cell`, or -1. */
-    int tileAt(Cell cell) const
+    /** The tile at `cell`, or an invalid index. */
+    TileIndex tileAt(Cell cell) const
     {
         const std::int32_t v = m_cells.find(cell);
-        return v >= 0 ? v : -1;
+        return v >= 0 ? TileIndex(v) : TileIndex();
     }
     std::span<const FrontierCell> frontier() const { return m_frontier; }
 
     // Features. A segment is (placed tile, feature index); a feature is named by its root.
-    int segmentOf(int tileIndex, int feature) const
+    SegmentId segmentOf(TileIndex tile, int feature) const
     {
-        return m_tiles[std::size_t(tileIndex)].firstSegment + feature;
+        return m_tiles[tile.index()].segment(feature);
     }
+    /** Segments are numbered 0 … segmentCount() - 1. */
     int segmentCount() const { return int(m_segments.size()); }
-    int root(int segment) const;
-    int segmentTile(int segment) const { return m_segments[std::size_t(segment)].tile; }
-    int segmentFeature(int segment) const { return m_segments[std::size_t(segment)].feature; }
-    FeatureKind kind(int segment) const { return m_segments[std::size_t(segment)].kind; }
+    SegmentId root(SegmentId segment) const { return SegmentId(find(segment.value())); }
+    TileIndex segmentTile(SegmentId segment) const
+    {
+        return TileIndex(m_segments[segment.index()].tile);
+    }
+    int segmentFeature(SegmentId segment) const { return m_segments[segment.index()].feature; }
+    FeatureKind kind(SegmentId segment) const { return m_segments[segment.index()].kind; }
     /** Cities and roads: no open end left. Centres: all eight neighbours placed. */
-    bool isComplete(int segment) const;
+    bool isComplete(SegmentId segment) const;
     /** Distinct tiles in the feature (a tile counts once however many segments it has). */
-    int featureTileCount(int segment) const;
-    int shields(int segment) const { return m_segments[std::size_t(root(segment))].shields; }
-    int openEnds(int segment) const { return m_segments[std::size_t(root(segment))].open; }
-    int figureCount(int segment) const { return m_segments[std::size_t(root(segment))].figures; }
-    void addFigure(int segment, int delta);
-    /** Calls f(segment) for each segment of the feature. */
-    template <class F> void forEachSegment(int segment, F&& f) const;
+    int featureTileCount(SegmentId segment) const;
+    int shields(SegmentId segment) const { return rootOf(segment).shields; }
+    int openEnds(SegmentId segment) const { return rootOf(segment).open; }
+    int figureCount(SegmentId segment) const { return rootOf(segment).figures; }
+    void addFigure(SegmentId segment, int delta);
+    /** Calls f(SegmentId) for each segment of the feature. */
+    template <class F> void forEachSegment(SegmentId segment, F&& f) const;
 
     /** Equal boards hold the same tiles and features (root choice and path lengths of the
      *  union-find included: a board copied and replayed identically compares equal). */
@@ -152,6 +159,10 @@ private:
         friend bool operator==(const RiverEnd&, const RiverEnd&) = default;
     };
 
+    const Segment& rootOf(SegmentId segment) const
+    {
+        return m_segments[std::size_t(find(segment.value()))];
+    }
     /** The root, read only: const queries never write, so several threads may read one
      *  board (a parallel search shares a const Game). */
     int find(int segment) const;
@@ -196,13 +207,13 @@ template <class F> void Board::forEachPlacement(int type, F&& f) const
     }
 }
 
-template <class F> void Board::forEachSegment(int segment, F&& f) const
+template <class F> void Board::forEachSegment(SegmentId segment, F&& f) const
 {
-    int s = segment;
+    int s = segment.value();
     do {
-        f(s);
+        f(SegmentId(s));
         s = m_segments[std::size_t(s)].next;
-    } while (s != segment);
+    } while (s != segment.value());
 }
 
 } // namespace bastide

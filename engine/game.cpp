@@ -245,13 +245,13 @@ void Game::drawTile(int type)
         --m_riverLeft;
 }
 
-int Game::figureSegment(int player, FigureType type) const
+SegmentId Game::figureSegment(int player, FigureType type) const
 {
     for (const PlacedFigure& f : m_figures) {
         if (f.player == player && f.type == type)
             return f.segment;
     }
-    return -1;
+    return SegmentId();
 }
 
 MoveError Game::check(const Move& move) const
@@ -284,8 +284,8 @@ MoveError Game::checkFigure(const Move& move) const
     if (move.returnAbbot) {
         if (!rules().abbot)
             return MoveError::AbbotOff;
-        const int segment = figureSegment(m_current, FigureType::Abbot);
-        if (segment < 0)
+        const SegmentId segment = figureSegment(m_current, FigureType::Abbot);
+        if (!segment.valid())
             return MoveError::AbbotNotOnBoard;
         const PlacedTile& t = m_board.tile(m_board.segmentTile(segment));
         const int dx = std::abs(t.cell.x - move.placement.cell.x);
@@ -448,7 +448,7 @@ void Game::applyLegal(const Move& move, MoveOutcome* outcome)
         for (const auto& module : modules)
             module->beforeTile(*this, memo);
         const PlaceEffects effects = m_board.place(move.tile, move.placement);
-        memo.tileIndex = m_board.placedCount() - 1;
+        memo.tileIndex = TileIndex(m_board.placedCount() - 1);
         if (move.place)
             placeFigure(move, outcome);
         else if (move.returnAbbot)
@@ -485,7 +485,7 @@ void Game::placeFigure(const Move& move, MoveOutcome* outcome)
     PlacedFigure figure;
     figure.player = std::uint8_t(m_current);
     figure.type = move.place->figure;
-    figure.segment = m_board.segmentOf(m_board.placedCount() - 1, move.place->feature);
+    figure.segment = m_board.segmentOf(TileIndex(m_board.placedCount() - 1), move.place->feature);
     m_figures.push_back(figure);
     m_board.addFigure(figure.segment, 1);
     m_players[std::size_t(m_current)].take(figure.type);

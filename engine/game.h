@@ -132,7 +132,7 @@ public:
     std::vector<PlayerState> projectedScores() const;
     /** What the feature holding `segment` would score now, and to whom (end-of-game
      *  formula for an unfinished feature). */
-    ScoreEvent valueOf(int segment) const;
+    ScoreEvent valueOf(SegmentId segment) const;
 
     /** Equal games: same setup object, board, players, figures, bag and history. */
     friend bool operator==(const Game& a, const Game& b);
@@ -145,20 +145,20 @@ private:
     bool holdsAny(int player, const FeatureAfter& after) const;
     void placeFigure(const Move& move, MoveOutcome* outcome);
     /** Players with the most figures on the feature (by weight), as a bit mask. */
-    std::uint8_t majority(int root) const;
+    std::uint8_t majority(SegmentId root) const;
     void award(const ScoreEvent& event, MoveOutcome* outcome);
     void scoreCompleted(const PlaceEffects& effects, TurnMemo& memo, MoveOutcome* outcome);
-    void returnFiguresOn(int root, MoveOutcome* outcome);
+    void returnFiguresOn(SegmentId root, MoveOutcome* outcome);
     void returnAbbot(MoveOutcome* outcome);
-    int figureSegment(int player, FigureType type) const;
-    ScoreEvent featureValue(int root, ScoreReason reason) const;
+    SegmentId figureSegment(int player, FigureType type) const;
+    ScoreEvent featureValue(SegmentId root, ScoreReason reason) const;
     void scoreEndOfGame(MoveOutcome* outcome);
     void scoreFields(MoveOutcome* outcome);
     /** Awards a field (modern) or city (classic) to `winners`, split by what each gets per
      *  city once the rule modules have had their say (the pig). */
-    void awardField(ScoreEvent e, int perCity, std::span<const int> fieldRoots,
+    void awardField(ScoreEvent e, int perCity, std::span<const SegmentId> fieldRoots,
                     MoveOutcome* outcome);
-    std::vector<int> completedCitiesBordering(int fieldRoot) const;
+    std::vector<SegmentId> completedCitiesBordering(SegmentId fieldRoot) const;
 
     std::shared_ptr<const GameSetup> m_setup;
     std::shared_ptr<const RuleSet> m_ruleSet;

@@ -16,12 +16,12 @@ QStringList Game::invariantViolations() const
 
     // Figures on the board per player and type.
     std::array<std::array<int, FigureTypeCount>, MaxPlayers> onBoard{};
-    std::map<int, int> figuresByRoot;
+    std::map<SegmentId, int> figuresByRoot;
     for (const PlacedFigure& f : m_figures) {
         if (f.player >= playerCount())
             problems << QStringLiteral("figure of unknown player %1").arg(f.player);
-        if (f.segment < 0 || f.segment >= b.segmentCount()) {
-            problems << QStringLiteral("figure on unknown segment %1").arg(f.segment);
+        if (!f.segment.valid() || f.segment.value() >= b.segmentCount()) {
+            problems << QStringLiteral("figure on unknown segment %1").arg(f.segment.value());
             continue;
         }
         if (f.player < MaxPlayers)
@@ -39,8 +39,8 @@ QStringList Game::invariantViolations() const
         if (f.type == FigureType::Builder && m_board.figureCount(f.segment) < 2)
             problems << QStringLiteral("a builder alone on its feature");
         if (kind != FeatureKind::Field && b.isComplete(f.segment) && !m_finished)
-            problems
-                << QStringLiteral("figure left on a completed feature (segment %1)").arg(f.segment);
+            problems << QStringLiteral("figure left on a completed feature (segment %1)")
+                            .arg(f.segment.value());
     }
     for (int p = 0; p < playerCount(); ++p) {
         const PlayerState& s = m_players[std::size_t(p)];
@@ -59,9 +59,9 @@ QStringList Game::invariantViolations() const
     }
 
     // Open ends and figure counts per root, recounted from every placed slot.
-    std::map<int, int> openByRoot;
+    std::map<SegmentId, int> openByRoot;
     for (int t = 0; t < b.placedCount(); ++t) {
-        const PlacedTile& pt = b.tile(t);
+        const PlacedTile& pt = b.tile(TileIndex(t));
         const TileRules& tr = tileSet().rules(pt.type);
         for (int side = 0; side < SideCount; ++side) {
             const int slot = middleSlot(side);
@@ -70,25 +70,25 @@ QStringList Game::invariantViolations() const
             if (kind != FeatureKind::City && kind != FeatureKind::Road &&
                 kind != FeatureKind::River)
                 continue;
-            const int other = b.tileAt(neighbour(pt.cell, side));
-            if (other < 0) {
-                ++openByRoot[b.root(pt.firstSegment + f)];
+            const TileIndex other = b.tileAt(neighbour(pt.cell, side));
+            if (!other.valid()) {
+                ++openByRoot[b.root(pt.segment(f))];
                 continue;
             }
             const PlacedTile& o = b.tile(other);
             const TileRules& orules = tileSet().rules(o.type);
             const int theirs =
                 orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
-            if (b.root(o.firstSegment + theirs) != b.root(pt.firstSegment + f))
+            if (b.root(o.segment(theirs)) != b.root(pt.segment(f)))
                 problems << QStringLiteral(
                                 "tiles %1 and %2 touch but their features are not joined")
                                 .arg(t)
-                                .arg(other);
+                                .arg(other.value());
         }
         int around = 0;
         for (int dx = -1; dx <= 1; ++dx) {
             for (int dy = -1; dy <= 1; ++dy) {
-                if ((dx || dy) && b.tileAt(Cell{pt.cell.x + dx, pt.cell.y + dy}) >= 0)
+                if ((dx || dy) && b.tileAt(Cell{pt.cell.x + dx, pt.cell.y + dy}).valid())
                     ++around;
             }
         }
@@ -98,7 +98,8 @@ QStringList Game::invariantViolations() const
                             .arg(pt.neighbours)
                             .arg(around);
     }
-    for (int s = 0; s < b.segmentCount(); ++s) {
+    for (int n = 0; n < b.segmentCount(); ++n) {
+        const SegmentId s(n);
         if (b.root(s) != s)
             continue;
         const FeatureKind kind = b.kind(s);
@@ -106,19 +107,19 @@ QStringList Game::invariantViolations() const
             const int counted = openByRoot.count(s) ? openByRoot[s] : 0;
             if (b.openEnds(s) != counted)
                 problems << QStringLiteral("feature %1 keeps %2 open ends, the board shows %3")
-                                .arg(s)
+                                .arg(n)
                                 .arg(b.openEnds(s))
                                 .arg(counted);
         }
         const int figures = figuresByRoot.count(s) ? figuresByRoot[s] : 0;
         if (b.figureCount(s) != figures)
             problems << QStringLiteral("feature %1 keeps %2 figures, %3 stand on it")
-                            .arg(s)
+                            .arg(n)
                             .arg(b.figureCount(s))
                             .arg(figures);
     }
     for (const FrontierCell& fc : b.frontier()) {
-        if (b.tileAt(fc.cell) >= 0)
+        if (b.tileAt(fc.cell).valid())
             problems << QStringLiteral("an occupied cell is in the frontier");
     }
     return problems;

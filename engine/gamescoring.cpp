@@ -30,7 +30,7 @@ ScoreCategory categoryOf(FeatureKind kind)
 
 } // namespace
 
-std::uint8_t Game::majority(int root) const
+std::uint8_t Game::majority(SegmentId root) const
 {
     std::array<int, MaxPlayers> count{};
     for (const PlacedFigure& f : m_figures) {
@@ -60,7 +60,7 @@ void Game::award(const ScoreEvent& event, MoveOutcome* outcome)
         outcome->events.push_back(event);
 }
 
-void Game::returnFiguresOn(int root, MoveOutcome* outcome)
+void Game::returnFiguresOn(SegmentId root, MoveOutcome* outcome)
 {
     for (std::size_t i = 0; i < m_figures.size();) {
         const PlacedFigure f = m_figures[i];
@@ -76,7 +76,7 @@ void Game::returnFiguresOn(int root, MoveOutcome* outcome)
     }
 }
 
-ScoreEvent Game::featureValue(int root, ScoreReason reason) const
+ScoreEvent Game::featureValue(SegmentId root, ScoreReason reason) const
 {
     ScoreEvent e;
     e.reason = reason;
@@ -110,8 +110,8 @@ ScoreEvent Game::featureValue(int root, ScoreReason reason) const
 
 void Game::returnAbbot(MoveOutcome* outcome)
 {
-    const int segment = figureSegment(m_current, FigureType::Abbot);
-    const int root = m_board.root(segment);
+    const SegmentId segment = figureSegment(m_current, FigureType::Abbot);
+    const SegmentId root = m_board.root(segment);
     award(featureValue(root, ScoreReason::AbbotReturned), outcome);
     returnFiguresOn(root, outcome);
 }
@@ -120,7 +120,7 @@ void Game::scoreCompleted(const PlaceEffects& effects, TurnMemo& memo, MoveOutco
 {
     const auto modules = m_ruleSet->modules();
     for (int i = 0; i < effects.completedCount; ++i) {
-        const int root = effects.completed[std::size_t(i)]; // Board::place gives roots
+        const SegmentId root = effects.completed[std::size_t(i)]; // Board::place gives roots
         // Goods go to the player who completes a city even when nobody holds it.
         for (const auto& module : modules)
             module->afterCompleted(*this, root, memo);
@@ -130,7 +130,7 @@ void Game::scoreCompleted(const PlaceEffects& effects, TurnMemo& memo, MoveOutco
         returnFiguresOn(root, outcome);
     }
     for (int i = 0; i < effects.centreCount; ++i) {
-        const int segment = effects.centres[std::size_t(i)];
+        const SegmentId segment = effects.centres[std::size_t(i)];
         if (m_board.figureCount(segment) == 0)
             continue;
         award(featureValue(segment, ScoreReason::Completed), outcome);
@@ -146,7 +146,7 @@ void Game::scoreEndOfGame(MoveOutcome* outcome)
                                      FeatureKind::Garden};
     for (FeatureKind kind : Order) {
         for (std::size_t i = 0; i < m_figures.size();) {
-            const int root = m_board.root(m_figures[i].segment);
+            const SegmentId root = m_board.root(m_figures[i].segment);
             if (m_board.kind(root) != kind) {
                 ++i;
                 continue;
@@ -166,17 +166,17 @@ void Game::scoreEndOfGame(MoveOutcome* outcome)
         award(e, outcome);
 }
 
-std::vector<int> Game::completedCitiesBordering(int fieldRoot) const
+std::vector<SegmentId> Game::completedCitiesBordering(SegmentId fieldRoot) const
 {
-    std::vector<int> cities;
-    m_board.forEachSegment(fieldRoot, [&](int s) {
+    std::vector<SegmentId> cities;
+    m_board.forEachSegment(fieldRoot, [&](SegmentId s) {
         const PlacedTile& t = m_board.tile(m_board.segmentTile(s));
         const FeatureRules& fr =
             tileSet().rules(t.type).features[std::size_t(m_board.segmentFeature(s))];
         for (int c = 0; c < MaxTileFeatures; ++c) {
             if (!(fr.cities & (1u << c)))
                 continue;
-            const int city = m_board.root(t.firstSegment + c);
+            const SegmentId city = m_board.root(t.segment(c));
             if (m_board.isComplete(city) &&
                 std::find(cities.begin(), cities.end(), city) == cities.end())
                 cities.push_back(city);
@@ -185,7 +185,7 @@ std::vector<int> Game::completedCitiesBordering(int fieldRoot) const
     return cities;
 }
 
-void Game::awardField(ScoreEvent e, int perCity, std::span<const int> fieldRoots,
+void Game::awardField(ScoreEvent e, int perCity, std::span<const SegmentId> fieldRoots,
                       MoveOutcome* outcome)
 {
     const auto modules = m_ruleSet->modules();
@@ -228,15 +228,15 @@ void Game::scoreFields(MoveOutcome* outcome)
     if (rules().farmers == FarmerScoring::None)
         return;
     // Field roots with farmers, in the order their first farmer was placed.
-    std::vector<int> fields;
+    std::vector<SegmentId> fields;
     for (const PlacedFigure& f : m_figures) {
-        const int root = m_board.root(f.segment);
+        const SegmentId root = m_board.root(f.segment);
         if (m_board.kind(root) == FeatureKind::Field &&
             std::find(fields.begin(), fields.end(), root) == fields.end()) {
             fields.push_back(root);
         }
     }
-    std::vector<std::vector<int>> bordered(fields.size());
+    std::vector<std::vector<SegmentId>> bordered(fields.size());
     for (std::size_t i = 0; i < fields.size(); ++i)
         bordered[i] = completedCitiesBordering(fields[i]);
     if (rules().farmers == FarmerScoring::Modern) {
@@ -249,21 +249,21 @@ void Game::scoreFields(MoveOutcome* outcome)
             e.cities = int(bordered[i].size());
             e.winners = majority(fields[i]);
             if (e.cities > 0)
-                awardField(e, 3, std::span<const int>(&fields[i], 1), outcome);
+                awardField(e, 3, std::span<const SegmentId>(&fields[i], 1), outcome);
         }
         return;
     }
     // Classic: each completed city once, to whoever has most farmers on all fields bordering it.
-    std::vector<int> cities;
+    std::vector<SegmentId> cities;
     for (const auto& list : bordered) {
-        for (int c : list) {
+        for (SegmentId c : list) {
             if (std::find(cities.begin(), cities.end(), c) == cities.end())
                 cities.push_back(c);
         }
     }
-    for (int city : cities) {
+    for (SegmentId city : cities) {
         std::array<int, MaxPlayers> count{};
-        std::vector<int> supplying;
+        std::vector<SegmentId> supplying;
         for (std::size_t i = 0; i < fields.size(); ++i) {
             if (std::find(bordered[i].begin(), bordered[i].end(), city) == bordered[i].end())
                 continue;
@@ -298,9 +298,9 @@ std::vector<PlayerState> Game::projectedScores() const
     return copy.m_players;
 }
 
-ScoreEvent Game::valueOf(int segment) const
+ScoreEvent Game::valueOf(SegmentId segment) const
 {
-    const int root = m_board.root(segment);
+    const SegmentId root = m_board.root(segment);
     if (m_board.kind(root) != FeatureKind::Field)
         return featureValue(root, m_board.isComplete(root) ? ScoreReason::Completed
                                                            : ScoreReason::EndOfGame);

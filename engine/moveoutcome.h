@@ -18,7 +18,7 @@ struct PlacedFigure
 {
     std::uint8_t player = 0;
     FigureType type = FigureType::Follower;
-    std::int32_t segment = 0; // the board segment it stands on (tile and feature)
+    SegmentId segment; // the board segment it stands on (tile and feature)
     friend bool operator==(const PlacedFigure&, const PlacedFigure&) = default;
 };
 

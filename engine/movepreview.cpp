@@ -16,13 +16,13 @@ MovePreview::MovePreview(const Game& game, const Move& move)
     m_laid = !move.discard;
 }
 
-std::optional<int> MovePreview::segmentOf(int feature) const
+std::optional<SegmentId> MovePreview::segmentOf(int feature) const
 {
     if (!m_after || !m_laid || feature < 0)
         return std::nullopt;
     // The moves' tile is the board's last whatever the game did after it.
     const Board& board = m_after->board();
-    const int tile = board.placedCount() - 1;
+    const TileIndex tile(board.placedCount() - 1);
     const int type = board.tile(tile).type;
     if (std::size_t(feature) >= m_after->tileSet().type(type).features.size())
         return std::nullopt;
@@ -31,11 +31,11 @@ std::optional<int> MovePreview::segmentOf(int feature) const
 
 std::optional<ScoreEvent> MovePreview::worthNow(int feature) const
 {
-    const std::optional<int> segment = segmentOf(feature);
+    const std::optional<SegmentId> segment = segmentOf(feature);
     if (!segment)
         return std::nullopt;
     // A feature the move completes was scored by it: that event is its worth.
-    const int root = m_after->board().root(*segment);
+    const SegmentId root = m_after->board().root(*segment);
     for (const ScoreEvent& e : m_events) {
         if (e.reason == ScoreReason::Completed && m_after->board().root(e.segment) == root)
             return e;
@@ -45,7 +45,7 @@ std::optional<ScoreEvent> MovePreview::worthNow(int feature) const
 
 std::optional<ScoreEvent> MovePreview::worthIfCompleted(int feature) const
 {
-    const std::optional<int> segment = segmentOf(feature);
+    const std::optional<SegmentId> segment = segmentOf(feature);
     if (!segment)
         return std::nullopt;
     if (const std::optional<ScoreEvent> now = worthNow(feature); now && now->complete)

@@ -32,7 +32,7 @@ public:
     std::optional<ScoreEvent> worthIfCompleted(int feature) const;
 
 private:
-    std::optional<int> segmentOf(int feature) const;
+    std::optional<SegmentId> segmentOf(int feature) const;
 
     std::optional<Game> m_after;
     std::vector<ScoreEvent> m_events;

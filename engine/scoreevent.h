@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/feature.h"
+#include "engine/ids.h"
 
 #include <array>
 #include <cstdint>
@@ -41,9 +42,9 @@ struct ScoreEvent
     ScoreCategory category = ScoreCategory::Road;
     ScoreReason reason = ScoreReason::Completed;
     FeatureKind kind = FeatureKind::Road;
-    int segment = -1; // a segment of the scored feature, for highlighting it; -1 for an award
-                      // of no feature (the trade goods at the end)
-    int points = 0;   // to each winner
+    SegmentId segment;        // a segment of the scored feature, for highlighting it; none for an
+                              // award of no feature (the trade goods at the end)
+    int points = 0;           // to each winner
     std::uint8_t winners = 0; // bit per player
     int tiles = 0;
     int shields = 0;

@@ -30,7 +30,7 @@ int TileOutlook::unseenCount() const
 int TileOutlook::tilesFitting(Cell cell) const
 {
     const Board& board = m_game.board();
-    if (board.tileAt(cell) >= 0)
+    if (board.tileAt(cell).valid())
         return 0;
     int n = 0;
     for (const auto& [type, count] : m_unseen) {
@@ -44,7 +44,7 @@ int TileOutlook::tilesFitting(Cell cell) const
     return n;
 }
 
-bool TileOutlook::closes(int type, int root, const std::vector<Cell>& cells) const
+bool TileOutlook::closes(int type, SegmentId root, const std::vector<Cell>& cells) const
 {
     const Board& board = m_game.board();
     for (const Cell& cell : cells) {
@@ -61,24 +61,25 @@ bool TileOutlook::closes(int type, int root, const std::vector<Cell>& cells) con
     return false;
 }
 
-int TileOutlook::tilesClosing(int segment) const
+int TileOutlook::tilesClosing(SegmentId segment) const
 {
     const Board& board = m_game.board();
-    const int root = board.root(segment);
+    const SegmentId root = board.root(segment);
     if (board.kind(root) == FeatureKind::Field || board.isComplete(root))
         return 0;
     // The empty cells a tile could complete it from: beside its tiles, and for a monastery
     // or garden (completed by its eight surrounding cells) on the diagonals too.
     const bool centre = isCentreKind(board.kind(root));
     std::vector<Cell> cells;
-    board.forEachSegment(root, [&](int s) {
+    board.forEachSegment(root, [&](SegmentId s) {
         const Cell at = board.tile(board.segmentTile(s)).cell;
         for (int dy = -1; dy <= 1; ++dy) {
             for (int dx = -1; dx <= 1; ++dx) {
                 if ((dx == 0 && dy == 0) || (!centre && dx != 0 && dy != 0))
                     continue;
                 const Cell c{at.x + dx, at.y + dy};
-                if (board.tileAt(c) < 0 && std::find(cells.begin(), cells.end(), c) == cells.end())
+                if (!board.tileAt(c).valid() &&
+                    std::find(cells.begin(), cells.end(), c) == cells.end())
                     cells.push_back(c);
             }
         }
@@ -91,7 +92,7 @@ int TileOutlook::tilesClosing(int segment) const
     return n;
 }
 
-ScoreEvent TileOutlook::worthIfCompleted(const Game& game, int segment)
+ScoreEvent TileOutlook::worthIfCompleted(const Game& game, SegmentId segment)
 {
     ScoreEvent e = game.valueOf(segment);
     if (e.complete)

@@ -24,17 +24,17 @@ public:
     int tilesFitting(Cell cell) const;
     /** Copies of the unseen tiles that would complete the feature holding `segment` when
      *  laid next to it in a single move; 0 for a field or a completed feature. */
-    int tilesClosing(int segment) const;
+    int tilesClosing(SegmentId segment) const;
     /** How many unseen copies there are in all. */
     int unseenCount() const;
 
     /** What the feature holding `segment` would score if it were completed as it stands
      *  (a city's tiles and shields doubled, a monastery's nine); a field as it is now. */
-    static ScoreEvent worthIfCompleted(const Game& game, int segment);
+    static ScoreEvent worthIfCompleted(const Game& game, SegmentId segment);
 
 private:
     /** Whether a tile of `type` laid at some empty cell by the feature completes it. */
-    bool closes(int type, int root, const std::vector<Cell>& cells) const;
+    bool closes(int type, SegmentId root, const std::vector<Cell>& cells) const;
 
     const Game& m_game;
     std::vector<std::pair<int, int>> m_unseen; // tile type, copies

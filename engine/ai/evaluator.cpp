@@ -53,7 +53,7 @@ void Evaluator::collectHoldings(const Game& game)
     m_holdings.clear();
     const Board& board = game.board();
     for (const PlacedFigure& f : game.figures()) {
-        const int root = board.root(f.segment);
+        const SegmentId root = board.root(f.segment);
         auto it = std::find_if(m_holdings.begin(), m_holdings.end(),
                                [root](const Holding& h) { return h.root == root; });
         if (it == m_holdings.end()) {
@@ -67,12 +67,12 @@ void Evaluator::collectHoldings(const Game& game)
     }
 }
 
-double Evaluator::completion(const Game& game, int root, double share, int* open, int* dead)
+double Evaluator::completion(const Game& game, SegmentId root, double share, int* open, int* dead)
 {
     const Board& board = game.board();
     const TileSet& tiles = game.tileSet();
     m_cells.clear();
-    board.forEachSegment(root, [&](int s) {
+    board.forEachSegment(root, [&](SegmentId s) {
         const PlacedTile& t = board.tile(board.segmentTile(s));
         const FeatureRules& fr = tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
         const SlotMask mask = rotateMask(fr.slotMask, t.rotation);
@@ -80,7 +80,7 @@ double Evaluator::completion(const Game& game, int root, double share, int* open
             if (!(mask & (1u << middleSlot(side))))
                 continue;
             const Cell c = neighbour(t.cell, side);
-            if (board.tileAt(c) >= 0 ||
+            if (board.tileAt(c).valid() ||
                 std::find(m_cells.begin(), m_cells.end(), c) != m_cells.end())
                 continue;
             m_cells.push_back(c);
@@ -103,7 +103,7 @@ double Evaluator::completion(const Game& game, int root, double share, int* open
     return deadCells > 0 ? 0.0 : chance;
 }
 
-double Evaluator::cityChance(const Game& game, int root)
+double Evaluator::cityChance(const Game& game, SegmentId root)
 {
     for (const auto& [r, p] : m_cityChance) {
         if (r == root)
@@ -122,7 +122,7 @@ double Evaluator::cityChance(const Game& game, int root)
     return p;
 }
 
-double Evaluator::centreValue(const Game& game, int segment, double* complete)
+double Evaluator::centreValue(const Game& game, SegmentId segment, double* complete)
 {
     const Board& board = game.board();
     const PlacedTile& t = board.tile(board.segmentTile(segment));
@@ -130,7 +130,7 @@ double Evaluator::centreValue(const Game& game, int segment, double* complete)
     double all = 1.0;
     for (const auto& d : Around) {
         const Cell c{t.cell.x + d[0], t.cell.y + d[1]};
-        if (board.tileAt(c) >= 0)
+        if (board.tileAt(c).valid())
             continue;
         const int demand = TileOdds::demandAt(board, c);
         const int fit = m_odds.fitting(demand);
@@ -144,23 +144,23 @@ double Evaluator::centreValue(const Game& game, int segment, double* complete)
     return value;
 }
 
-double Evaluator::fieldValue(const Game& game, int root, int* cities, double* openCities)
+double Evaluator::fieldValue(const Game& game, SegmentId root, int* cities, double* openCities)
 {
     const Board& board = game.board();
     const TileSet& tiles = game.tileSet();
     m_seen.clear();
-    board.forEachSegment(root, [&](int s) {
+    board.forEachSegment(root, [&](SegmentId s) {
         const PlacedTile& t = board.tile(board.segmentTile(s));
         const FeatureRules& fr = tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
         for (std::uint16_t bits = fr.cities; bits; bits &= std::uint16_t(bits - 1)) {
-            const int city = board.root(t.firstSegment + std::countr_zero(unsigned(bits)));
+            const SegmentId city = board.root(t.segment(std::countr_zero(unsigned(bits))));
             if (std::find(m_seen.begin(), m_seen.end(), city) == m_seen.end())
                 m_seen.push_back(city);
         }
     });
     int done = 0;
     double maybe = 0;
-    for (const int city : m_seen) {
+    for (const SegmentId city : m_seen) {
         if (board.isComplete(city))
             ++done;
         else

@@ -14,7 +14,7 @@ namespace bastide {
 /** What the evaluation thinks of one feature with figures on it; hints word it. */
 struct FeatureProspect
 {
-    int root = -1;
+    SegmentId root;
     FeatureKind kind = FeatureKind::City;
     std::uint8_t owners = 0;  // players holding the majority, a bit each
     std::uint8_t present = 0; // players with any figure on it
@@ -65,7 +65,7 @@ public:
 private:
     struct Holding
     {
-        int root = -1;
+        SegmentId root;
         std::array<std::uint8_t, MaxPlayers> followers{};
         std::array<std::uint8_t, MaxPlayers> abbots{};
     };
@@ -73,20 +73,20 @@ private:
     void collectHoldings(const Game& game);
     /** Chance the city or road with root `root` completes, when players holding `share`
      *  of the turns work on it; counts its open and dead cells. */
-    double completion(const Game& game, int root, double share, int* open, int* dead);
+    double completion(const Game& game, SegmentId root, double share, int* open, int* dead);
     /** Chance of an unheld city completing, cached per evaluation (fields ask often). */
-    double cityChance(const Game& game, int root);
+    double cityChance(const Game& game, SegmentId root);
     /** Expected final points of a monastery or garden and its chance to complete. */
-    double centreValue(const Game& game, int segment, double* complete);
-    double fieldValue(const Game& game, int root, int* cities, double* openCities);
+    double centreValue(const Game& game, SegmentId segment, double* complete);
+    double fieldValue(const Game& game, SegmentId root, int* cities, double* openCities);
     FeatureProspect featureValue(const Game& game, const Holding& h);
 
     EvaluationWeights m_w;
     TileOdds m_odds;
     std::vector<Holding> m_holdings;
     std::vector<Cell> m_cells;
-    std::vector<int> m_seen;
-    std::vector<std::pair<int, double>> m_cityChance;
+    std::vector<SegmentId> m_seen;
+    std::vector<std::pair<SegmentId, double>> m_cityChance;
     std::array<double, MaxPlayers> m_returning{};
     std::array<double, MaxPlayers> m_abbotBack{};
     double m_sharePerPlayer = 0.5;

@@ -18,7 +18,7 @@ bool holds(std::uint8_t players, int player)
     return players & (1u << player);
 }
 
-const FeatureProspect* prospectOf(const PositionValue& value, int root)
+const FeatureProspect* prospectOf(const PositionValue& value, SegmentId root)
 {
     for (const FeatureProspect& f : value.features) {
         if (f.root == root)
@@ -32,7 +32,8 @@ MoveReason figureReason(const Game& after, const Move& move, const PositionValue
 {
     MoveReason reason;
     const Board& board = after.board();
-    const int segment = board.segmentOf(board.placedCount() - 1, move.place->feature);
+    const SegmentId segment =
+        board.segmentOf(TileIndex(board.placedCount() - 1), move.place->feature);
     reason.feature = board.kind(segment);
     if (reason.feature == FeatureKind::Field) {
         const ScoreEvent now = after.valueOf(segment);

@@ -130,7 +130,7 @@ int Playout::placementGain(const Game& game, int type, Placement p,
     const Board& board = game.board();
     const TileSet& tiles = game.tileSet();
     const int me = game.currentPlayer();
-    auto weigh = [&](int root, int weight) {
+    auto weigh = [&](SegmentId root, int weight) {
         int gain = 0;
         for (int i = 0; i < ownerCount; ++i) {
             if (owners[std::size_t(i)].root == root)
@@ -144,23 +144,23 @@ int Playout::placementGain(const Game& game, int type, Placement p,
         const Terrain terrain = signatureTerrain(signature, side);
         if (terrain != Terrain::City && terrain != Terrain::Road)
             continue;
-        const int other = board.tileAt(neighbour(p.cell, side));
-        if (other < 0)
+        const TileIndex other = board.tileAt(neighbour(p.cell, side));
+        if (!other.valid())
             continue;
         const PlacedTile& o = board.tile(other);
         const int slot = unrotateSlot(facingSlot(middleSlot(side)), o.rotation);
         const int feature = tiles.rules(o.type).slotFeature[std::size_t(slot)];
-        gain += weigh(board.root(o.firstSegment + feature), terrain == Terrain::City ? 2 : 1);
+        gain += weigh(board.root(o.segment(feature)), terrain == Terrain::City ? 2 : 1);
     }
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
-            const int other = board.tileAt(Cell{p.cell.x + dx, p.cell.y + dy});
-            if (other < 0)
+            const TileIndex other = board.tileAt(Cell{p.cell.x + dx, p.cell.y + dy});
+            if (!other.valid())
                 continue;
             const PlacedTile& o = board.tile(other);
             const int centre = tiles.rules(o.type).centre;
             if (centre >= 0)
-                gain += weigh(o.firstSegment + centre, 1); // a centre is its own feature
+                gain += weigh(o.segment(centre), 1); // a centre is its own feature
         }
     }
     return gain;
@@ -180,8 +180,7 @@ Move Playout::chooseMove(const Game& game, Random& random) const
         for (const PlacedFigure& f : game.figures()) {
             if (ownerCount == MaxOwners)
                 break;
-            owners[std::size_t(ownerCount++)] =
-                Owner{std::int32_t(game.board().root(f.segment)), f.player};
+            owners[std::size_t(ownerCount++)] = Owner{game.board().root(f.segment), f.player};
         }
         int best = placementGain(game, move.tile, move.placement, owners, ownerCount);
         for (int c = 1; c < m_policy.candidates; ++c) {

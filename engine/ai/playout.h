@@ -65,7 +65,7 @@ private:
     static constexpr int MaxFigureChoices = 5 * MaxTileFeatures + 1;
     struct Owner
     {
-        std::int32_t root;
+        SegmentId root;
         std::uint8_t player;
     };
 

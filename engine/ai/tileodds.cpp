@@ -46,8 +46,8 @@ int TileOdds::demandAt(const Board& board, Cell cell)
     const TileSet& tiles = board.tileSet();
     int demand = 0;
     for (int side = 0; side < SideCount; ++side) {
-        const int other = board.tileAt(neighbour(cell, side));
-        if (other < 0)
+        const TileIndex other = board.tileAt(neighbour(cell, side));
+        if (!other.valid())
             continue;
         const PlacedTile& t = board.tile(other);
         const Terrain terrain =

@@ -29,11 +29,11 @@ namespace {
 
 /** Whether a segment of the feature carries the mark `marksOf(type)` gives (a bit per
  *  feature index). */
-template <class MarksOf> bool anySegmentMarked(const Game& game, int root, MarksOf marksOf)
+template <class MarksOf> bool anySegmentMarked(const Game& game, SegmentId root, MarksOf marksOf)
 {
     const Board& board = game.board();
     bool marked = false;
-    board.forEachSegment(root, [&](int s) {
+    board.forEachSegment(root, [&](SegmentId s) {
         const int type = board.tile(board.segmentTile(s)).type;
         marked = marked || (marksOf(type) & (1u << board.segmentFeature(s)));
     });

@@ -7,14 +7,14 @@ namespace bastide {
 
 void RuleModule::scoreFeature(const Game&, ScoreEvent&) const {}
 
-int RuleModule::fieldCityPoints(const Game&, int, std::span<const int>, int points) const
+int RuleModule::fieldCityPoints(const Game&, int, std::span<const SegmentId>, int points) const
 {
     return points;
 }
 
 void RuleModule::beforeTile(const Game&, TurnMemo&) const {}
 
-void RuleModule::afterCompleted(const Game&, int, TurnMemo&) const {}
+void RuleModule::afterCompleted(const Game&, SegmentId, TurnMemo&) const {}
 
 bool RuleModule::anotherTurn(const Game&, const TurnMemo&) const
 {

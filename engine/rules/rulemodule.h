@@ -18,9 +18,9 @@ class Game;
 struct TurnMemo
 {
     int player = 0;
-    int tileIndex = -1;      // the laid tile's index on the board
-    int builderSegment = -1; // where the mover's builder stood before the tile was laid
-    Goods goods{};           // trade-goods tokens the mover takes this turn
+    TileIndex tileIndex;      // the laid tile on the board
+    SegmentId builderSegment; // where the mover's builder stood before the tile was laid
+    Goods goods{};            // trade-goods tokens the mover takes this turn
 };
 
 /**
@@ -39,12 +39,12 @@ public:
     virtual void scoreFeature(const Game& game, ScoreEvent& event) const;
     /** What `player`, a winner of a field award, gets per completed city (`points` from
      *  the farmers variant), given the fields the award is for (pig). */
-    virtual int fieldCityPoints(const Game& game, int player, std::span<const int> fieldRoots,
+    virtual int fieldCityPoints(const Game& game, int player, std::span<const SegmentId> fieldRoots,
                                 int points) const;
     /** Before the tile is laid (the builder remembers where it stood). */
     virtual void beforeTile(const Game& game, TurnMemo& memo) const;
     /** A completed city or road was scored; its figures are still on it (goods). */
-    virtual void afterCompleted(const Game& game, int root, TurnMemo& memo) const;
+    virtual void afterCompleted(const Game& game, SegmentId root, TurnMemo& memo) const;
     /** After scoring: whether the mover lays another tile at once (the double turn). */
     virtual bool anotherTurn(const Game& game, const TurnMemo& memo) const;
     /** After the fields at the end of the game: awards of the module's own (goods). */

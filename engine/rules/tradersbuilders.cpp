@@ -12,14 +12,14 @@ namespace bastide {
 
 namespace {
 
-/** The segment `player`'s figure of `type` stands on, or -1. */
-int figureSegment(const Game& game, int player, FigureType type)
+/** The segment `player`'s figure of `type` stands on, or none. */
+SegmentId figureSegment(const Game& game, int player, FigureType type)
 {
     for (const PlacedFigure& f : game.figures()) {
         if (f.player == player && f.type == type)
             return f.segment;
     }
-    return -1;
+    return SegmentId();
 }
 
 } // namespace
@@ -60,15 +60,15 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(figures)));
 }
 
-int TradersBuilders::fieldCityPoints(const Game& game, int player, std::span<const int> fieldRoots,
-                                     int points) const
+int TradersBuilders::fieldCityPoints(const Game& game, int player,
+                                     std::span<const SegmentId> fieldRoots, int points) const
 {
     if (!m_figures)
         return points;
-    const int pig = figureSegment(game, player, FigureType::Pig);
-    if (pig < 0)
+    const SegmentId pig = figureSegment(game, player, FigureType::Pig);
+    if (!pig.valid())
         return points;
-    const int root = game.board().root(pig);
+    const SegmentId root = game.board().root(pig);
     return std::find(fieldRoots.begin(), fieldRoots.end(), root) != fieldRoots.end() ? points + 1
                                                                                      : points;
 }
@@ -80,12 +80,12 @@ void TradersBuilders::beforeTile(const Game& game, TurnMemo& memo) const
         memo.builderSegment = figureSegment(game, memo.player, FigureType::Builder);
 }
 
-void TradersBuilders::afterCompleted(const Game& game, int root, TurnMemo& memo) const
+void TradersBuilders::afterCompleted(const Game& game, SegmentId root, TurnMemo& memo) const
 {
     const Board& board = game.board();
     if (board.kind(root) != FeatureKind::City)
         return;
-    board.forEachSegment(root, [&](int s) {
+    board.forEachSegment(root, [&](SegmentId s) {
         const int type = board.tile(board.segmentTile(s)).type;
         const Goods& g = game.tileSet().goods(type, board.segmentFeature(s));
         for (int k = 0; k < GoodsKindCount; ++k)
@@ -95,16 +95,17 @@ void TradersBuilders::afterCompleted(const Game& game, int root, TurnMemo& memo)
 
 bool TradersBuilders::anotherTurn(const Game& game, const TurnMemo& memo) const
 {
-    if (!m_figures || memo.builderSegment < 0 || memo.tileIndex < 0 || game.inSecondTurn())
+    if (!m_figures || !memo.builderSegment.valid() || !memo.tileIndex.valid() ||
+        game.inSecondTurn())
         return false;
     const Board& board = game.board();
-    const int builderRoot = board.root(memo.builderSegment);
+    const SegmentId builderRoot = board.root(memo.builderSegment);
     const PlacedTile& laid = board.tile(memo.tileIndex);
     const TileRules& tr = game.tileSet().rules(laid.type);
     for (int f = 0; f < tr.featureCount; ++f) {
         const FeatureKind kind = tr.features[std::size_t(f)].kind;
         if ((kind == FeatureKind::Road || kind == FeatureKind::City) &&
-            board.root(laid.firstSegment + f) == builderRoot)
+            board.root(laid.segment(f)) == builderRoot)
             return true;
     }
     return false;

@@ -23,10 +23,10 @@ class TradersBuilders final : public RuleModule
 public:
     static void addTo(RuleSet& set, const Rules& rules, const TileSet& tiles);
 
-    int fieldCityPoints(const Game& game, int player, std::span<const int> fieldRoots,
+    int fieldCityPoints(const Game& game, int player, std::span<const SegmentId> fieldRoots,
                         int points) const override;
     void beforeTile(const Game& game, TurnMemo& memo) const override;
-    void afterCompleted(const Game& game, int root, TurnMemo& memo) const override;
+    void afterCompleted(const Game& game, SegmentId root, TurnMemo& memo) const override;
     bool anotherTurn(const Game& game, const TurnMemo& memo) const override;
     void finalScoring(const Game& game, std::vector<ScoreEvent>& awards) const override;
 

@@ -135,14 +135,33 @@ std::optional<Move> doubleTurnKeepingTheBuilder(const Game& game)
     return found;
 }
 
-/** The segment the current player's builder stands on, or -1. */
-int builderSegment(const Game& game)
+/** Plays on, putting builders out whenever one may go and otherwise greedily, until `find`
+ *  gives a move (returned, not played) or 200 moves have gone by. */
+std::optional<Move> playBuildersOutUntil(GameSession* session,
+                                         std::optional<Move> (*find)(const Game&))
+{
+    for (int turn = 0; turn < 200 && !session->game().isFinished(); ++turn) {
+        if (std::optional<Move> found = find(session->game()))
+            return found;
+        std::optional<Move> builder;
+        for (const Move& m : session->game().legalMoves()) {
+            if (m.place && m.place->figure == FigureType::Builder)
+                builder = m;
+        }
+        if (!session->play(builder ? *builder : greedyMove(session->game(), std::uint64_t(turn))))
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+/** The segment the current player's builder stands on, or none. */
+SegmentId builderSegment(const Game& game)
 {
     for (const PlacedFigure& f : game.figures()) {
         if (f.player == game.currentPlayer() && f.type == FigureType::Builder)
             return f.segment;
     }
-    return -1;
+    return SegmentId();
 }
 
 } // namespace
@@ -309,19 +328,7 @@ private Q_SLOTS:
     {
         MainWindow& w = window({"human", "human"}, 15);
         GameSession* s = w.session();
-        std::optional<Move> first;
-        for (int turn = 0; turn < 200 && !first && !s->game().isFinished(); ++turn) {
-            first = doubleTurnMove(s->game());
-            if (first)
-                break;
-            // Builders out whenever one may go, so that a double turn comes up soon.
-            std::optional<Move> builder;
-            for (const Move& m : s->game().legalMoves()) {
-                if (m.place && m.place->figure == FigureType::Builder)
-                    builder = m;
-            }
-            QVERIFY(s->play(builder ? *builder : greedyMove(s->game(), std::uint64_t(turn))));
-        }
+        const std::optional<Move> first = playBuildersOutUntil(s, doubleTurnMove);
         QVERIFY2(first, "no double turn came up");
         const int player = s->game().currentPlayer();
         const int movesBefore = int(s->game().moves().size());
@@ -354,19 +361,7 @@ private Q_SLOTS:
     {
         MainWindow& w = window({"human", "human"}, 15);
         GameSession* s = w.session();
-        std::optional<Move> first;
-        for (int turn = 0; turn < 200 && !s->game().isFinished(); ++turn) {
-            first = doubleTurnKeepingTheBuilder(s->game());
-            if (first)
-                break;
-            // Builders out whenever one may go, so that a double turn comes up soon.
-            std::optional<Move> builder;
-            for (const Move& m : s->game().legalMoves()) {
-                if (m.place && m.place->figure == FigureType::Builder)
-                    builder = m;
-            }
-            QVERIFY(s->play(builder ? *builder : greedyMove(s->game(), std::uint64_t(turn))));
-        }
+        const std::optional<Move> first = playBuildersOutUntil(s, doubleTurnKeepingTheBuilder);
         QVERIFY2(first, "no double turn came up");
         const int player = s->game().currentPlayer();
         QVERIFY(!w.scene()->builderGlow() || !w.scene()->builderGlow()->isVisible());
@@ -379,8 +374,8 @@ private Q_SLOTS:
         // While the second tile is in hand, the builder's road or city glows.
         HighlightItem* glow = w.scene()->builderGlow();
         QVERIFY(glow && glow->isVisible());
-        const int segment = builderSegment(s->game());
-        QVERIFY(segment >= 0);
+        const SegmentId segment = builderSegment(s->game());
+        QVERIFY(segment.valid());
         QVERIFY(glow->sceneBoundingRect().contains(
             w.scene()->featurePath(segment).boundingRect().center()));
         // The second tile, laid the same way; then the other player's turn, without the glow.
@@ -417,7 +412,7 @@ private Q_SLOTS:
                 return;
             const HighlightItem* glow = w.scene()->builderGlow();
             const bool shown = glow && glow->isVisible();
-            if (s->game().inSecondTurn() && builderSegment(s->game()) >= 0)
+            if (s->game().inSecondTurn() && builderSegment(s->game()).valid())
                 ++(shown ? glowing : secondWithoutGlow);
             else if (shown)
                 ++glowOtherwise;

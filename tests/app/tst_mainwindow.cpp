@@ -480,7 +480,7 @@ private Q_SLOTS:
             QVERIFY(line.contains(QStringLiteral("point")));
             // Clicking the line lights the feature up on the board.
             const QModelIndex index = w.logModel()->index(row);
-            QCOMPARE(index.data(GameLogModel::SegmentRole).toInt(), e.segment);
+            QCOMPARE(index.data(GameLogModel::SegmentRole).toInt(), e.segment.value());
             w.logView()->scrollTo(index); // the log follows its newest line; this may be above
             const QRect rect = w.logView()->visualRect(index);
             QTest::mouseClick(w.logView()->viewport(), Qt::LeftButton, {}, rect.center());
@@ -816,7 +816,7 @@ private Q_SLOTS:
         QCOMPARE(int(w.scene()->tileItems().size()), s->game().board().placedCount());
         QCOMPARE(int(w.scene()->figureItems().size()), int(s->game().figures().size()));
         for (FigureItem* item : w.scene()->figureItems())
-            QVERIFY(item->segment() < s->game().board().segmentCount());
+            QVERIFY(item->segment().value() < s->game().board().segmentCount());
     }
 
     void clickingAnotherSpotMovesTheLaidTileThere()

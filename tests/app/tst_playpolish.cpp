@@ -157,6 +157,22 @@ bool layAs(GameSession& s, Placement p)
     return s.layTile(p.cell);
 }
 
+/** Rows of the three window sizes players use (a small laptop, a common one, full HD), each
+ *  in English, Russian and Ukrainian. */
+void addWindowSizeAndLanguageRows()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const char* l : {"en", "ru", "uk"}) {
+        for (QSize size : {QSize(1024, 640), QSize(1366, 768), QSize(1920, 1080)})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
+                                         .arg(QLatin1String(l))
+                                         .arg(size.width())
+                                         .arg(size.height())))
+                << size << QString::fromLatin1(l);
+    }
+}
+
 } // namespace
 
 class tst_PlayPolish : public QObject
@@ -826,16 +842,7 @@ private Q_SLOTS:
 
     void theEndScreenShowsEveryColumnWholeInEveryWindowSize_data()
     {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const char* l : {"en", "ru", "uk"}) {
-            for (QSize size : {QSize(1024, 640), QSize(1366, 768), QSize(1920, 1080)})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
-                                             .arg(QLatin1String(l))
-                                             .arg(size.width())
-                                             .arg(size.height())))
-                    << size << QString::fromLatin1(l);
-        }
+        addWindowSizeAndLanguageRows();
     }
     void theEndScreenShowsEveryColumnWholeInEveryWindowSize()
     {
@@ -1005,19 +1012,7 @@ private Q_SLOTS:
 
     // Screenshots ----------------------------------------------------------------------
 
-    void screenshotsAtThreeSizesInThreeLanguages_data()
-    {
-        QTest::addColumn<QSize>("size");
-        QTest::addColumn<QString>("language");
-        for (const char* l : {"en", "ru", "uk"}) {
-            for (QSize size : {QSize(1024, 640), QSize(1366, 768), QSize(1920, 1080)})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
-                                             .arg(QLatin1String(l))
-                                             .arg(size.width())
-                                             .arg(size.height())))
-                    << size << QString::fromLatin1(l);
-        }
-    }
+    void screenshotsAtThreeSizesInThreeLanguages_data() { addWindowSizeAndLanguageRows(); }
     void screenshotsAtThreeSizesInThreeLanguages()
     {
         QFETCH(QSize, size);

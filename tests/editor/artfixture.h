@@ -54,7 +54,7 @@ public:
     /** A figure to draw: on feature `feature` of placed tile `tile`. */
     struct Figure
     {
-        int tile = 0;
+        TileIndex tile;
         int feature = 0;
         FigureKind kind = FigureKind::Follower;
         PlayerColor color = PlayerColor::Red;
@@ -88,7 +88,7 @@ public:
         const Board& board = m_game.board();
         const TileSet& set = m_game.tileSet();
         for (int i = 0; int(m_figures.size()) < count && i < board.placedCount() * 4; ++i) {
-            const int tile = (i * 7) % board.placedCount();
+            const TileIndex tile((i * 7) % board.placedCount());
             const TileType& type = set.type(board.tile(tile).type);
             const int feature = (i / board.placedCount()) % int(type.features.size());
             const FeatureKind kind = type.features[std::size_t(feature)].kind;

@@ -62,8 +62,8 @@ Reading read(const Game& game)
             for (int f = 0; f < features; ++f) {
                 const FeatureAfter after = board.featureAfter(tile, p, f);
                 r.board.push_back(after.openEnds);
-                r.board.insert(r.board.end(), after.roots.begin(),
-                               after.roots.begin() + after.rootCount);
+                for (int i = 0; i < after.rootCount; ++i)
+                    r.board.push_back(after.roots[std::size_t(i)].value());
             }
         });
     }
@@ -71,8 +71,9 @@ Reading read(const Game& game)
         r.board.push_back(board.canPlace(t) ? 1 : 0);
         r.board.push_back(board.placementCount(t));
     }
-    for (int s = 0; s < board.segmentCount(); ++s) {
-        r.board.push_back(board.root(s));
+    for (int n = 0; n < board.segmentCount(); ++n) {
+        const SegmentId s(n);
+        r.board.push_back(board.root(s).value());
         r.board.push_back(board.isComplete(s) ? 1 : 0);
         r.board.push_back(board.featureTileCount(s));
         r.board.push_back(board.openEnds(s));
@@ -81,7 +82,7 @@ Reading read(const Game& game)
         r.values.push_back(game.valueOf(s));
     }
     for (const FrontierCell& fc : board.frontier())
-        r.board.push_back(board.tileAt(fc.cell));
+        r.board.push_back(board.tileAt(fc.cell).value());
     r.projected = game.projectedScores();
     r.winners = game.winners();
     return r;

@@ -8,6 +8,7 @@
 // E = city 0, field 1; B = field 0, monastery 1; U = road 0; W = roads 0 (east) 1 (south)
 // 2 (west); F = city 0 (east-west, a shield).
 
+#include "engine/ai/playout.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 #include "testtable.h"
@@ -515,6 +516,46 @@ private Q_SLOTS:
     }
 
     // --- A turn's one figure action, and what a move reports ---
+
+    void riverTilesNeverStartADoubleTurnAndTheBuilderWorksAfterTheLake()
+    {
+        // Under the river rule the river is laid first as a chain whose bends alternate, so a
+        // river tile touches the map only by the river edge of the tile before it: no river
+        // tile can extend a road or city, and no double turn can start in the river phase.
+        // After the lake, roads begun on river tiles are extended like any other.
+        const Rules rules{true, true, FarmerScoring::Modern, {TbSet}};
+        PlayoutPolicy eager;
+        eager.figureChance = 1.0;
+        eager.builder = 20.0; // builders often, so double turns come up in a few games
+        const Playout playout(eager);
+        int doubleTurns = 0;
+        int secondParts = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            TestTable table(rules, 2 + int(seed % 3));
+            Game game(table.game().sharedSetup(), seed);
+            Random random(seed * 101);
+            while (!game.isFinished()) {
+                const Move move = playout.chooseMove(game, random);
+                const bool river = game.tileSet().rules(move.tile).river;
+                const bool second = game.inSecondTurn();
+                const int mover = game.currentPlayer();
+                const MoveOutcome outcome = game.apply(move);
+                QCOMPARE(outcome.error, MoveError::None);
+                if (river) {
+                    QVERIFY(!outcome.doubleTurn);
+                    QVERIFY(!second);
+                    QVERIFY(!outcome.placed || outcome.placed->type != FigureType::Builder);
+                }
+                if (outcome.doubleTurn) {
+                    ++doubleTurns;
+                    QCOMPARE(game.currentPlayer(), mover); // the same player lays the next
+                }
+                secondParts += second && !move.discard ? 1 : 0;
+            }
+        }
+        QVERIFY(doubleTurns > 0);
+        QVERIFY(secondParts > 0);
+    }
 
     void oneFigureActionPerTile()
     {

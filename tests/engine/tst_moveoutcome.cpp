@@ -49,7 +49,7 @@ private Q_SLOTS:
         QCOMPARE(o.player, 0);
         QCOMPARE(o.move.tile, t.game().tileSet().indexOf(QStringLiteral("W")));
         QCOMPARE(o.move.placement, (Placement{Cell{-1, 0}, 0}));
-        QCOMPARE(t.game().board().tileAt(Cell{-1, 0}), 1); // the start tile is 0
+        QCOMPARE(t.game().board().tileAt(Cell{-1, 0}), TileIndex(1)); // the start tile is 0
         QVERIFY(!o.placed);
         QVERIFY(o.events.empty());
         QVERIFY(o.returned.empty());
@@ -68,7 +68,7 @@ private Q_SLOTS:
         QVERIFY(o.placed);
         QCOMPARE(o.placed->player, std::uint8_t(0));
         QCOMPARE(o.placed->type, FigureType::Follower);
-        QCOMPARE(o.placed->segment, t.game().board().segmentOf(1, 0));
+        QCOMPARE(o.placed->segment, t.game().board().segmentOf(TileIndex(1), 0));
         QCOMPARE(t.game().figures().size(), std::size_t(1));
         QCOMPARE(t.game().figures().front(), *o.placed);
         QVERIFY(o.returned.empty());

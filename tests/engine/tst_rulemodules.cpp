@@ -204,13 +204,13 @@ private Q_SLOTS:
         const ScoreEvent before = event;
         silent.scoreFeature(t.game(), event);
         QCOMPARE(event, before);
-        const int roots[] = {0};
+        const SegmentId roots[] = {SegmentId(0)};
         QCOMPARE(silent.fieldCityPoints(t.game(), 0, roots, 3), 3);
         TurnMemo memo;
         memo.player = 1;
         silent.beforeTile(t.game(), memo);
         silent.afterCompleted(t.game(), t.last.placed->segment, memo);
-        QCOMPARE(memo.builderSegment, -1);
+        QVERIFY(!memo.builderSegment.valid());
         QCOMPARE(memo.goods, Goods{});
         QVERIFY(!silent.anotherTurn(t.game(), memo));
         std::vector<ScoreEvent> awards;

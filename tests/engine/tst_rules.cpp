@@ -354,9 +354,10 @@ private Q_SLOTS:
     {
         TestTable withRiver(Rules{true, true, FarmerScoring::Modern, {}});
         const Board& b = withRiver.game().board();
-        QCOMPARE(withRiver.game().tileSet().type(b.tile(0).type).id, QStringLiteral("RA"));
+        QCOMPARE(withRiver.game().tileSet().type(b.tile(TileIndex(0)).type).id,
+                 QStringLiteral("RA"));
         TestTable without(NoRiver);
-        QCOMPARE(without.game().tileSet().type(without.game().board().tile(0).type).id,
+        QCOMPARE(without.game().tileSet().type(without.game().board().tile(TileIndex(0)).type).id,
                  QStringLiteral("D"));
         QCOMPARE(without.game().tilesLeft(), 71);
     }

@@ -55,7 +55,7 @@ int bruteFitting(const Game& game, Cell cell)
 
 /** Every unseen copy drawn next instead of the tile in hand and played, in every legal way
  *  with no figure, by the game itself. */
-int bruteClosing(const Game& game, int segment)
+int bruteClosing(const Game& game, SegmentId segment)
 {
     int n = 0;
     for (std::size_t i = 1; i < game.bag().size(); ++i) {
@@ -113,9 +113,10 @@ private Q_SLOTS:
                     QCOMPARE(counted, bruteFitting(game, fc.cell));
                     ++checkedCells;
                 }
-                std::set<int> roots;
-                for (int s = 0; s < game.board().segmentCount(); ++s) {
-                    const int root = game.board().root(s);
+                std::set<SegmentId> roots;
+                for (int n = 0; n < game.board().segmentCount(); ++n) {
+                    const SegmentId s(n);
+                    const SegmentId root = game.board().root(s);
                     if (!roots.insert(root).second)
                         continue;
                     const int counted = outlook.tilesClosing(s);
@@ -163,7 +164,8 @@ private Q_SLOTS:
         // The start tile's city is open: worth its tile (and shields) once, twice if closed.
         const Board& board = game.board();
         bool sawCity = false;
-        for (int s = 0; s < board.segmentCount(); ++s) {
+        for (int n = 0; n < board.segmentCount(); ++n) {
+            const SegmentId s(n);
             const ScoreEvent now = game.valueOf(s);
             const ScoreEvent closed = TileOutlook::worthIfCompleted(game, s);
             switch (now.kind) {

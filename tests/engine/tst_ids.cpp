@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 The Bastide developers
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/board.h"
+#include "engine/ids.h"
+
+#include <QSet>
+#include <QTest>
+#include <type_traits>
+
+using namespace bastide;
+
+// The point of the id types: one kind of index cannot be passed for another, nor a bare int
+// for either, and none silently turns back into an int.
+static_assert(!std::is_convertible_v<int, SegmentId>);
+static_assert(!std::is_convertible_v<int, TileIndex>);
+static_assert(!std::is_convertible_v<TileIndex, SegmentId>);
+static_assert(!std::is_convertible_v<SegmentId, TileIndex>);
+static_assert(!std::is_convertible_v<SegmentId, int>);
+static_assert(!std::is_convertible_v<TileIndex, int>);
+// The board's queries take the right kind only.
+static_assert(std::is_invocable_v<decltype(&Board::root), const Board&, SegmentId>);
+static_assert(!std::is_invocable_v<decltype(&Board::root), const Board&, TileIndex>);
+static_assert(!std::is_invocable_v<decltype(&Board::root), const Board&, int>);
+static_assert(std::is_invocable_v<decltype(&Board::tile), const Board&, TileIndex>);
+static_assert(!std::is_invocable_v<decltype(&Board::tile), const Board&, SegmentId>);
+
+class tst_Ids : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aDefaultIdIsNone()
+    {
+        QVERIFY(!SegmentId().valid());
+        QVERIFY(!TileIndex().valid());
+        QVERIFY(SegmentId(0).valid());
+        QCOMPARE(TileIndex(7).value(), 7);
+        QCOMPARE(TileIndex(7).index(), std::size_t(7));
+    }
+
+    void idsOrderCompareAndHashByValue()
+    {
+        QVERIFY(SegmentId(3) < SegmentId(4));
+        QVERIFY(SegmentId(3) == SegmentId(3));
+        QVERIFY(SegmentId(3) != SegmentId());
+        QSet<SegmentId> set{SegmentId(1), SegmentId(2), SegmentId(1)};
+        QCOMPARE(set.size(), 2);
+        QVERIFY(set.contains(SegmentId(2)));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_Ids)
+#include "tst_ids.moc"
