@@ -7,10 +7,12 @@
 // and a search for texts a widget is too small to show whole.
 
 #include "app/scorechart.h"
+#include "app/translations.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -61,6 +63,28 @@ public:
         flush();
         return out;
     }
+};
+
+/** The translated-window tests' languages: en, ru, uk, or "long" (English with every word
+ *  40% longer). use() switches to one, reset() goes back to English. */
+class TestLanguage
+{
+public:
+    void use(const QString& language)
+    {
+        const bool longer = language == QLatin1String("long");
+        Translations::setLanguage(longer ? QStringLiteral("en") : language);
+        if (longer)
+            QCoreApplication::installTranslator(&m_longer);
+    }
+    void reset()
+    {
+        QCoreApplication::removeTranslator(&m_longer);
+        Translations::setLanguage(QStringLiteral("en"));
+    }
+
+private:
+    LongWordsTranslator m_longer;
 };
 
 /** Labels and buttons narrower than their text needs: text that would be cut off. */

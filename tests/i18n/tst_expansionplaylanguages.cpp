@@ -56,7 +56,7 @@ class tst_ExpansionPlayLanguages : public QObject
     Q_OBJECT
 
     QString m_language;
-    LongWordsTranslator m_longer;
+    TestLanguage m_languages;
 
     void check(QWidget* window, const QString& name)
     {
@@ -106,17 +106,10 @@ private Q_SLOTS:
     {
         QFETCH(QString, language);
         m_language = language;
-        Translations::setLanguage(language == QLatin1String("long") ? QStringLiteral("en")
-                                                                    : language);
-        if (language == QLatin1String("long"))
-            QCoreApplication::installTranslator(&m_longer);
+        m_languages.use(language);
     }
 
-    void cleanup()
-    {
-        QCoreApplication::removeTranslator(&m_longer);
-        Translations::setLanguage(QStringLiteral("en"));
-    }
+    void cleanup() { m_languages.reset(); }
 
     void theNewGameDialogShowsTheExpansionsWhole_data() { languages(); }
     void theNewGameDialogShowsTheExpansionsWhole()
