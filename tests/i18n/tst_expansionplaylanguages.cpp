@@ -3,9 +3,10 @@
 
 // The expansions at the table in each language (issue 17): the new-game dialog with its
 // expansion choices, the window at 1366×768 and 1024×640 mid-game with both expansions
-// (supply, goods, the figure rings of a tile just laid), the "+1 wine" rising from a city,
-// the end screen, the How to Play pages and the tiles left by set, saved to
-// build/screenshots/<language>/ and checked for cut texts (also with every word 40% longer).
+// (supply, goods, the figure rings of a tile just laid, the seven of a city corner with two
+// road ends), the "+1 wine" rising from a city, the end screen, the How to Play pages and
+// the tiles left by set, saved to build/screenshots/<language>/ and checked for cut texts
+// (also with every word 40% longer).
 
 #include "../app/apptestutil.h"
 #include "app/boardscene.h"
@@ -23,18 +24,24 @@
 #include "app/theme.h"
 #include "app/translations.h"
 #include "app/windowdialogs.h"
+#include "app/boardart.h"
 #include "art/artcache.h"
+#include "art/featuregeometry.h"
+#include "engine/standarddeck.h"
+#include "engine/tileset.h"
 #include "layoutcheck.h"
 #include "screenshotsupport.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QLineF>
 #include <QListWidget>
 #include <QPointer>
 #include <QScopeGuard>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
+#include <bit>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -166,6 +173,61 @@ private Q_SLOTS:
         for (const TargetItem* t : w.scene()->targets())
             QVERIFY(view.contains(w.view()->mapFromScene(t->scenePos())));
         check(&w, QStringLiteral("16-expansions-figure-choice-1024"));
+    }
+
+    void theSevenRingsOfACityCornerWithTwoRoadEndsStandEachOnItsFeature_data() { languages(); }
+    void theSevenRingsOfACityCornerWithTwoRoadEndsStandEachOnItsFeature()
+    {
+        // A deck of the start tile and TB-O (a city corner, two road ends, four fields): the
+        // first tile laid offers a follower on each of its seven features, four of them
+        // round one corner.
+        Deck deck = standardDeck();
+        std::erase_if(deck.tiles, [](const TileType& t) {
+            return !(t.start && t.group == TileGroup::Base) && t.id != QLatin1String("TB-O");
+        });
+        for (TileType& t : deck.tiles)
+            t.count = t.start ? 1 : 3;
+        auto setup = bothExpansions({"human", "human"}, 3);
+        setup->rules.expansions = {QStringLiteral("traders-builders")};
+        setup->tiles = TileSet::build(deck);
+        QVERIFY(setup->tiles);
+        setup->standardDeck = false;
+        MainWindow w;
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(setup);
+        GameSession* s = w.session();
+        const Game& game = s->game();
+        const TileType& type = game.tileSet().type(game.currentTile());
+        QCOMPARE(type.id, QStringLiteral("TB-O"));
+        std::optional<Placement> seven;
+        for (const Placement& p : s->legalPlacements()) {
+            if (std::popcount(game.figureOptions(game.currentTile(), p).followers) == 7 &&
+                (!seven || p.rotation == 1)) // the turn the last attempt could not lay out
+                seven = p;
+        }
+        QVERIFY(seven);
+        QVERIFY(s->rotate(seven->rotation - s->rotation()));
+        QVERIFY(s->layTile(seven->cell));
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        const QRectF cell = BoardScene::cellRect(seven->cell);
+        w.view()->focusOn(cell, BoardView::MaxZoom);
+        QTRY_VERIFY(!w.view()->isMoving());
+        w.view()->centerOn(cell.center());
+        const QList<TargetItem*> rings = w.scene()->targets();
+        QCOMPARE(rings.size(), 7);
+        const FeatureGeometry& geometry = w.scene()->art()->geometry(game.currentTile());
+        const QRect view = w.view()->viewport()->rect();
+        for (const TargetItem* a : rings) {
+            QCOMPARE(geometry.featureAt(a->scenePos(), seven->rotation, cell), a->feature());
+            QVERIFY(view.contains(w.view()->mapFromScene(a->scenePos())));
+            for (const TargetItem* b : rings) {
+                QVERIFY(a == b || QLineF(a->scenePos(), b->scenePos()).length() >=
+                                      2 * TargetItem::Radius);
+            }
+        }
+        check(&w, QStringLiteral("20-seven-rings-on-a-city-corner"));
     }
 
     void theGoodsRiseFromACompletedCityInWords_data() { languages(); }
