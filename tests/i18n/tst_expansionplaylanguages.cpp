@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The expansions at the table in each language (issue 17): the new-game dialog with its
-// expansion choices, the window at 1366×768 and 1024×640 mid-game with both expansions
-// (supply, goods, the figure rings of a tile just laid, the seven of a city corner with two
-// road ends), the "+1 wine" rising from a city, the end screen, the How to Play pages and
-// the tiles left by set, saved to build/screenshots/<language>/ and checked for cut texts
-// (also with every word 40% longer).
+// expansion choices (four to six players), the window at 1366×768 and 1024×640 mid-game with
+// both expansions (supply, goods, the figure rings of a tile just laid, the seven of a city
+// corner with two road ends), the "+1 wine" rising from a city, the end screen, the How to
+// Play pages and the tiles left by set, saved to build/screenshots/<language>/ and checked
+// for cut texts (also with every word 40% longer).
 
 #include "../app/apptestutil.h"
 #include "app/boardscene.h"
@@ -20,6 +20,7 @@
 #include "app/mainwindow.h"
 #include "app/newgamedialog.h"
 #include "app/remainingtilesdialog.h"
+#include "app/seateditor.h"
 #include "app/targetitem.h"
 #include "app/theme.h"
 #include "app/translations.h"
@@ -35,9 +36,12 @@
 #include <QApplication>
 #include <QDir>
 #include <QLineF>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPointer>
 #include <QScopeGuard>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -118,23 +122,67 @@ private Q_SLOTS:
 
     void cleanup() { m_languages.reset(); }
 
-    void theNewGameDialogShowsTheExpansionsWhole_data() { languages(); }
+    void theNewGameDialogShowsTheExpansionsWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("players");
+        for (const char* language : {"en", "ru", "uk", "long"}) {
+            // Four players, as a game with both expansions often has, and the most there are.
+            for (int players : {4, 5, 6}) {
+                QTest::addRow("%s, %d players", language, players)
+                    << QString::fromLatin1(language) << players;
+            }
+        }
+    }
     void theNewGameDialogShowsTheExpansionsWhole()
     {
+        QFETCH(int, players);
         NewGameSettings s = NewGameSettings::defaults();
         s.expansions = {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")};
         NewGameDialog dialog(s);
-        dialog.addSeat(); // four players, as a game with both expansions often has
-        dialog.addSeat();
+        while (dialog.seatCount() < players)
+            dialog.addSeat();
+        QCOMPARE(dialog.seatCount(), players);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.height() <= 768);
-        check(&dialog, QStringLiteral("14-new-game-expansions"));
+        check(&dialog, players == 4 ? QStringLiteral("14-new-game-expansions")
+                                    : QStringLiteral("14-new-game-%1-players").arg(players));
         // A small screen (1024×640, a panel and the title bar taken off) shows it whole, in
-        // each of the languages.
-        if (m_language != QLatin1String("long"))
+        // each of the languages, with every seat in view.
+        if (m_language != QLatin1String("long")) {
             QVERIFY2(dialog.height() <= 640 - 48 && dialog.width() <= 1024,
                      qPrintable(QStringLiteral("%1×%2").arg(dialog.width()).arg(dialog.height())));
+        }
+        for (int i = 0; i < players; ++i) {
+            SeatEditor* seat = dialog.seat(i);
+            QVERIFY(seat->isVisible());
+            const QRect shown(seat->mapTo(&dialog, QPoint(0, 0)), seat->size());
+            QVERIFY2(dialog.rect().contains(shown), qPrintable(QString::number(i)));
+            QVERIFY2(seat->width() >= seat->minimumSizeHint().width() &&
+                         seat->height() >= seat->minimumSizeHint().height(),
+                     qPrintable(QStringLiteral("seat %1: %2×%3")
+                                    .arg(i)
+                                    .arg(seat->width())
+                                    .arg(seat->height())));
+            // The names Bastide gives ("Player 3", "Computer") show whole.
+            if (m_language == QLatin1String("long"))
+                continue;
+            const QLineEdit* name = seat->nameEdit();
+            QStyleOptionFrame frame;
+            frame.initFrom(name);
+            frame.rect = name->rect();
+            frame.lineWidth = name->hasFrame() ? 1 : 0;
+            const QRect text =
+                name->style()->subElementRect(QStyle::SE_LineEditContents, &frame, name);
+            const int room = text.width() - name->textMargins().left() -
+                             name->textMargins().right() - 4; // Qt's own side margins
+            QVERIFY2(name->fontMetrics().horizontalAdvance(name->text()) <= room,
+                     qPrintable(QStringLiteral("\"%1\" (%2) in %3 pixels")
+                                    .arg(name->text())
+                                    .arg(name->fontMetrics().horizontalAdvance(name->text()))
+                                    .arg(room)));
+        }
     }
 
     void theWindowMidGameWithTheExpansionsShowsItsTextsWhole_data() { languages(); }
