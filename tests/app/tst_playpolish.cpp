@@ -361,7 +361,7 @@ private Q_SLOTS:
         const qreal radius = TargetItem::Radius;
         int checked = 0, monasteries = 0;
         for (int t = 0; t < tiles->typeCount(); ++t) {
-            const TileType& type = tiles->type(t);
+            const TileType& type = tiles->type(TileTypeId(t));
             const FeatureGeometry geometry(type);
             FigureOptions every; // every feature offered; the abbot on monasteries too
             for (int f = 0; f < int(type.features.size()); ++f) {

@@ -9,6 +9,7 @@
 // for cut texts (also with every word 40% longer).
 
 #include "../app/apptestutil.h"
+#include "app/boardart.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/endgamedialog.h"
@@ -25,7 +26,6 @@
 #include "app/theme.h"
 #include "app/translations.h"
 #include "app/windowdialogs.h"
-#include "app/boardart.h"
 #include "art/artcache.h"
 #include "art/featuregeometry.h"
 #include "engine/standarddeck.h"
@@ -35,8 +35,8 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QLineF>
 #include <QLineEdit>
+#include <QLineF>
 #include <QListWidget>
 #include <QPointer>
 #include <QScopeGuard>
@@ -271,8 +271,8 @@ private Q_SLOTS:
             QCOMPARE(geometry.featureAt(a->scenePos(), seven->rotation, cell), a->feature());
             QVERIFY(view.contains(w.view()->mapFromScene(a->scenePos())));
             for (const TargetItem* b : rings) {
-                QVERIFY(a == b || QLineF(a->scenePos(), b->scenePos()).length() >=
-                                      2 * TargetItem::Radius);
+                QVERIFY(a == b ||
+                        QLineF(a->scenePos(), b->scenePos()).length() >= 2 * TargetItem::Radius);
             }
         }
         check(&w, QStringLiteral("20-seven-rings-on-a-city-corner"));
