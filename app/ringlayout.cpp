@@ -191,17 +191,19 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
         rings.push_back(wanted[i].ring);
         rings.back().at = best[i];
     }
-    pushApart(rings, rect, radius);
+    // Where the features have no room for every ring (a follower and a big follower on each
+    // of a crossroads' eight), rings apart matter more than rings on their features.
+    if (bestClosest < 2 * radius)
+        pushApart(rings, rect, radius);
     return rings;
 }
 
 void RingLayout::pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius)
 {
-    // Rings that still touch (features too small for two) are pushed apart, on the tile; ones
-    // merely closer than the layout's gap stay on their features.
-    const qreal gap = 2 * radius + 1;
+    // Rings still too close (features too small for two) are pushed apart, on the tile.
+    const qreal gap = 2 * radius + 3;
     const QRectF inside = rect.adjusted(radius, radius, -radius, -radius);
-    for (int round = 0; round < 12; ++round) {
+    for (int round = 0; round < 200; ++round) {
         bool moved = false;
         for (std::size_t i = 0; i < rings.size(); ++i) {
             for (std::size_t j = i + 1; j < rings.size(); ++j) {
