@@ -52,12 +52,37 @@ std::vector<QPointF> candidates(const Wanted& w, const QRectF& inside, bool onFi
 std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
                                                 const FeatureGeometry& geometry,
                                                 const FigureOptions& options, int rotation,
-                                                const QRectF& rect, qreal radius)
+                                                const QRectF& rect, qreal radius, qreal minRadius)
 {
-    std::vector<Wanted> wanted;
     std::vector<QPainterPath> regions;
     for (int f = 0; f < int(tile.features.size()); ++f)
         regions.push_back(geometry.region(f, rotation, rect));
+    // Full size where the rings fit; on a crowded tile a step smaller at a time, so they
+    // shrink no more than they must and stay as big as possible to click.
+    constexpr qreal Step = 0.5;
+    for (qreal r = radius; r > minRadius; r -= Step) {
+        bool fits = false;
+        std::vector<Ring> laid = arrange(tile, regions, geometry, options, rotation, rect, r, fits);
+        if (fits)
+            return laid;
+    }
+    bool fits = false;
+    std::vector<Ring> laid =
+        arrange(tile, regions, geometry, options, rotation, rect, minRadius, fits);
+    // Where the features have no room for every ring even so, rings apart matter more than
+    // rings on their features.
+    if (!fits)
+        pushApart(laid, rect, minRadius);
+    return laid;
+}
+
+std::vector<RingLayout::Ring> RingLayout::arrange(const TileType& tile,
+                                                  const std::vector<QPainterPath>& regions,
+                                                  const FeatureGeometry& geometry,
+                                                  const FigureOptions& options, int rotation,
+                                                  const QRectF& rect, qreal radius, bool& fits)
+{
+    std::vector<Wanted> wanted;
     auto othersThan = [&](int feature) {
         QPainterPath others;
         for (int g = 0; g < int(regions.size()); ++g) {
@@ -82,7 +107,7 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
         const qreal step = 2 * radius + 4;
         for (std::size_t i = 0; i < figures.size(); ++i) {
             const qreal offset = (qreal(i) - qreal(figures.size() - 1) / 2) * step;
-            wanted.push_back({{figures[i], f, kind, anchor},
+            wanted.push_back({{figures[i], f, kind, anchor, radius},
                               region,
                               anchor + QPointF(offset, 0),
                               othersThan(f)});
@@ -187,14 +212,16 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
         }
     }
     std::vector<Ring> rings;
+    fits = bestClosest >= 2 * radius;
     for (std::size_t i = 0; i < wanted.size(); ++i) {
         rings.push_back(wanted[i].ring);
         rings.back().at = best[i];
+        // Beside its own feature only for a monastery, and then never on another feature.
+        const bool onFeature =
+            wanted[i].region.contains(best[i]) ||
+            (wanted[i].ring.kind == FeatureKind::Monastery && !wanted[i].others.contains(best[i]));
+        fits = fits && onFeature;
     }
-    // Where the features have no room for every ring (a follower and a big follower on each
-    // of a crossroads' eight), rings apart matter more than rings on their features.
-    if (bestClosest < 2 * radius)
-        pushApart(rings, rect, radius);
     return rings;
 }
 

@@ -5,6 +5,7 @@
 
 #include "engine/game.h"
 
+#include <QPainterPath>
 #include <QPointF>
 #include <QRectF>
 #include <vector>
@@ -17,7 +18,9 @@ class FeatureGeometry;
  * Where the figure rings go on a tile just laid: one per figure the player may put there,
  * near its feature's anchor (a monk and the abbot side by side on one monastery), each with
  * its centre on its own feature and clear of the other rings, so none covers another
- * feature (the abbot's ring is never on the river beside the monastery).
+ * feature (the abbot's ring is never on the river beside the monastery). On a crowded tile
+ * (a follower and a big follower on each of a crossroads' eight features) the rings are
+ * drawn smaller, as little as needed for all of them to fit apart on their features.
  */
 class RingLayout
 {
@@ -28,15 +31,22 @@ public:
         int feature;
         FeatureKind kind;
         QPointF at;
+        qreal radius; // the same for every ring on the tile
     };
 
-    /** The rings for `options` on `tile` laid turned `rotation` into `rect`; `radius` is a
-     *  ring's radius. */
+    /** The rings for `options` on `tile` laid turned `rotation` into `rect`, each `radius`
+     *  across where there is room, else smaller, down to `minRadius`. */
     static std::vector<Ring> rings(const TileType& tile, const FeatureGeometry& geometry,
                                    const FigureOptions& options, int rotation, const QRectF& rect,
-                                   qreal radius);
+                                   qreal radius, qreal minRadius);
 
 private:
+    /** The rings each `radius` across, as far apart as the features let them; `fits` tells
+     *  whether every ring is apart from the others and on its own feature (or beside its
+     *  monastery on a field). */
+    static std::vector<Ring> arrange(const TileType& tile, const std::vector<QPainterPath>& regions,
+                                     const FeatureGeometry& geometry, const FigureOptions& options,
+                                     int rotation, const QRectF& rect, qreal radius, bool& fits);
     static void pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius);
 };
 

@@ -12,8 +12,9 @@
 namespace bastide {
 
 TargetItem::TargetItem(const BoardArt* art, FigureType figure, int feature, FigureKind look,
-                       PlayerColor color)
-    : m_art(art), m_figure(figure), m_feature(feature), m_look(look), m_color(color)
+                       PlayerColor color, qreal radius)
+    : m_art(art), m_figure(figure), m_feature(feature), m_look(look), m_color(color),
+      m_radius(radius)
 {}
 
 void TargetItem::setChosen(bool chosen)
@@ -34,14 +35,14 @@ void TargetItem::setHovered(bool hovered)
 
 QRectF TargetItem::boundingRect() const
 {
-    const qreal r = Radius + 4;
+    const qreal r = m_radius + 4;
     return QRectF(-r, -r, 2 * r, 2 * r);
 }
 
 QPainterPath TargetItem::shape() const
 {
     QPainterPath path;
-    path.addEllipse(QPointF(0, 0), Radius + 2, Radius + 2);
+    path.addEllipse(QPointF(0, 0), m_radius + 2, m_radius + 2);
     return path;
 }
 
@@ -52,19 +53,19 @@ void TargetItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
     if (!m_chosen) {
         p->setBrush(QColor(255, 252, 240, m_hovered ? 235 : 185));
         p->setPen(QPen(QColor(60, 48, 38, 110), 1.0));
-        p->drawEllipse(QPointF(0, 0), Radius, Radius);
+        p->drawEllipse(QPointF(0, 0), m_radius, m_radius);
         p->setBrush(Qt::NoBrush);
         p->setPen(QPen(accent, m_hovered ? 3.5 : 2.5));
-        p->drawEllipse(QPointF(0, 0), Radius - 1.5, Radius - 1.5);
+        p->drawEllipse(QPointF(0, 0), m_radius - 1.5, m_radius - 1.5);
         p->setOpacity(p->opacity() * (m_hovered ? 0.9 : 0.55));
-        const qreal s = Radius * 1.35;
+        const qreal s = m_radius * 1.35;
         m_art->paintFigure(p, m_look, m_color, QRectF(-s / 2, -s / 2, s, s));
         return;
     }
     p->setBrush(QColor(255, 255, 255, 90));
     p->setPen(QPen(accent, 3.0));
-    p->drawEllipse(QPointF(0, 0), Radius + 1, Radius + 1);
-    const qreal s = FigureItem::Size * 1.05;
+    p->drawEllipse(QPointF(0, 0), m_radius + 1, m_radius + 1);
+    const qreal s = FigureItem::Size * 1.05 * m_radius / Radius;
     m_art->paintFigure(p, m_look, m_color, QRectF(-s / 2, -s / 2, s, s));
 }
 

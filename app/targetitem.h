@@ -21,13 +21,18 @@ public:
     {
         Type = UserType + 4
     };
+    /** A ring's radius on a tile with room for every ring. */
     static constexpr qreal Radius = 12.0;
+    /** The smallest a ring is drawn on a crowded tile (RingLayout): still a target for a
+     *  finger or a mouse at the board's usual zoom. */
+    static constexpr qreal MinRadius = 7.5;
 
     TargetItem(const BoardArt* art, FigureType figure, int feature, FigureKind look,
-               PlayerColor color);
+               PlayerColor color, qreal radius = Radius);
 
     FigureType figure() const { return m_figure; }
     int feature() const { return m_feature; }
+    qreal radius() const { return m_radius; }
     void setChosen(bool chosen);
     bool isChosen() const { return m_chosen; }
     void setHovered(bool hovered);
@@ -43,6 +48,7 @@ private:
     int m_feature;
     FigureKind m_look;
     PlayerColor m_color;
+    qreal m_radius;
     bool m_chosen = false;
     bool m_hovered = false;
 };

@@ -243,7 +243,7 @@ class tst_ExpansionPlay : public QObject
         for (TargetItem* other : w.scene()->targets()) {
             if (other != target)
                 QVERIFY(QLineF(other->scenePos(), target->scenePos()).length() >=
-                        TargetItem::Radius * 2);
+                        other->radius() + target->radius());
         }
         click(w, target->scenePos());
         QCOMPARE(w.session()->choice(), GameSession::Choice::Figure);
@@ -319,7 +319,7 @@ private Q_SLOTS:
                 TargetItem* big = targetFor(w, FigureType::Big, feature);
                 QVERIFY(follower && big);
                 QVERIFY(QLineF(follower->scenePos(), big->scenePos()).length() >=
-                        TargetItem::Radius * 2);
+                        follower->radius() + big->radius());
                 return;
             }
             QVERIFY(s->play(greedyMove(game, std::uint64_t(turn))));

@@ -9,6 +9,7 @@
 
 #include "../i18n/layoutcheck.h"
 #include "app/appsettings.h"
+#include "app/boardart.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/bubbleitem.h"
@@ -40,6 +41,7 @@
 #include "app/undocontrol.h"
 #include "app/windowdialogs.h"
 #include "apptestutil.h"
+#include "art/artcache.h"
 #include "art/featuregeometry.h"
 #include "engine/movepreview.h"
 #include "engine/tileoutlook.h"
@@ -72,11 +74,89 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolTip>
+#include <bit>
 
 using namespace bastide;
 using namespace bastide::test;
 
 namespace {
+
+/** Every feature of `type` offered to the follower (and, with `big`, the big follower too);
+ *  the abbot on its monasteries. */
+FigureOptions everyFeature(const TileType& type, bool big)
+{
+    FigureOptions every;
+    for (int f = 0; f < int(type.features.size()); ++f) {
+        every.followers |= std::uint16_t(1u << f);
+        if (big)
+            every.big |= std::uint16_t(1u << f);
+        if (type.features[std::size_t(f)].kind == FeatureKind::Monastery)
+            every.abbot |= std::uint16_t(1u << f);
+    }
+    return every;
+}
+
+/** Every standard tile, all four turns, with `everyFeature` offered: each ring on its own
+ *  feature (or beside its monastery on a field), none overlapping another, as big as the
+ *  room allows and never smaller than TargetItem::MinRadius; full size with the follower
+ *  alone. */
+void checkRingsOnEveryTile(bool big)
+{
+    const std::shared_ptr<const TileSet> tiles = standardTileSet();
+    const QRectF rect = BoardScene::cellRect(Cell{0, 0});
+    int checked = 0, monasteries = 0, smaller = 0;
+    for (int t = 0; t < tiles->typeCount(); ++t) {
+        const TileType& type = tiles->type(TileTypeId(t));
+        const FeatureGeometry geometry(type);
+        const FigureOptions every = everyFeature(type, big);
+        monasteries += std::popcount(every.abbot);
+        for (int rotation = 0; rotation < 4; ++rotation) {
+            const auto rings = RingLayout::rings(type, geometry, every, rotation, rect,
+                                                 TargetItem::Radius, TargetItem::MinRadius);
+            const auto where = [&](const char* what) {
+                return QStringLiteral("tile %1 turned %2: %3")
+                    .arg(type.id)
+                    .arg(rotation)
+                    .arg(QLatin1String(what));
+            };
+            if (!rings.empty() && rings.front().radius < TargetItem::Radius)
+                ++smaller;
+            for (std::size_t i = 0; i < rings.size(); ++i) {
+                const qreal radius = rings[i].radius;
+                QVERIFY2(radius >= TargetItem::MinRadius && radius <= TargetItem::Radius,
+                         qPrintable(where("ring size")));
+                QVERIFY2(big || radius == TargetItem::Radius, qPrintable(where("shrunk")));
+                // On its own feature, or (a monastery too small for two rings) beside
+                // it on a field: never on a road, city, river or another monastery.
+                const QPainterPath own = geometry.region(rings[i].feature, rotation, rect);
+                bool onAnother = false;
+                for (int g = 0; g < int(type.features.size()); ++g) {
+                    if (g != rings[i].feature &&
+                        type.features[std::size_t(g)].kind != FeatureKind::Field &&
+                        geometry.region(g, rotation, rect).contains(rings[i].at))
+                        onAnother = true;
+                }
+                QVERIFY2(own.contains(rings[i].at) ||
+                             (!onAnother && type.features[std::size_t(rings[i].feature)].kind ==
+                                                FeatureKind::Monastery),
+                         qPrintable(where("a ring is off its feature") +
+                                    QString::number(rings[i].feature)));
+                for (std::size_t j = i + 1; j < rings.size(); ++j) {
+                    const QPointF d = rings[i].at - rings[j].at;
+                    QVERIFY2(std::hypot(d.x(), d.y()) >= radius + rings[j].radius,
+                             qPrintable(where("rings overlap: ") +
+                                        QString::number(rings[i].feature) + QLatin1Char(' ') +
+                                        QString::number(rings[j].feature)));
+                }
+                ++checked;
+            }
+        }
+    }
+    qInfo("%d rings checked, on %d tile turns drawn smaller", checked, smaller);
+    QVERIFY(checked > 200);
+    QVERIFY(monasteries > 0);
+    QVERIFY(big || smaller == 0);
+}
 
 QByteArray recordBytes(const GameSession& s)
 {
@@ -356,58 +436,53 @@ private Q_SLOTS:
 
     void figureRingsStayOnTheirFeaturesAndApart()
     {
-        const std::shared_ptr<const TileSet> tiles = standardTileSet();
-        const QRectF rect = BoardScene::cellRect(Cell{0, 0});
-        const qreal radius = TargetItem::Radius;
-        int checked = 0, monasteries = 0;
-        for (int t = 0; t < tiles->typeCount(); ++t) {
-            const TileType& type = tiles->type(TileTypeId(t));
-            const FeatureGeometry geometry(type);
-            FigureOptions every; // every feature offered; the abbot on monasteries too
-            for (int f = 0; f < int(type.features.size()); ++f) {
-                every.followers |= std::uint16_t(1u << f);
-                if (type.features[std::size_t(f)].kind == FeatureKind::Monastery) {
-                    every.abbot |= std::uint16_t(1u << f);
-                    ++monasteries;
-                }
+        // The follower alone: every tile has room for full-size rings.
+        checkRingsOnEveryTile(false);
+    }
+
+    void bigFollowerRingsStayOnTheirFeaturesAndApartSmallerWhereCrowded()
+    {
+        // A follower and a big follower on every feature (Inns & Cathedrals): up to sixteen
+        // rings on a crossroads, drawn smaller there, never below the clickable minimum.
+        checkRingsOnEveryTile(true);
+    }
+
+    void crowdedRingsAreDrawnReadable()
+    {
+        // The two most crowded tiles with both followers offered everywhere, drawn large in
+        // build/screenshots for a person to look at.
+        ArtCache cache;
+        BoardArt art(&cache);
+        art.setTileSet(standardTileSet());
+        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
+        QDir().mkpath(dir);
+        for (const QString& id : {QStringLiteral("X"), QStringLiteral("IC-I")}) {
+            const TileTypeId t = art.tileSet()->indexOf(id);
+            QVERIFY(art.tileSet()->contains(t));
+            const TileType& type = art.tileSet()->type(t);
+            const QRectF rect = BoardScene::cellRect(Cell{0, 0});
+            const auto rings = RingLayout::rings(type, art.geometry(t), everyFeature(type, true),
+                                                 0, rect, TargetItem::Radius, TargetItem::MinRadius);
+            QVERIFY(rings.size() >= 14);
+            QVERIFY(rings.front().radius < TargetItem::Radius);
+            constexpr qreal Zoom = 4;
+            QImage image((rect.size() * Zoom).toSize(), QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter p(&image);
+            p.scale(Zoom, Zoom);
+            art.paintTile(&p, t, 0, rect);
+            for (const RingLayout::Ring& ring : rings) {
+                TargetItem item(&art, ring.figure, ring.feature,
+                                FigureItem::lookOf(ring.figure, ring.kind), PlayerColor::Red,
+                                ring.radius);
+                p.save();
+                p.translate(ring.at);
+                item.paint(&p, nullptr, nullptr);
+                p.restore();
             }
-            for (int rotation = 0; rotation < 4; ++rotation) {
-                const auto rings = RingLayout::rings(type, geometry, every, rotation, rect, radius);
-                for (std::size_t i = 0; i < rings.size(); ++i) {
-                    // On its own feature, or (a monastery too small for two rings) beside
-                    // it on a field: never on a road, city, river or another monastery.
-                    const QPainterPath own = geometry.region(rings[i].feature, rotation, rect);
-                    bool onAnother = false;
-                    for (int g = 0; g < int(type.features.size()); ++g) {
-                        if (g != rings[i].feature &&
-                            type.features[std::size_t(g)].kind != FeatureKind::Field &&
-                            geometry.region(g, rotation, rect).contains(rings[i].at))
-                            onAnother = true;
-                    }
-                    QVERIFY2(own.contains(rings[i].at) ||
-                                 (!onAnother && type.features[std::size_t(rings[i].feature)].kind ==
-                                                    FeatureKind::Monastery),
-                             qPrintable(QStringLiteral("tile %1 turned %2: ring %3 is off its "
-                                                       "feature")
-                                            .arg(type.id)
-                                            .arg(rotation)
-                                            .arg(rings[i].feature)));
-                    for (std::size_t j = i + 1; j < rings.size(); ++j) {
-                        const QPointF d = rings[i].at - rings[j].at;
-                        QVERIFY2(std::hypot(d.x(), d.y()) >= 2 * radius,
-                                 qPrintable(QStringLiteral("tile %1 turned %2: rings %3 and %4 "
-                                                           "overlap")
-                                                .arg(type.id)
-                                                .arg(rotation)
-                                                .arg(rings[i].feature)
-                                                .arg(rings[j].feature)));
-                    }
-                    ++checked;
-                }
-            }
+            p.end();
+            QVERIFY(image.save(dir + QStringLiteral("/play-crowded-rings-%1.png").arg(id)));
         }
-        QVERIFY(checked > 200);
-        QVERIFY(monasteries > 0);
     }
 
     // Defects 7, 8 and 9 ----------------------------------------------------------------

@@ -272,7 +272,7 @@ private Q_SLOTS:
             QVERIFY(view.contains(w.view()->mapFromScene(a->scenePos())));
             for (const TargetItem* b : rings) {
                 QVERIFY(a == b ||
-                        QLineF(a->scenePos(), b->scenePos()).length() >= 2 * TargetItem::Radius);
+                        QLineF(a->scenePos(), b->scenePos()).length() >= a->radius() + b->radius());
             }
         }
         check(&w, QStringLiteral("20-seven-rings-on-a-city-corner"));
