@@ -57,21 +57,43 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
     std::vector<QPainterPath> regions;
     for (int f = 0; f < int(tile.features.size()); ++f)
         regions.push_back(geometry.region(f, rotation, rect));
-    // Full size where the rings fit; on a crowded tile a step smaller at a time, so they
-    // shrink no more than they must and stay as big as possible to click.
+    // Each ring on its own feature (or beside its monastery on a field, never on another
+    // feature) and clear of the others.
+    auto fits = [&](const std::vector<Ring>& laid, qreal r) {
+        for (std::size_t i = 0; i < laid.size(); ++i) {
+            const Ring& ring = laid[i];
+            if (!regions[std::size_t(ring.feature)].contains(ring.at)) {
+                if (ring.kind != FeatureKind::Monastery)
+                    return false;
+                for (int g = 0; g < int(regions.size()); ++g) {
+                    if (g != ring.feature &&
+                        tile.features[std::size_t(g)].kind != FeatureKind::Field &&
+                        regions[std::size_t(g)].contains(ring.at))
+                        return false;
+                }
+            }
+            for (std::size_t j = i + 1; j < laid.size(); ++j) {
+                if (distance(ring.at, laid[j].at) < 2 * r)
+                    return false;
+            }
+        }
+        return true;
+    };
+    // Full size where the rings fit, if need be nudged apart; on a crowded tile a step
+    // smaller at a time, so they shrink no more than they must and stay easy to click.
     constexpr qreal Step = 0.5;
     for (qreal r = radius; r > minRadius; r -= Step) {
-        bool fits = false;
-        std::vector<Ring> laid = arrange(tile, regions, geometry, options, rotation, rect, r, fits);
-        if (fits)
+        std::vector<Ring> laid = arrange(tile, regions, geometry, options, rotation, rect, r);
+        if (fits(laid, r))
+            return laid;
+        pushApart(laid, rect, r);
+        if (fits(laid, r))
             return laid;
     }
-    bool fits = false;
-    std::vector<Ring> laid =
-        arrange(tile, regions, geometry, options, rotation, rect, minRadius, fits);
     // Where the features have no room for every ring even so, rings apart matter more than
     // rings on their features.
-    if (!fits)
+    std::vector<Ring> laid = arrange(tile, regions, geometry, options, rotation, rect, minRadius);
+    if (!fits(laid, minRadius))
         pushApart(laid, rect, minRadius);
     return laid;
 }
@@ -80,7 +102,7 @@ std::vector<RingLayout::Ring> RingLayout::arrange(const TileType& tile,
                                                   const std::vector<QPainterPath>& regions,
                                                   const FeatureGeometry& geometry,
                                                   const FigureOptions& options, int rotation,
-                                                  const QRectF& rect, qreal radius, bool& fits)
+                                                  const QRectF& rect, qreal radius)
 {
     std::vector<Wanted> wanted;
     auto othersThan = [&](int feature) {
@@ -212,15 +234,9 @@ std::vector<RingLayout::Ring> RingLayout::arrange(const TileType& tile,
         }
     }
     std::vector<Ring> rings;
-    fits = bestClosest >= 2 * radius;
     for (std::size_t i = 0; i < wanted.size(); ++i) {
         rings.push_back(wanted[i].ring);
         rings.back().at = best[i];
-        // Beside its own feature only for a monastery, and then never on another feature.
-        const bool onFeature =
-            wanted[i].region.contains(best[i]) ||
-            (wanted[i].ring.kind == FeatureKind::Monastery && !wanted[i].others.contains(best[i]));
-        fits = fits && onFeature;
     }
     return rings;
 }

@@ -41,12 +41,10 @@ public:
                                    qreal radius, qreal minRadius);
 
 private:
-    /** The rings each `radius` across, as far apart as the features let them; `fits` tells
-     *  whether every ring is apart from the others and on its own feature (or beside its
-     *  monastery on a field). */
+    /** The rings each `radius` across, as far apart as their features let them. */
     static std::vector<Ring> arrange(const TileType& tile, const std::vector<QPainterPath>& regions,
                                      const FeatureGeometry& geometry, const FigureOptions& options,
-                                     int rotation, const QRectF& rect, qreal radius, bool& fits);
+                                     int rotation, const QRectF& rect, qreal radius);
     static void pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius);
 };
 

@@ -105,6 +105,8 @@ void checkRingsOnEveryTile(bool big)
     const std::shared_ptr<const TileSet> tiles = standardTileSet();
     const QRectF rect = BoardScene::cellRect(Cell{0, 0});
     int checked = 0, monasteries = 0, smaller = 0;
+    qreal smallest = TargetItem::Radius;
+    std::size_t fewest = 99; // the fewest rings on a tile turn drawn smaller
     for (int t = 0; t < tiles->typeCount(); ++t) {
         const TileType& type = tiles->type(TileTypeId(t));
         const FeatureGeometry geometry(type);
@@ -119,8 +121,11 @@ void checkRingsOnEveryTile(bool big)
                     .arg(rotation)
                     .arg(QLatin1String(what));
             };
-            if (!rings.empty() && rings.front().radius < TargetItem::Radius)
+            if (!rings.empty() && rings.front().radius < TargetItem::Radius) {
                 ++smaller;
+                smallest = std::min(smallest, rings.front().radius);
+                fewest = std::min(fewest, rings.size());
+            }
             for (std::size_t i = 0; i < rings.size(); ++i) {
                 const qreal radius = rings[i].radius;
                 QVERIFY2(radius >= TargetItem::MinRadius && radius <= TargetItem::Radius,
@@ -152,7 +157,9 @@ void checkRingsOnEveryTile(bool big)
             }
         }
     }
-    qInfo("%d rings checked, on %d tile turns drawn smaller", checked, smaller);
+    qInfo("%d rings checked; on %d tile turns (of %d rings or more) drawn smaller, down to "
+          "radius %g",
+          checked, smaller, int(fewest), smallest);
     QVERIFY(checked > 200);
     QVERIFY(monasteries > 0);
     QVERIFY(big || smaller == 0);
