@@ -362,10 +362,6 @@ private Q_SLOTS:
         int checked = 0, monasteries = 0;
         for (int t = 0; t < tiles->typeCount(); ++t) {
             const TileType& type = tiles->type(TileTypeId(t));
-            if (type.id == QLatin1String("TB-O"))
-                continue; // seven rings, four of them (two roads, the fields E2 and S0) round
-                          // its south-east corner: RingLayout's nearest-first placement finds
-                          // no room for the last field there (issue 17)
             const FeatureGeometry geometry(type);
             FigureOptions every; // every feature offered; the abbot on monasteries too
             for (int f = 0; f < int(type.features.size()); ++f) {
