@@ -43,13 +43,13 @@ void FigureChoiceOverlay::show(Placement laid)
     const int player = game.currentPlayer();
     const FigureOptions options = session->figureOptions();
     const PlayerColor color = game.setup().players[std::size_t(player)].color;
-    const auto rings =
-        RingLayout::rings(game.tileSet().type(type), m_scene->art()->geometry(type), options,
-                          laid.rotation, BoardScene::cellRect(laid.cell), TargetItem::Radius,
-                          TargetItem::MinRadius);
+    const auto rings = RingLayout::rings(game.tileSet().type(type), m_scene->art()->geometry(type),
+                                         options, laid.rotation, BoardScene::cellRect(laid.cell),
+                                         TargetItem::Radius, TargetItem::MinRadius);
     for (const RingLayout::Ring& ring : rings) {
-        auto* target = new TargetItem(m_scene->art(), ring.figure, ring.feature,
-                                      FigureItem::lookOf(ring.figure, ring.kind), color, ring.radius);
+        auto* target =
+            new TargetItem(m_scene->art(), ring.figure, ring.feature,
+                           FigureItem::lookOf(ring.figure, ring.kind), color, ring.radius);
         target->setPos(ring.at);
         target->setZValue(BoardLayer::Target);
         target->setChosen(session->choice() == GameSession::Choice::Figure &&

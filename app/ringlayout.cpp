@@ -51,7 +51,7 @@ std::vector<QPointF> candidates(const Wanted& w, const QRectF& inside, bool onFi
 
 std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
                                                 const FeatureGeometry& geometry,
-                                                const FigureOptions& options, int rotation,
+                                                const FigureOptions& options, Rotation rotation,
                                                 const QRectF& rect, qreal radius, qreal minRadius)
 {
     std::vector<QPainterPath> regions;
@@ -101,7 +101,7 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
 std::vector<RingLayout::Ring> RingLayout::arrange(const TileType& tile,
                                                   const std::vector<QPainterPath>& regions,
                                                   const FeatureGeometry& geometry,
-                                                  const FigureOptions& options, int rotation,
+                                                  const FigureOptions& options, Rotation rotation,
                                                   const QRectF& rect, qreal radius)
 {
     std::vector<Wanted> wanted;

@@ -37,14 +37,14 @@ public:
     /** The rings for `options` on `tile` laid turned `rotation` into `rect`, each `radius`
      *  across where there is room, else smaller, down to `minRadius`. */
     static std::vector<Ring> rings(const TileType& tile, const FeatureGeometry& geometry,
-                                   const FigureOptions& options, int rotation, const QRectF& rect,
-                                   qreal radius, qreal minRadius);
+                                   const FigureOptions& options, Rotation rotation,
+                                   const QRectF& rect, qreal radius, qreal minRadius);
 
 private:
     /** The rings each `radius` across, as far apart as their features let them. */
     static std::vector<Ring> arrange(const TileType& tile, const std::vector<QPainterPath>& regions,
                                      const FeatureGeometry& geometry, const FigureOptions& options,
-                                     int rotation, const QRectF& rect, qreal radius);
+                                     Rotation rotation, const QRectF& rect, qreal radius);
     static void pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius);
 };
 

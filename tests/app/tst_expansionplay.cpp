@@ -313,7 +313,7 @@ private Q_SLOTS:
                 int feature = 0;
                 while (!(both & (1u << feature)))
                     ++feature;
-                QVERIFY(s->rotate(p.rotation - s->rotation()));
+                QVERIFY(s->rotate(p.rotation.value() - s->rotation().value()));
                 QVERIFY(s->layTile(p.cell));
                 TargetItem* follower = targetFor(w, FigureType::Follower, feature);
                 TargetItem* big = targetFor(w, FigureType::Big, feature);
@@ -485,7 +485,8 @@ private Q_SLOTS:
                     const int side = qRound(image.width() / ratio);
                     QVERIFY(side >= 72);
                     const QImage drawn =
-                        cache.tile(tiles.type(tiles.indexOf(id)), 0, side, ratio).toImage();
+                        cache.tile(tiles.type(tiles.indexOf(id)), Rotation(0), side, ratio)
+                            .toImage();
                     QCOMPARE(image, drawn);
                 }
             }

@@ -113,7 +113,7 @@ void checkRingsOnEveryTile(bool big)
         const FigureOptions every = everyFeature(type, big);
         monasteries += std::popcount(every.abbot);
         for (int rotation = 0; rotation < 4; ++rotation) {
-            const auto rings = RingLayout::rings(type, geometry, every, rotation, rect,
+            const auto rings = RingLayout::rings(type, geometry, every, Rotation(rotation), rect,
                                                  TargetItem::Radius, TargetItem::MinRadius);
             const auto where = [&](const char* what) {
                 return QStringLiteral("tile %1 turned %2: %3")
@@ -133,12 +133,13 @@ void checkRingsOnEveryTile(bool big)
                 QVERIFY2(big || radius == TargetItem::Radius, qPrintable(where("shrunk")));
                 // On its own feature, or (a monastery too small for two rings) beside
                 // it on a field: never on a road, city, river or another monastery.
-                const QPainterPath own = geometry.region(rings[i].feature, rotation, rect);
+                const QPainterPath own =
+                    geometry.region(rings[i].feature, Rotation(rotation), rect);
                 bool onAnother = false;
                 for (int g = 0; g < int(type.features.size()); ++g) {
                     if (g != rings[i].feature &&
                         type.features[std::size_t(g)].kind != FeatureKind::Field &&
-                        geometry.region(g, rotation, rect).contains(rings[i].at))
+                        geometry.region(g, Rotation(rotation), rect).contains(rings[i].at))
                         onAnother = true;
                 }
                 QVERIFY2(own.contains(rings[i].at) ||
@@ -468,8 +469,9 @@ private Q_SLOTS:
             QVERIFY(art.tileSet()->contains(t));
             const TileType& type = art.tileSet()->type(t);
             const QRectF rect = BoardScene::cellRect(Cell{0, 0});
-            const auto rings = RingLayout::rings(type, art.geometry(t), everyFeature(type, true),
-                                                 0, rect, TargetItem::Radius, TargetItem::MinRadius);
+            const auto rings =
+                RingLayout::rings(type, art.geometry(t), everyFeature(type, true), Rotation(0),
+                                  rect, TargetItem::Radius, TargetItem::MinRadius);
             QVERIFY(rings.size() >= 14);
             QVERIFY(rings.front().radius < TargetItem::Radius);
             constexpr qreal Zoom = 4;
@@ -477,7 +479,7 @@ private Q_SLOTS:
             image.fill(Qt::white);
             QPainter p(&image);
             p.scale(Zoom, Zoom);
-            art.paintTile(&p, t, 0, rect);
+            art.paintTile(&p, t, Rotation(0), rect);
             for (const RingLayout::Ring& ring : rings) {
                 TargetItem item(&art, ring.figure, ring.feature,
                                 FigureItem::lookOf(ring.figure, ring.kind), PlayerColor::Red,

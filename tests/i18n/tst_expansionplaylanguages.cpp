@@ -87,7 +87,7 @@ class tst_ExpansionPlayLanguages : public QObject
             for (const Placement& p : s->legalPlacements()) {
                 const FigureOptions o = game.figureOptions(game.currentTile(), p);
                 if (turn >= 24 && (o.builder || (o.big & o.followers))) {
-                    QVERIFY(s->rotate(p.rotation - s->rotation()));
+                    QVERIFY(s->rotate(p.rotation.value() - s->rotation().value()));
                     QVERIFY(s->layTile(p.cell));
                     return;
                 }
@@ -252,11 +252,12 @@ private Q_SLOTS:
         std::optional<Placement> seven;
         for (const Placement& p : s->legalPlacements()) {
             if (std::popcount(game.figureOptions(game.currentTile(), p).followers) == 7 &&
-                (!seven || p.rotation == 1)) // the turn the last attempt could not lay out
+                (!seven ||
+                 p.rotation == Rotation(1))) // the turn the last attempt could not lay out
                 seven = p;
         }
         QVERIFY(seven);
-        QVERIFY(s->rotate(seven->rotation - s->rotation()));
+        QVERIFY(s->rotate(seven->rotation.value() - s->rotation().value()));
         QVERIFY(s->layTile(seven->cell));
         QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
         const QRectF cell = BoardScene::cellRect(seven->cell);
