@@ -158,9 +158,9 @@ void checkRingsOnEveryTile(bool big)
             }
         }
     }
-    qInfo("%d rings checked; on %d tile turns (of %d rings or more) drawn smaller, down to "
-          "radius %g",
-          checked, smaller, int(fewest), smallest);
+    qInfo("%d rings checked; %d tile turns drawn smaller (the fewest rings among them %d), "
+          "down to radius %g",
+          checked, smaller, smaller ? int(fewest) : 0, smallest);
     QVERIFY(checked > 200);
     QVERIFY(monasteries > 0);
     QVERIFY(big || smaller == 0);
