@@ -35,7 +35,7 @@ void BoardArt::setTileSet(std::shared_ptr<const TileSet> tiles)
     if (!m_tiles)
         return;
     for (int t = 0; t < m_tiles->typeCount(); ++t)
-        m_identity.push_back(ArtCache::identityOf(m_tiles->type(t)));
+        m_identity.push_back(ArtCache::identityOf(m_tiles->type(TileTypeId(t))));
     m_geometry.resize(std::size_t(m_tiles->typeCount()));
 }
 
@@ -50,7 +50,7 @@ int BoardArt::pictureSize(qreal devicePixels)
     return Steps.back();
 }
 
-void BoardArt::paintTile(QPainter* p, int type, int rotation, const QRectF& rect) const
+void BoardArt::paintTile(QPainter* p, TileTypeId type, int rotation, const QRectF& rect) const
 {
     const QTransform& t = p->worldTransform();
     if (t.type() <= QTransform::TxScale && t.m11() > 0 && t.m22() > 0) {
@@ -74,21 +74,21 @@ void BoardArt::paintTile(QPainter* p, int type, int rotation, const QRectF& rect
     }
     const int pixels = pictureSize(rect.width() * devicePixelsPerUnit(p));
     const QPixmap pixmap =
-        m_cache->tile(m_tiles->type(type), m_identity[std::size_t(type)], rotation, pixels, 1.0);
+        m_cache->tile(m_tiles->type(type), m_identity[type.index()], rotation, pixels, 1.0);
     p->drawPixmap(rect, pixmap, QRectF(pixmap.rect()));
 }
 
-QPixmap BoardArt::exactTile(int type, int rotation, int width, int height, qreal ratio) const
+QPixmap BoardArt::exactTile(TileTypeId type, int rotation, int width, int height, qreal ratio) const
 {
     // The key's size fields hold width and height; the ratio is folded into the rotation
     // field's spare bits so the same picture is never copied to change its ratio.
-    const TileArtKey key{m_identity[std::size_t(type)], (rotation & 3) | (qRound(ratio * 100) << 2),
+    const TileArtKey key{m_identity[type.index()], (rotation & 3) | (qRound(ratio * 100) << 2),
                          width, height};
     if (const QPixmap* cached = m_exact.object(key))
         return *cached;
     const int side = std::max(width, height);
-    const QPixmap source = m_cache->tile(m_tiles->type(type), m_identity[std::size_t(type)],
-                                         rotation, pictureSize(side), 1.0);
+    const QPixmap source = m_cache->tile(m_tiles->type(type), m_identity[type.index()], rotation,
+                                         pictureSize(side), 1.0);
     QPixmap exact =
         source.width() == width && source.height() == height
             ? source
@@ -98,9 +98,9 @@ QPixmap BoardArt::exactTile(int type, int rotation, int width, int height, qreal
     return exact;
 }
 
-QPixmap BoardArt::tilePixmap(int type, int rotation, qreal logicalSize, qreal ratio) const
+QPixmap BoardArt::tilePixmap(TileTypeId type, int rotation, qreal logicalSize, qreal ratio) const
 {
-    return m_cache->tile(m_tiles->type(type), m_identity[std::size_t(type)], rotation, logicalSize,
+    return m_cache->tile(m_tiles->type(type), m_identity[type.index()], rotation, logicalSize,
                          ratio);
 }
 
@@ -116,9 +116,9 @@ void BoardArt::paintFigure(QPainter* p, FigureKind kind, PlayerColor color,
     p->drawPixmap(box, pixmap, QRectF(pixmap.rect()));
 }
 
-const FeatureGeometry& BoardArt::geometry(int type) const
+const FeatureGeometry& BoardArt::geometry(TileTypeId type) const
 {
-    auto& slot = m_geometry[std::size_t(type)];
+    auto& slot = m_geometry[type.index()];
     if (!slot)
         slot.emplace(m_tiles->type(type));
     return *slot;

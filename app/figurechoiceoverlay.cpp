@@ -39,7 +39,7 @@ void FigureChoiceOverlay::show(Placement laid)
     clear();
     const GameSession* session = m_scene->session();
     const Game& game = session->game();
-    const int type = game.currentTile();
+    const TileTypeId type = game.currentTile();
     const int player = game.currentPlayer();
     const FigureOptions options = session->figureOptions();
     const PlayerColor color = game.setup().players[std::size_t(player)].color;
@@ -85,7 +85,7 @@ void FigureChoiceOverlay::setHoverTarget(TargetItem* target)
     const std::optional<Placement> pending = session->pendingPlacement();
     if (!pending)
         return;
-    const int type = session->game().currentTile();
+    const TileTypeId type = session->game().currentTile();
     const QPainterPath region = m_scene->art()->geometry(type).region(
         target->feature(), pending->rotation, BoardScene::cellRect(pending->cell));
     const QColor color = m_scene->colorOf(session->game().currentPlayer());

@@ -136,7 +136,7 @@ void GameSession::beginTurn()
         emit gameFinished();
         return;
     }
-    const int tile = m_game->currentTile();
+    const TileTypeId tile = m_game->currentTile();
     if (!m_game->board().canPlace(tile)) {
         Move discard;
         discard.tile = tile;
@@ -410,9 +410,9 @@ bool GameSession::undo()
     m_computer->cancel();
     GameRecord record = recordOf(*m_game, true);
     // The taken-back tiles go back on top of the bag, in the order they were drawn.
-    std::vector<std::uint16_t> bag;
+    std::vector<TileTypeId> bag;
     for (std::size_t i = std::size_t(target); i < record.moves.size(); ++i)
-        bag.push_back(std::uint16_t(record.moves[i].tile));
+        bag.push_back(record.moves[i].tile);
     if (record.bag)
         bag.insert(bag.end(), record.bag->begin(), record.bag->end());
     std::vector<Move> takenBack(record.moves.begin() + target, record.moves.end());
@@ -442,7 +442,7 @@ bool GameSession::redo()
     m_redo.pop_back();
     // The moves drew the tiles undo() put back on top of the bag; they are drawn again.
     if (record.bag) {
-        std::vector<std::uint16_t>& bag = *record.bag;
+        std::vector<TileTypeId>& bag = *record.bag;
         bag.erase(bag.begin(), bag.begin() + std::ptrdiff_t(std::min(again.size(), bag.size())));
     }
     record.moves.insert(record.moves.end(), again.begin(), again.end());

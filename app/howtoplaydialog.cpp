@@ -61,9 +61,9 @@ HowToPlayDialog::HowToPlayDialog(ArtCache* cache, QWidget* parent) : QDialog(par
 QPixmap HowToPlayDialog::tileIcon(const QString& id)
 {
     const std::shared_ptr<const TileSet> tiles = standardTileSet();
-    const int index = tiles->indexOf(id);
-    return index < 0 ? QPixmap()
-                     : m_cache->tile(tiles->type(index), 0, IconSize, devicePixelRatioF());
+    const TileTypeId index = tiles->indexOf(id);
+    return !index.valid() ? QPixmap()
+                          : m_cache->tile(tiles->type(index), 0, IconSize, devicePixelRatioF());
 }
 
 QPixmap HowToPlayDialog::figureIcon(FigureKind kind)
@@ -74,8 +74,8 @@ QPixmap HowToPlayDialog::figureIcon(FigureKind kind)
 QString HowToPlayDialog::tileImage(PageText& page, const QString& id, int size)
 {
     const std::shared_ptr<const TileSet> tiles = standardTileSet();
-    const int index = tiles->indexOf(id);
-    if (index < 0)
+    const TileTypeId index = tiles->indexOf(id);
+    if (!index.valid())
         return {};
     // Rendered at the screen's pixel ratio and shown at its logical size, so it stays sharp.
     const QPixmap pixmap = m_cache->tile(tiles->type(index), 0, size, devicePixelRatioF());

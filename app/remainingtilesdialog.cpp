@@ -212,17 +212,17 @@ void RemainingTilesDialog::setGame(const Game& game)
         delete m_contentLayout->takeAt(0);
     const TileSet& tiles = game.tileSet();
     std::vector<int> left(std::size_t(tiles.typeCount()), 0);
-    for (std::uint16_t t : game.bag())
-        ++left[t];
+    for (const TileTypeId t : game.bag())
+        ++left[t.index()];
     const qreal ratio = devicePixelRatioF();
     // Grouped by set, in draw order: the river first when it is played, then the base
     // game and the expansion sets in play.
-    std::vector<std::pair<QString, std::vector<int>>> sets;
+    std::vector<std::pair<QString, std::vector<TileTypeId>>> sets;
     auto add = [&](const QString& heading, auto&& wanted) {
-        std::vector<int> types;
+        std::vector<TileTypeId> types;
         for (int t = 0; t < tiles.typeCount(); ++t) {
-            if (wanted(tiles.type(t)))
-                types.push_back(t);
+            if (wanted(tiles.type(TileTypeId(t))))
+                types.push_back(TileTypeId(t));
         }
         if (!types.empty())
             sets.emplace_back(heading, std::move(types));
@@ -243,14 +243,14 @@ void RemainingTilesDialog::setGame(const Game& game)
         if (sets.size() > 1)
             addHeading(heading);
         QListWidget* list = addGrid();
-        for (int t : types)
-            list->addItem(tileItem(tiles.type(t), t, left[std::size_t(t)], ratio));
+        for (const TileTypeId t : types)
+            list->addItem(tileItem(tiles.type(t), t, left[t.index()], ratio));
     }
     m_summary->setText(tr("%n tile(s) left in the bag", "", game.tilesLeft()));
     fitGrid();
 }
 
-QListWidgetItem* RemainingTilesDialog::tileItem(const TileType& type, int index, int count,
+QListWidgetItem* RemainingTilesDialog::tileItem(const TileType& type, TileTypeId index, int count,
                                                 qreal ratio) const
 {
     QPixmap icon(int((TileSide + 8) * ratio), int((TileSide + 8) * ratio));

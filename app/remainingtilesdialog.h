@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "engine/ids.h"
+
 #include <QDialog>
 #include <vector>
 
@@ -53,7 +55,7 @@ private:
     void updateNote();
     QListWidget* addGrid();
     /** A tile type's picture with the count left on a badge, and its name. */
-    QListWidgetItem* tileItem(const TileType& type, int index, int count, qreal ratio) const;
+    QListWidgetItem* tileItem(const TileType& type, TileTypeId index, int count, qreal ratio) const;
     void addHeading(const QString& name);
     /** Sizes the grids' cells: tall enough for the longest name, and as wide as the width
      *  shared out between the columns that fit, so no empty column is left at the side;

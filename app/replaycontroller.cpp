@@ -45,9 +45,9 @@ GameRecord ReplayController::positionRecord() const
     GameRecord r = *m_record;
     // The tiles of the moves not shown go back on top of the bag in the order they were
     // drawn, so the game goes on with the tiles it had.
-    std::vector<std::uint16_t> bag;
+    std::vector<TileTypeId> bag;
     for (std::size_t i = std::size_t(m_position); i < r.moves.size(); ++i)
-        bag.push_back(std::uint16_t(r.moves[i].tile));
+        bag.push_back(r.moves[i].tile);
     if (r.bag)
         bag.insert(bag.end(), r.bag->begin(), r.bag->end());
     r.moves.resize(std::size_t(m_position));

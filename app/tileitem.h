@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "engine/ids.h"
+
 #include <QColor>
 #include <QGraphicsObject>
 
@@ -23,11 +25,12 @@ public:
     };
     static constexpr qreal Size = 100.0;
 
-    TileItem(const BoardArt* art, int tileType, int rotation, QGraphicsItem* parent = nullptr);
+    TileItem(const BoardArt* art, TileTypeId tileType, int rotation,
+             QGraphicsItem* parent = nullptr);
 
-    int tileType() const { return m_tileType; }
+    TileTypeId tileType() const { return m_tileType; }
     int rotation() const { return m_rotation; }
-    void setTile(int tileType, int rotation);
+    void setTile(TileTypeId tileType, int rotation);
     /** A frame in `color` around the tile; an invalid colour removes it. */
     void setFrame(const QColor& color);
 
@@ -37,7 +40,7 @@ public:
 
 private:
     const BoardArt* m_art;
-    int m_tileType;
+    TileTypeId m_tileType;
     int m_rotation;
     QColor m_frame;
 };

@@ -37,7 +37,7 @@ void TilePlacementOverlay::hover(Cell cell)
         hideGhost();
         return;
     }
-    const int type = session->game().currentTile();
+    const TileTypeId type = session->game().currentTile();
     if (!m_ghost) {
         m_ghost = new TileItem(m_scene->art(), type, p.rotation);
         m_ghost->setZValue(BoardLayer::Ghost);
@@ -59,7 +59,7 @@ void TilePlacementOverlay::showLaidTile(Placement placement)
 {
     hideGhost();
     const Game& game = m_scene->session()->game();
-    const int type = game.currentTile();
+    const TileTypeId type = game.currentTile();
     if (!m_laid) {
         m_laid = new TileItem(m_scene->art(), type, placement.rotation);
         m_laid->setZValue(BoardLayer::Ghost);

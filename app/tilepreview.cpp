@@ -35,7 +35,7 @@ QSize TilePreview::minimumSizeHint() const
     return QSize(150, 150);
 }
 
-void TilePreview::setTile(int type, int rotation)
+void TilePreview::setTile(TileTypeId type, int rotation)
 {
     const bool sameTile = type == m_type;
     const int previous = m_rotation;
@@ -68,7 +68,7 @@ void TilePreview::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     const qreal side = std::min(width(), height()) - 24.0;
     const QRectF box(QPointF((width() - side) / 2, (height() - side) / 2), QSizeF(side, side));
-    if (m_type < 0 || !m_art->tileSet()) {
+    if (!m_type.valid() || !m_art->tileSet()) {
         p.setPen(QPen(Theme::cardBorder().darker(110), 2, Qt::DashLine));
         p.setBrush(Qt::NoBrush);
         p.drawRoundedRect(box, 8, 8);
@@ -91,14 +91,14 @@ void TilePreview::paintEvent(QPaintEvent*)
 
 void TilePreview::mousePressEvent(QMouseEvent* event)
 {
-    if (m_type < 0)
+    if (!m_type.valid())
         return;
     emit rotateRequested(event->button() == Qt::RightButton ? -1 : 1);
 }
 
 void TilePreview::wheelEvent(QWheelEvent* event)
 {
-    if (m_type >= 0 && event->angleDelta().y() != 0)
+    if (m_type.valid() && event->angleDelta().y() != 0)
         emit rotateRequested(event->angleDelta().y() < 0 ? 1 : -1);
     event->accept();
 }

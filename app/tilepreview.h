@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "engine/ids.h"
+
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -19,9 +21,9 @@ class TilePreview : public QWidget
 public:
     explicit TilePreview(const BoardArt* art, QWidget* parent = nullptr);
 
-    /** `type` -1 shows an empty slot. */
-    void setTile(int type, int rotation);
-    int tileType() const { return m_type; }
+    /** An invalid `type` shows an empty slot. */
+    void setTile(TileTypeId type, int rotation);
+    TileTypeId tileType() const { return m_type; }
     int rotation() const { return m_rotation; }
 
     QSize sizeHint() const override;
@@ -37,7 +39,7 @@ protected:
 
 private:
     const BoardArt* m_art;
-    int m_type = -1;
+    TileTypeId m_type;
     int m_rotation = 0;
     qreal m_angle = 0;
     QVariantAnimation m_turn;

@@ -229,12 +229,12 @@ void TurnPanel::refresh()
         m_title->setText(tr("No game yet"));
         m_subtitle->setText(tr("Set up the players and start playing"));
         m_playerIcon->clear();
-        m_preview->setTile(-1, 0);
+        m_preview->setTile(TileTypeId(), 0);
     } else if (phase == Phase::Finished) {
         m_title->setText(tr("Game over"));
         m_subtitle->setText(tr("Every tile has been laid"));
         m_playerIcon->setPixmap(Icons::icon(Icons::Name::Trophy, Theme::accent()).pixmap(32, 32));
-        m_preview->setTile(-1, 0);
+        m_preview->setTile(TileTypeId(), 0);
     } else {
         const Game& g = m_session->game();
         const int player = g.currentPlayer();

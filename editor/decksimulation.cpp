@@ -17,10 +17,10 @@ DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uin
     result.drawsPerTile.assign(deck.tiles.size(), 0);
     result.discardsPerTile.assign(deck.tiles.size(), 0);
     result.strandedPerTile.assign(deck.tiles.size(), 0);
-    std::vector<int> base;
+    std::vector<TileTypeId> base;
     for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
         if (deck.tiles[t].group == TileGroup::Base && deck.tiles[t].count > 0)
-            base.push_back(int(t));
+            base.push_back(TileTypeId(int(t)));
     }
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = TileSet::build(deck);
@@ -41,17 +41,17 @@ DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uin
         RandomPlayer player(seed * 7919 + std::uint64_t(g));
         while (!game.isFinished()) {
             const Move move = player.choose(game, cancel);
-            const int tile = game.currentTile();
-            if (deck.tiles[std::size_t(tile)].group == TileGroup::Base) {
+            const TileTypeId tile = game.currentTile();
+            if (deck.tiles[tile.index()].group == TileGroup::Base) {
                 ++result.baseTurns;
-                for (int t : base)
-                    result.strandedPerTile[std::size_t(t)] += game.board().canPlace(t) ? 0 : 1;
+                for (const TileTypeId t : base)
+                    result.strandedPerTile[t.index()] += game.board().canPlace(t) ? 0 : 1;
             }
             ++result.draws;
-            ++result.drawsPerTile[std::size_t(tile)];
+            ++result.drawsPerTile[tile.index()];
             if (move.discard) {
                 ++result.discards;
-                ++result.discardsPerTile[std::size_t(tile)];
+                ++result.discardsPerTile[tile.index()];
             }
             if (game.apply(move).error != MoveError::None)
                 break; // cannot happen with a legal move; never loop on it

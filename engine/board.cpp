@@ -125,12 +125,12 @@ void Board::addFigure(SegmentId segment, int delta)
     r.figures = std::uint8_t(r.figures + delta);
 }
 
-void Board::placeStart(int type)
+void Board::placeStart(TileTypeId type)
 {
     addTile(type, Placement{Cell{0, 0}, 0}, nullptr);
 }
 
-PlacementError Board::check(int type, Placement p) const
+PlacementError Board::check(TileTypeId type, Placement p) const
 {
     if (p.rotation < 0 || p.rotation > 3)
         return PlacementError::BadRotation;
@@ -153,7 +153,7 @@ PlacementError Board::check(int type, Placement p) const
     return fits ? PlacementError::None : PlacementError::EdgeMismatch;
 }
 
-PlacementError Board::checkRiver(int type, Placement p) const
+PlacementError Board::checkRiver(TileTypeId type, Placement p) const
 {
     if (!m_river.open || p.cell != m_river.cell)
         return PlacementError::RiverMustContinue;
@@ -171,7 +171,7 @@ PlacementError Board::checkRiver(int type, Placement p) const
     return PlacementError::None;
 }
 
-bool Board::canPlace(int type) const
+bool Board::canPlace(TileTypeId type) const
 {
     bool found = false;
     // forEachPlacement has no early exit; the frontier is small and this runs once a turn.
@@ -187,7 +187,7 @@ bool Board::canPlace(int type) const
     return false;
 }
 
-std::uint16_t Board::occupiedAfter(int type, Placement p) const
+std::uint16_t Board::occupiedAfter(TileTypeId type, Placement p) const
 {
     const TileRules& tr = m_set->rules(type);
     // Distinct (feature of the new tile, existing feature it joins) pairs.
@@ -241,7 +241,7 @@ std::uint16_t Board::occupiedAfter(int type, Placement p) const
     return occupied;
 }
 
-FeatureAfter Board::featureAfter(int type, Placement p, int feature) const
+FeatureAfter Board::featureAfter(TileTypeId type, Placement p, int feature) const
 {
     const TileRules& tr = m_set->rules(type);
     // Every (feature of the new tile, existing root) pair its edges would join, and for each
@@ -310,7 +310,7 @@ FeatureAfter Board::featureAfter(int type, Placement p, int feature) const
     return after;
 }
 
-int Board::placementCount(int type) const
+int Board::placementCount(TileTypeId type) const
 {
     if (m_riverRule && m_set->rules(type).river) {
         int n = 0;
@@ -323,7 +323,7 @@ int Board::placementCount(int type) const
     return n;
 }
 
-Placement Board::placementAt(int type, int k) const
+Placement Board::placementAt(TileTypeId type, int k) const
 {
     if (m_riverRule && m_set->rules(type).river) {
         Placement found;
@@ -347,20 +347,20 @@ Placement Board::placementAt(int type, int k) const
     return Placement{};
 }
 
-PlaceEffects Board::place(int type, Placement p)
+PlaceEffects Board::place(TileTypeId type, Placement p)
 {
     PlaceEffects effects;
     addTile(type, p, &effects);
     return effects;
 }
 
-void Board::addTile(int type, Placement p, PlaceEffects* effects)
+void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
 {
     const TileRules& tr = m_set->rules(type);
     const int index = int(m_tiles.size());
     PlacedTile placed;
     placed.cell = p.cell;
-    placed.type = std::uint16_t(type);
+    placed.type = type;
     placed.rotation = std::uint8_t(p.rotation);
     placed.firstSegment = SegmentId(int(m_segments.size()));
     m_tiles.push_back(placed);
@@ -476,7 +476,7 @@ void Board::connect(int ourTile, int side, int theirTile)
     }
 }
 
-void Board::advanceRiver(int type, Placement p)
+void Board::advanceRiver(TileTypeId type, Placement p)
 {
     const TileRules& tr = m_set->rules(type);
     const int sides = riverSides(tr, p.rotation);

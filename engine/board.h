@@ -17,7 +17,7 @@ namespace bastide {
 struct PlacedTile
 {
     Cell cell;
-    std::uint16_t type = 0;
+    TileTypeId type;
     std::uint8_t rotation = 0;
     std::uint8_t neighbours = 0; // of the eight surrounding cells, how many hold a tile
     SegmentId firstSegment;      // the segment of feature 0; see segment()
@@ -74,25 +74,25 @@ public:
     const TileSet& tileSet() const { return *m_set; }
 
     /** Lays the start tile (or the spring) at (0,0), rotation 0. */
-    void placeStart(int type);
-    PlacementError check(int type, Placement p) const;
+    void placeStart(TileTypeId type);
+    PlacementError check(TileTypeId type, Placement p) const;
     /** Lays a tile; `check` must have returned None. */
-    PlaceEffects place(int type, Placement p);
+    PlaceEffects place(TileTypeId type, Placement p);
 
     /** Calls f(Placement) for every legal placement of `type`, all four rotations. */
-    template <class F> void forEachPlacement(int type, F&& f) const;
-    bool canPlace(int type) const;
+    template <class F> void forEachPlacement(TileTypeId type, F&& f) const;
+    bool canPlace(TileTypeId type) const;
     /** How many legal placements `type` has; with placementAt, a uniform random choice
      *  without building a list (search playouts and the benchmark do this every turn). */
-    int placementCount(int type) const;
+    int placementCount(TileTypeId type) const;
     /** The k-th legal placement in forEachPlacement's order, 0 <= k < placementCount. */
-    Placement placementAt(int type, int k) const;
+    Placement placementAt(TileTypeId type, int k) const;
     /** Features of `type` laid at `p` that would join a feature already holding a figure,
      *  as a bit per feature index; nothing is changed. */
-    std::uint16_t occupiedAfter(int type, Placement p) const;
+    std::uint16_t occupiedAfter(TileTypeId type, Placement p) const;
     /** What feature `feature` of `type` laid at `p` would join, and its open ends then
      *  (the builder's and the pig's conditions); nothing is changed. */
-    FeatureAfter featureAfter(int type, Placement p, int feature) const;
+    FeatureAfter featureAfter(TileTypeId type, Placement p, int feature) const;
 
     int placedCount() const { return int(m_tiles.size()); }
     const PlacedTile& tile(TileIndex index) const { return m_tiles[index.index()]; }
@@ -169,10 +169,10 @@ private:
     /** The root, halving the path on the way: only from mutating calls. */
     int findShortening(int segment);
     int unite(int a, int b);
-    void addTile(int type, Placement p, PlaceEffects* effects);
+    void addTile(TileTypeId type, Placement p, PlaceEffects* effects);
     void connect(int ourTile, int side, int theirTile);
-    PlacementError checkRiver(int type, Placement p) const;
-    void advanceRiver(int type, Placement p);
+    PlacementError checkRiver(TileTypeId type, Placement p) const;
+    void advanceRiver(TileTypeId type, Placement p);
 
     std::shared_ptr<const TileSet> m_set;
     bool m_riverRule = false;
@@ -183,7 +183,7 @@ private:
     RiverEnd m_river;
 };
 
-template <class F> void Board::forEachPlacement(int type, F&& f) const
+template <class F> void Board::forEachPlacement(TileTypeId type, F&& f) const
 {
     const TileRules& tr = m_set->rules(type);
     if (m_riverRule && tr.river) {

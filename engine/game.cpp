@@ -13,7 +13,7 @@ namespace bastide {
 namespace {
 
 /** Shuffles v[from, to). */
-void shuffle(std::vector<std::uint16_t>& v, std::size_t from, std::size_t to, Random& rng)
+void shuffle(std::vector<TileTypeId>& v, std::size_t from, std::size_t to, Random& rng)
 {
     for (std::size_t i = to; i > from + 1; --i) {
         const std::size_t j = from + rng.below(std::uint32_t(i - from));
@@ -141,36 +141,37 @@ void Game::fillBag(std::uint64_t seed)
 {
     const Rules& rules = m_setup->rules;
     const Deck& deck = m_setup->tiles->deck();
-    const int baseStart = deck.startTile(TileGroup::Base);
-    const int spring = rules.river ? deck.startTile(TileGroup::River) : -1;
-    const int lake = rules.river ? deck.lakeTile() : -1;
+    const TileTypeId baseStart(deck.startTile(TileGroup::Base));
+    const TileTypeId spring =
+        rules.river ? TileTypeId(deck.startTile(TileGroup::River)) : TileTypeId();
+    const TileTypeId lake = rules.river ? TileTypeId(deck.lakeTile()) : TileTypeId();
     Random rng(seed);
     m_bag.reserve(std::size_t(deck.totalTiles()));
     if (rules.river) {
-        for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
-            const TileType& type = deck.tiles[t];
-            if (type.group != TileGroup::River || int(t) == spring || int(t) == lake)
+        for (int t = 0; t < int(deck.tiles.size()); ++t) {
+            const TileType& type = deck.tiles[std::size_t(t)];
+            if (type.group != TileGroup::River || TileTypeId(t) == spring || TileTypeId(t) == lake)
                 continue;
             for (int c = 0; c < type.count; ++c)
-                m_bag.push_back(std::uint16_t(t));
+                m_bag.push_back(TileTypeId(t));
         }
         shuffle(m_bag, 0, m_bag.size(), rng);
-        if (lake >= 0)
-            m_bag.push_back(std::uint16_t(lake));
+        if (lake.valid())
+            m_bag.push_back(lake);
         m_riverLeft = int(m_bag.size());
     }
     const std::size_t baseFrom = m_bag.size();
-    for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
-        const TileType& type = deck.tiles[t];
+    for (int t = 0; t < int(deck.tiles.size()); ++t) {
+        const TileType& type = deck.tiles[std::size_t(t)];
         // Base tiles and those of the expansion sets in play, shuffled together (spec §4).
         if (type.group == TileGroup::River || !inPlay(type, rules))
             continue;
-        const int copies = type.count - (int(t) == baseStart ? 1 : 0);
+        const int copies = type.count - (TileTypeId(t) == baseStart ? 1 : 0);
         for (int c = 0; c < copies; ++c)
-            m_bag.push_back(std::uint16_t(t));
+            m_bag.push_back(TileTypeId(t));
     }
     shuffle(m_bag, baseFrom, m_bag.size(), rng);
-    m_board.placeStart(rules.river && spring >= 0 ? spring : baseStart);
+    m_board.placeStart(rules.river && spring.valid() ? spring : baseStart);
 }
 
 bool operator==(const Game& a, const Game& b)
@@ -197,13 +198,12 @@ std::uint8_t Game::winners() const
     return mask;
 }
 
-MoveError Game::canDraw(int type) const
+MoveError Game::canDraw(TileTypeId type) const
 {
     if (m_finished)
         return MoveError::GameOver;
-    if (type < 0 || type >= tileSet().typeCount() ||
-        std::find(m_bag.begin() + std::ptrdiff_t(m_next), m_bag.end(), std::uint16_t(type)) ==
-            m_bag.end()) {
+    if (!tileSet().contains(type) ||
+        std::find(m_bag.begin() + std::ptrdiff_t(m_next), m_bag.end(), type) == m_bag.end()) {
         return MoveError::TileNotInBag;
     }
     const TileRules& tr = tileSet().rules(type);
@@ -214,10 +214,10 @@ MoveError Game::canDraw(int type) const
     return MoveError::None;
 }
 
-MoveError Game::reorderBag(std::span<const std::uint16_t> order)
+MoveError Game::reorderBag(std::span<const TileTypeId> order)
 {
-    std::vector<std::uint16_t> a(m_bag.begin() + std::ptrdiff_t(m_next), m_bag.end());
-    std::vector<std::uint16_t> b(order.begin(), order.end());
+    std::vector<TileTypeId> a(m_bag.begin() + std::ptrdiff_t(m_next), m_bag.end());
+    std::vector<TileTypeId> b(order.begin(), order.end());
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
     if (a != b)
@@ -232,12 +232,12 @@ MoveError Game::reorderBag(std::span<const std::uint16_t> order)
     return MoveError::None;
 }
 
-void Game::drawTile(int type)
+void Game::drawTile(TileTypeId type)
 {
     // Nearly always the tile on top (a record or a player that draws another is rare).
     if (m_bag[m_next] != type) {
         const auto from = m_bag.begin() + std::ptrdiff_t(m_next);
-        const auto pos = std::find(from, m_bag.end(), std::uint16_t(type));
+        const auto pos = std::find(from, m_bag.end(), type);
         std::rotate(from, pos, pos + 1);
     }
     ++m_next;
@@ -325,7 +325,7 @@ MoveError Game::checkFigure(const Move& move) const
     return MoveError::None;
 }
 
-FigureOptions Game::figureOptions(int type, Placement p) const
+FigureOptions Game::figureOptions(TileTypeId type, Placement p) const
 {
     FigureOptions options;
     const TileRules& tr = tileSet().rules(type);
@@ -373,8 +373,8 @@ FigureOptions Game::figureOptions(int type, Placement p) const
 std::vector<Move> Game::legalMoves() const
 {
     std::vector<Move> moves;
-    const int type = currentTile();
-    if (type < 0)
+    const TileTypeId type = currentTile();
+    if (!type.valid())
         return moves;
     m_board.forEachPlacement(type, [&](Placement p) {
         Move m;

@@ -86,19 +86,19 @@ public:
     /** The players with the highest score, a bit per player: the winners once finished. */
     std::uint8_t winners() const;
     bool isFinished() const { return m_finished; }
-    /** The tile to play now (first of the bag), or -1 when the game is over. */
-    int currentTile() const { return m_next < m_bag.size() ? m_bag[m_next] : -1; }
+    /** The tile to play now (first of the bag), or an invalid id when the game is over. */
+    TileTypeId currentTile() const { return m_next < m_bag.size() ? m_bag[m_next] : TileTypeId(); }
     int tilesLeft() const { return int(m_bag.size() - m_next); }
     /** The tiles not drawn yet, in draw order. */
-    std::span<const std::uint16_t> bag() const
+    std::span<const TileTypeId> bag() const
     {
-        return std::span<const std::uint16_t>(m_bag).subspan(m_next);
+        return std::span<const TileTypeId>(m_bag).subspan(m_next);
     }
     /** Whether `type` may be drawn now (in the bag, river tiles first, the lake last). */
-    MoveError canDraw(int type) const;
+    MoveError canDraw(TileTypeId type) const;
     /** Replaces the order of the undrawn tiles; refused unless it holds exactly the same
      *  tiles in an order the rules allow. */
-    MoveError reorderBag(std::span<const std::uint16_t> order);
+    MoveError reorderBag(std::span<const TileTypeId> order);
 
     MoveError check(const Move& move) const;
     /** Validates and plays `move`, and tells everything it did; a refused move changes
@@ -112,11 +112,11 @@ public:
      *  tiles first, the lake last): a search's guess at the hidden draw order. */
     void shuffleUnseen(Random& random);
 
-    template <class F> void forEachPlacement(int type, F&& f) const
+    template <class F> void forEachPlacement(TileTypeId type, F&& f) const
     {
         m_board.forEachPlacement(type, f);
     }
-    FigureOptions figureOptions(int type, Placement p) const;
+    FigureOptions figureOptions(TileTypeId type, Placement p) const;
     /** Every legal complete move for the current tile (a discard when it fits nowhere). */
     std::vector<Move> legalMoves() const;
 
@@ -139,7 +139,7 @@ public:
 
 private:
     void fillBag(std::uint64_t seed);
-    void drawTile(int type);
+    void drawTile(TileTypeId type);
     MoveError checkFigure(const Move& move) const;
     /** Whether `player` has a figure that counts for majorities on one of the roots. */
     bool holdsAny(int player, const FeatureAfter& after) const;
@@ -165,7 +165,7 @@ private:
     Board m_board;
     std::vector<PlayerState> m_players;
     std::vector<PlacedFigure> m_figures;
-    std::vector<std::uint16_t> m_bag;
+    std::vector<TileTypeId> m_bag;
     std::size_t m_next = 0;
     int m_riverLeft = 0; // river tiles (lake included) not drawn yet
     int m_current = 0;

@@ -177,7 +177,7 @@ std::optional<Move> moveFromJson(const QJsonObject& o, const TileSet& tiles, con
     Move m;
     if (const auto id = c.string(o, "tile", true)) {
         m.tile = tiles.indexOf(*id);
-        if (m.tile < 0)
+        if (!m.tile.valid())
             c.report(ProblemCode::UnknownTile, QStringLiteral("tile"), *id);
     }
     m.discard = c.boolean(o, "discard", false).value_or(false);
@@ -282,18 +282,18 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
         }
     }
     if (const auto bag = c.array(*o, "bag", false)) {
-        std::vector<std::uint16_t> order;
+        std::vector<TileTypeId> order;
         if (bag->size() > tiles.deck().totalTiles()) {
             c.report(ProblemCode::BagMismatch, QStringLiteral("bag"),
                      QStringLiteral("%1 tiles in the bag").arg(bag->size()));
         } else {
             for (const QJsonValue v : *bag) {
-                const int t = v.isString() ? tiles.indexOf(v.toString()) : -1;
-                if (t < 0)
+                const TileTypeId t = v.isString() ? tiles.indexOf(v.toString()) : TileTypeId();
+                if (!t.valid())
                     c.report(ProblemCode::UnknownTile, QStringLiteral("bag"),
                              v.isString() ? v.toString() : QStringLiteral("not a tile id"));
                 else
-                    order.push_back(std::uint16_t(t));
+                    order.push_back(t);
             }
         }
         record.bag = std::move(order);
@@ -366,7 +366,7 @@ GameRecord recordOf(const Game& game, bool withBag)
     record.moves = game.moves();
     if (withBag) {
         const auto bag = game.bag();
-        record.bag = std::vector<std::uint16_t>(bag.begin(), bag.end());
+        record.bag = std::vector<TileTypeId>(bag.begin(), bag.end());
     }
     return record;
 }
@@ -410,7 +410,7 @@ QJsonObject recordToJson(const GameRecord& record)
     o.insert(QStringLiteral("moves"), moves);
     if (record.bag) {
         QJsonArray bag;
-        for (std::uint16_t t : *record.bag)
+        for (const TileTypeId t : *record.bag)
             bag.append(tiles.type(t).id);
         o.insert(QStringLiteral("bag"), bag);
     }

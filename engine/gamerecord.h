@@ -17,8 +17,8 @@ struct GameRecord
 {
     std::shared_ptr<const GameSetup> setup;
     std::vector<Move> moves;
-    std::optional<std::vector<std::uint16_t>> bag; // tile type indices in draw order
-    std::optional<double> clock;                   // seconds a bot may think
+    std::optional<std::vector<TileTypeId>> bag; // in draw order
+    std::optional<double> clock;                // seconds a bot may think
 };
 
 /** Reads a record's structure (deck, rules, players, moves by tile id); moves are not

@@ -39,5 +39,8 @@ private:
 using TileIndex = Id<struct TileIndexTag>;
 /** One feature of one placed tile. Joined segments form a feature, named by its root. */
 using SegmentId = Id<struct SegmentIdTag>;
+/** A tile's type: its index in the deck's tiles (and the TileSet's tables). Bags, records and
+ *  moves name tiles by type; a placed tile on the board is a TileIndex. */
+using TileTypeId = Id<struct TileTypeIdTag>;
 
 } // namespace bastide

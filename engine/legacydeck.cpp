@@ -49,10 +49,10 @@ std::optional<GameRecord> onLegacyDeck(const GameRecord& record)
     const std::shared_ptr<const TileSet> to = legacyTileSet();
     bool known = true;
     // Moves and bag hold tile type indices; the two decks agree on ids, not on order.
-    auto remap = [&](int t) {
-        const int i = to->indexOf(from.type(t).id);
-        known = known && i >= 0;
-        return std::max(i, 0);
+    auto remap = [&](TileTypeId t) {
+        const TileTypeId i = to->indexOf(from.type(t).id);
+        known = known && i.valid();
+        return i.valid() ? i : TileTypeId(0);
     };
     GameRecord legacy = record;
     auto setup = std::make_shared<GameSetup>(*record.setup);
@@ -62,8 +62,8 @@ std::optional<GameRecord> onLegacyDeck(const GameRecord& record)
     for (Move& m : legacy.moves)
         m.tile = remap(m.tile);
     if (legacy.bag) {
-        for (std::uint16_t& t : *legacy.bag)
-            t = std::uint16_t(remap(t));
+        for (TileTypeId& t : *legacy.bag)
+            t = remap(t);
     }
     return known ? std::optional<GameRecord>(std::move(legacy)) : std::nullopt;
 }
@@ -82,15 +82,14 @@ void explainLegacyRiver(const GameRecord& record, Problems& problems)
     if (p.tileId.isEmpty()) {
         // A bag problem: name the first tile of the record the two decks define apart.
         const TileSet& tiles = *record.setup->tiles;
-        std::vector<int> named;
+        std::vector<TileTypeId> named;
         for (const Move& m : record.moves)
             named.push_back(m.tile);
         if (record.bag)
             named.insert(named.end(), record.bag->begin(), record.bag->end());
-        for (int t : named) {
-            const int old = legacyTileSet()->indexOf(tiles.type(t).id);
-            if (old >= 0 &&
-                legacyDeck().tiles[std::size_t(old)].features != tiles.type(t).features) {
+        for (const TileTypeId t : named) {
+            const TileTypeId old = legacyTileSet()->indexOf(tiles.type(t).id);
+            if (old.valid() && legacyDeck().tiles[old.index()].features != tiles.type(t).features) {
                 p.tileId = tiles.type(t).id;
                 break;
             }

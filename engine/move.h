@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/geometry.h"
+#include "engine/ids.h"
 
 #include <QString>
 #include <optional>
@@ -35,7 +36,7 @@ struct FigurePlacement
 /** One entry of a record's `moves` (spec §3): a tile laid or discarded, and what followed. */
 struct Move
 {
-    int tile = 0; // tile type index in the deck
+    TileTypeId tile{0};
     bool discard = false;
     Placement placement;
     std::optional<FigurePlacement> place;

@@ -23,7 +23,7 @@ std::optional<SegmentId> MovePreview::segmentOf(int feature) const
     // The moves' tile is the board's last whatever the game did after it.
     const Board& board = m_after->board();
     const TileIndex tile(board.placedCount() - 1);
-    const int type = board.tile(tile).type;
+    const TileTypeId type = board.tile(tile).type;
     if (std::size_t(feature) >= m_after->tileSet().type(type).features.size())
         return std::nullopt;
     return board.segmentOf(tile, feature);

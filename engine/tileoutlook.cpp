@@ -12,8 +12,8 @@ TileOutlook::TileOutlook(const Game& game) : m_game(game)
 {
     if (game.isFinished())
         return;
-    std::map<int, int> copies;
-    const std::span<const std::uint16_t> bag = game.bag();
+    std::map<TileTypeId, int> copies;
+    const std::span<const TileTypeId> bag = game.bag();
     for (std::size_t i = 1; i < bag.size(); ++i) // the first is the tile in hand
         ++copies[bag[i]];
     m_unseen.assign(copies.begin(), copies.end());
@@ -44,7 +44,7 @@ int TileOutlook::tilesFitting(Cell cell) const
     return n;
 }
 
-bool TileOutlook::closes(int type, SegmentId root, const std::vector<Cell>& cells) const
+bool TileOutlook::closes(TileTypeId type, SegmentId root, const std::vector<Cell>& cells) const
 {
     const Board& board = m_game.board();
     for (const Cell& cell : cells) {

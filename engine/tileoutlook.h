@@ -34,10 +34,10 @@ public:
 
 private:
     /** Whether a tile of `type` laid at some empty cell by the feature completes it. */
-    bool closes(int type, SegmentId root, const std::vector<Cell>& cells) const;
+    bool closes(TileTypeId type, SegmentId root, const std::vector<Cell>& cells) const;
 
     const Game& m_game;
-    std::vector<std::pair<int, int>> m_unseen; // tile type, copies
+    std::vector<std::pair<TileTypeId, int>> m_unseen; // tile type, copies
 };
 
 } // namespace bastide

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/deck.h"
+#include "engine/ids.h"
 
 #include <array>
 #include <memory>
@@ -59,28 +60,31 @@ public:
     static std::shared_ptr<const TileSet> build(Deck deck);
 
     const Deck& deck() const { return m_deck; }
-    const TileType& type(int index) const { return m_deck.tiles[std::size_t(index)]; }
-    const TileRules& rules(int index) const { return m_rules[std::size_t(index)]; }
+    const TileType& type(TileTypeId type) const { return m_deck.tiles[type.index()]; }
+    const TileRules& rules(TileTypeId type) const { return m_rules[type.index()]; }
     int typeCount() const { return int(m_rules.size()); }
-    int indexOf(const QString& id) const { return m_deck.indexOf(id); }
+    /** Whether `type` names a type of this set (records and players may name any). */
+    bool contains(TileTypeId type) const { return type.valid() && type.value() < typeCount(); }
+    /** The type with id `id`, or an invalid id. */
+    TileTypeId indexOf(const QString& id) const { return TileTypeId(m_deck.indexOf(id)); }
     /** Rotations (bit r for r quarter turns) in which `type` meets `demand`. */
-    std::uint8_t rotationsFitting(int type, int demand) const
+    std::uint8_t rotationsFitting(TileTypeId type, int demand) const
     {
-        return m_fits[std::size_t(type) * DemandCount + std::size_t(demand)] & 0xf;
+        return m_fits[type.index() * DemandCount + std::size_t(demand)] & 0xf;
     }
     /** How many rotations fit: the high nibble of the table, no popcount instruction needed. */
-    int rotationsFittingCount(int type, int demand) const
+    int rotationsFittingCount(TileTypeId type, int demand) const
     {
-        return m_fits[std::size_t(type) * DemandCount + std::size_t(demand)] >> 4;
+        return m_fits[type.index() * DemandCount + std::size_t(demand)] >> 4;
     }
     /** Features of `type` carrying an inn, a bit per feature index. */
-    std::uint16_t inns(int type) const { return m_marks[std::size_t(type)].inns; }
+    std::uint16_t inns(TileTypeId type) const { return m_marks[type.index()].inns; }
     /** Features of `type` carrying a cathedral, a bit per feature index. */
-    std::uint16_t cathedrals(int type) const { return m_marks[std::size_t(type)].cathedrals; }
+    std::uint16_t cathedrals(TileTypeId type) const { return m_marks[type.index()].cathedrals; }
     /** The goods symbols on feature `feature` of `type`. */
-    const Goods& goods(int type, int feature) const
+    const Goods& goods(TileTypeId type, int feature) const
     {
-        return m_marks[std::size_t(type)].goods[std::size_t(feature)];
+        return m_marks[type.index()].goods[std::size_t(feature)];
     }
     /** Whether a tile in play under `rules` carries an inn or a cathedral (spec §4.1). */
     bool innOrCathedralInPlay(const Rules& rules) const;

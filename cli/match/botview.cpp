@@ -7,7 +7,7 @@ namespace bastide::cli {
 
 namespace {
 
-void shuffle(std::vector<std::uint16_t>& tiles, Random& random)
+void shuffle(std::vector<TileTypeId>& tiles, Random& random)
 {
     for (std::size_t i = tiles.size(); i > 1; --i)
         std::swap(tiles[i - 1], tiles[random.below(std::uint32_t(i))]);
@@ -15,23 +15,23 @@ void shuffle(std::vector<std::uint16_t>& tiles, Random& random)
 
 } // namespace
 
-std::vector<std::uint16_t> shuffledBag(const Game& game, Random& random)
+std::vector<TileTypeId> shuffledBag(const Game& game, Random& random)
 {
     const auto bag = game.bag();
     if (bag.empty())
         return {};
     // River tiles come first and the lake last of them, so only the tiles within each of
     // those runs may trade places.
-    std::vector<std::uint16_t> river;
-    std::vector<std::uint16_t> lake;
-    std::vector<std::uint16_t> base;
+    std::vector<TileTypeId> river;
+    std::vector<TileTypeId> lake;
+    std::vector<TileTypeId> base;
     for (std::size_t i = 1; i < bag.size(); ++i) {
         const TileRules& rules = game.tileSet().rules(bag[i]);
         (rules.lake ? lake : rules.river ? river : base).push_back(bag[i]);
     }
     shuffle(river, random);
     shuffle(base, random);
-    std::vector<std::uint16_t> order{bag[0]};
+    std::vector<TileTypeId> order{bag[0]};
     order.insert(order.end(), river.begin(), river.end());
     order.insert(order.end(), lake.begin(), lake.end());
     order.insert(order.end(), base.begin(), base.end());

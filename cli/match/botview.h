@@ -19,6 +19,6 @@ GameRecord botView(const Game& game, Random& random, std::optional<double> clock
 
 /** The unseen tiles of `game` as botView orders them: the tile to play, then the rest shuffled
  *  within the order the rules allow. */
-std::vector<std::uint16_t> shuffledBag(const Game& game, Random& random);
+std::vector<TileTypeId> shuffledBag(const Game& game, Random& random);
 
 } // namespace bastide::cli

@@ -7,7 +7,7 @@ namespace bastide {
 
 Playout::Playout(PlayoutPolicy policy) : m_policy(policy) {}
 
-bool Playout::randomPlacement(const Game& game, int type, Random& random, Placement* out)
+bool Playout::randomPlacement(const Game& game, TileTypeId type, Random& random, Placement* out)
 {
     const TileRules& tr = game.tileSet().rules(type);
     if (game.rules().river && tr.river) {
@@ -124,7 +124,7 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
         move.returnAbbot = true;
 }
 
-int Playout::placementGain(const Game& game, int type, Placement p,
+int Playout::placementGain(const Game& game, TileTypeId type, Placement p,
                            const std::array<Owner, MaxOwners>& owners, int ownerCount) const
 {
     const Board& board = game.board();

@@ -56,7 +56,7 @@ public:
     int run(Game& game, Random& random, int maxMoves = -1) const;
 
     /** A uniformly random legal placement of `type`; false when it fits nowhere. */
-    static bool randomPlacement(const Game& game, int type, Random& random, Placement* out);
+    static bool randomPlacement(const Game& game, TileTypeId type, Random& random, Placement* out);
 
 private:
     static constexpr int MaxOwners = 96; // figures on the board, at most
@@ -71,7 +71,7 @@ private:
 
     /** How much laying `type` at `p` helps the player to move: features of theirs it joins
      *  count for, others' against; monasteries and gardens around the cell alike. */
-    int placementGain(const Game& game, int type, Placement p,
+    int placementGain(const Game& game, TileTypeId type, Placement p,
                       const std::array<Owner, MaxOwners>& owners, int ownerCount) const;
     void chooseFigure(const Game& game, Move& move, Random& random) const;
     /** The weight of a follower on a feature of `kind` (0: never). */

@@ -14,10 +14,10 @@ void TileOdds::reset(const Game& game)
     m_count.assign(std::size_t(tiles.typeCount()), 0);
     m_types.clear();
     m_total = 0;
-    for (const std::uint16_t type : game.bag()) {
+    for (const TileTypeId type : game.bag()) {
         if (tiles.rules(type).river)
             continue; // river tiles only ever continue the river
-        if (m_count[type]++ == 0)
+        if (m_count[type.index()]++ == 0)
             m_types.push_back(type);
         ++m_total;
     }
@@ -32,9 +32,9 @@ int TileOdds::fitting(int demand)
     if (m_stamp[std::size_t(demand)] == m_generation)
         return m_fit[std::size_t(demand)];
     int n = 0;
-    for (const int type : m_types) {
+    for (const TileTypeId type : m_types) {
         if (m_tiles->rotationsFitting(type, demand))
-            n += m_count[std::size_t(type)];
+            n += m_count[type.index()];
     }
     m_stamp[std::size_t(demand)] = m_generation;
     m_fit[std::size_t(demand)] = std::int16_t(n);
@@ -59,17 +59,17 @@ int TileOdds::demandAt(const Board& board, Cell cell)
 
 void TileOdds::hideOrder(Game& game)
 {
-    std::vector<std::uint16_t> order(game.bag().begin(), game.bag().end());
+    std::vector<TileTypeId> order(game.bag().begin(), game.bag().end());
     if (order.size() < 3)
         return;
     const TileSet& tiles = game.tileSet();
     // River tiles before the lake before land tiles: the only order the rules allow.
-    auto key = [&tiles](std::uint16_t type) {
+    auto key = [&tiles](TileTypeId type) {
         const TileRules& tr = tiles.rules(type);
-        return (tr.river ? 0 : 2 << 16) + (tr.lake ? 1 << 16 : 0) + int(type);
+        return (tr.river ? 0 : 2 << 16) + (tr.lake ? 1 << 16 : 0) + type.value();
     };
     std::sort(order.begin() + 1, order.end(),
-              [&key](std::uint16_t a, std::uint16_t b) { return key(a) < key(b); });
+              [&key](TileTypeId a, TileTypeId b) { return key(a) < key(b); });
     game.reorderBag(order);
 }
 

@@ -35,7 +35,7 @@ public:
 private:
     const TileSet* m_tiles = nullptr;
     std::vector<std::uint16_t> m_count; // per tile type
-    std::vector<int> m_types;           // types with a count, to skip the rest
+    std::vector<TileTypeId> m_types;    // types with a count, to skip the rest
     int m_total = 0;
     std::array<std::int16_t, DemandCount> m_fit{};
     std::array<std::uint32_t, DemandCount> m_stamp{};

@@ -34,7 +34,7 @@ template <class MarksOf> bool anySegmentMarked(const Game& game, SegmentId root,
     const Board& board = game.board();
     bool marked = false;
     board.forEachSegment(root, [&](SegmentId s) {
-        const int type = board.tile(board.segmentTile(s)).type;
+        const TileTypeId type = board.tile(board.segmentTile(s)).type;
         marked = marked || (marksOf(type) & (1u << board.segmentFeature(s)));
     });
     return marked;
@@ -48,12 +48,12 @@ void InnsCathedrals::scoreFeature(const Game& game, ScoreEvent& event) const
     // ordinary completed city.
     const TileSet& tiles = game.tileSet();
     if (event.kind == FeatureKind::Road &&
-        anySegmentMarked(game, event.segment, [&](int type) { return tiles.inns(type); })) {
+        anySegmentMarked(game, event.segment, [&](TileTypeId type) { return tiles.inns(type); })) {
         event.inn = true;
         event.points = event.complete ? 2 * event.tiles : 0;
     } else if (event.kind == FeatureKind::City &&
                anySegmentMarked(game, event.segment,
-                                [&](int type) { return tiles.cathedrals(type); })) {
+                                [&](TileTypeId type) { return tiles.cathedrals(type); })) {
         event.cathedral = true;
         event.points = event.complete ? 3 * (event.tiles + event.shields) : 0;
     }

@@ -86,7 +86,7 @@ void TradersBuilders::afterCompleted(const Game& game, SegmentId root, TurnMemo&
     if (board.kind(root) != FeatureKind::City)
         return;
     board.forEachSegment(root, [&](SegmentId s) {
-        const int type = board.tile(board.segmentTile(s)).type;
+        const TileTypeId type = board.tile(board.segmentTile(s)).type;
         const Goods& g = game.tileSet().goods(type, board.segmentFeature(s));
         for (int k = 0; k < GoodsKindCount; ++k)
             memo.goods[std::size_t(k)] += g[std::size_t(k)];

@@ -529,7 +529,7 @@ private Q_SLOTS:
                               QStringLiteral("Traders & Builders")}));
         const Game& game = w.session()->game();
         int left = 0;
-        for (std::uint16_t t : game.bag())
+        for (TileTypeId t : game.bag())
             left += game.tileSet().type(t).id == QLatin1String("TB-Q") ? 1 : 0;
         QCOMPARE(d->countShown(QStringLiteral("TB-Q")), left);
         // Each heading is a line of its own across the grids, in bold and larger than the
@@ -557,7 +557,7 @@ private Q_SLOTS:
             QCOMPARE(grid->verticalScrollBar()->maximum(), 0);
         }
         for (int t = 0; t < game.tileSet().typeCount(); ++t) {
-            const TileType& type = game.tileSet().type(t);
+            const TileType& type = game.tileSet().type(TileTypeId(t));
             const int k = type.group == TileGroup::Base                        ? 0
                           : type.expansion == QLatin1String("inns-cathedrals") ? 1
                                                                                : 2;

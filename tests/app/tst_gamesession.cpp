@@ -117,7 +117,7 @@ private Q_SLOTS:
         QCOMPARE(session.phase(), GameSession::Phase::PlaceFigure);
         QVERIFY(session.placeFigure(FigureType::Follower, feature));
         QCOMPARE(session.choice(), GameSession::Choice::Figure);
-        const int tile = session.game().currentTile();
+        const TileTypeId tile = session.game().currentTile();
         QSignalSpy played(&session, &GameSession::movePlayed);
         QVERIFY(session.confirm());
         QCOMPARE(played.size(), 1);
@@ -270,7 +270,7 @@ private Q_SLOTS:
         QVERIFY(!session.canUndo());
         QVERIFY(session.play(greedyMove(session.game())));
         const QByteArray afterFirst = writeRecord(recordOf(session.game(), true));
-        const int secondTile = session.game().currentTile();
+        const TileTypeId secondTile = session.game().currentTile();
         QVERIFY(session.play(greedyMove(session.game())));
         QVERIFY(session.canUndo());
         QSignalSpy reset(&session, &GameSession::gameReset);
@@ -309,7 +309,7 @@ private Q_SLOTS:
     {
         GameSession session;
         session.start(makeSetup({"human", "random", "greedy"}, 9));
-        const int firstTile = session.game().currentTile();
+        const TileTypeId firstTile = session.game().currentTile();
         QSignalSpy played(&session, &GameSession::movePlayed);
         QVERIFY(session.play(greedyMove(session.game())));
         QTRY_VERIFY_WITH_TIMEOUT(session.phase() == GameSession::Phase::PlaceTile, 20000);

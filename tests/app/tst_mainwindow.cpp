@@ -524,11 +524,12 @@ private Q_SLOTS:
         RemainingTilesDialog* d = w.dialogs()->remainingTiles();
         QVERIFY(d && d->isVisible());
         const Game& game = w.session()->game();
-        for (int t = 0; t < game.tileSet().typeCount(); ++t) {
+        for (int i = 0; i < game.tileSet().typeCount(); ++i) {
+            const TileTypeId t(i);
             if (!inPlay(game.tileSet().type(t), game.rules()))
                 continue; // an expansion set not in this game: not listed
             int left = 0;
-            for (std::uint16_t b : game.bag())
+            for (TileTypeId b : game.bag())
                 left += b == t ? 1 : 0;
             QCOMPARE(d->countShown(game.tileSet().type(t).id), left);
         }
@@ -594,7 +595,7 @@ private Q_SLOTS:
     {
         MainWindow& w = window({"human", "human"}, 21);
         GameSession* s = w.session();
-        const int tile = s->game().currentTile();
+        const TileTypeId tile = s->game().currentTile();
         const auto [p, feature] = *placementWithFollower(*s);
         turnTo(w, p.rotation);
         clickCell(w, p.cell);
@@ -619,7 +620,7 @@ private Q_SLOTS:
     {
         MainWindow& w = window({"human", "greedy"}, 12);
         GameSession* s = w.session();
-        const int tile = s->game().currentTile();
+        const TileTypeId tile = s->game().currentTile();
         QVERIFY(s->play(greedyMove(s->game())));
         QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
         QCOMPARE(int(s->game().moves().size()), 2);

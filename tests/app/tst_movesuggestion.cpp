@@ -41,10 +41,10 @@ SearchSettings quickHard(int simulations = 200)
 struct GameState
 {
     std::size_t moves;
-    std::vector<std::uint16_t> bag;
+    std::vector<TileTypeId> bag;
     std::vector<int> scores;
     int player;
-    int tile;
+    TileTypeId tile;
     GameSession::Phase phase;
     std::optional<Placement> pending;
     int rotation;

@@ -361,7 +361,7 @@ private Q_SLOTS:
         const qreal radius = TargetItem::Radius;
         int checked = 0, monasteries = 0;
         for (int t = 0; t < tiles->typeCount(); ++t) {
-            const TileType& type = tiles->type(t);
+            const TileType& type = tiles->type(TileTypeId(t));
             if (type.id == QLatin1String("TB-O"))
                 continue; // seven rings, four of them (two roads, the fields E2 and S0) round
                           // its south-east corner: RingLayout's nearest-first placement finds

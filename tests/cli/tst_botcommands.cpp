@@ -133,7 +133,7 @@ private Q_SLOTS:
         const Game finished = randomGame(200);
         const Game open = randomGame(10);
         GameRecord emptyBag = recordOf(open);
-        emptyBag.bag = std::vector<std::uint16_t>{};
+        emptyBag.bag = std::vector<TileTypeId>{};
         const QString paths[] = {
             writeRecordFile(m_dir, QStringLiteral("finished.json"), recordOf(finished, false)),
             writeRecordFile(m_dir, QStringLiteral("empty-bag.json"), emptyBag),

@@ -318,7 +318,7 @@ private Q_SLOTS:
         Random random(3);
         const auto first = cli::shuffledBag(game, random);
         const auto second = cli::shuffledBag(game, random);
-        QCOMPARE(first.front(), std::uint16_t(game.currentTile()));
+        QCOMPARE(first.front(), game.currentTile());
         QCOMPARE(second.front(), first.front());
         QVERIFY(first != second);
         for (const auto& order : {first, second}) {
@@ -326,7 +326,7 @@ private Q_SLOTS:
             QCOMPARE(copy.reorderBag(order), MoveError::None); // river first, lake last of them
             auto sorted = order;
             std::sort(sorted.begin(), sorted.end());
-            std::vector<std::uint16_t> bag(game.bag().begin(), game.bag().end());
+            std::vector<TileTypeId> bag(game.bag().begin(), game.bag().end());
             std::sort(bag.begin(), bag.end());
             QCOMPARE(sorted, bag);
         }

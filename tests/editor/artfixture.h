@@ -64,8 +64,8 @@ public:
     {
         const TileSet& set = game.tileSet();
         for (int t = 0; t < set.typeCount(); ++t) {
-            m_identities.push_back(ArtCache::identityOf(set.type(t)));
-            m_geometry.emplace_back(set.type(t));
+            m_identities.push_back(ArtCache::identityOf(set.type(TileTypeId(t))));
+            m_geometry.emplace_back(set.type(TileTypeId(t)));
         }
         const Board& board = game.board();
         for (const PlacedTile& tile : board.tiles()) {
@@ -122,13 +122,13 @@ public:
         const TileSet& set = m_game.tileSet();
         for (const PlacedTile& tile : board.tiles()) {
             p.drawPixmap(cellRect(tile.cell).topLeft(),
-                         cache.tile(set.type(tile.type), m_identities[tile.type], tile.rotation,
-                                    tileSize, dpr));
+                         cache.tile(set.type(tile.type), m_identities[tile.type.index()],
+                                    tile.rotation, tileSize, dpr));
         }
         const int figureSize = tileSize * 2 / 5;
         for (const Figure& f : m_figures) {
             const PlacedTile& tile = board.tile(f.tile);
-            const FeatureGeometry& g = m_geometry[tile.type];
+            const FeatureGeometry& g = m_geometry[tile.type.index()];
             const QRectF rect = cellRect(tile.cell);
             if (highlights)
                 FeatureHighlight::paint(p, g.region(f.feature, tile.rotation, rect),

@@ -241,7 +241,7 @@ int ReferenceScorer::play(const Move& move)
             builder = Part{f.cell, f.feature};
     }
     const Cell c = move.placement.cell;
-    m_map[{c.x, c.y}] = Placed{move.tile, move.placement.rotation};
+    m_map[{c.x, c.y}] = Placed{move.tile.value(), move.placement.rotation};
     if (move.place) {
         m_figures.push_back(Figure{mover, move.place->figure, c, move.place->feature});
         if (move.place->figure == FigureType::Follower)

@@ -24,10 +24,10 @@ inline Game scenario(std::initializer_list<const char*> first,
         setup->players.push_back(
             PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p), PlayerKind::Human, {}});
     Game game(setup, 1);
-    std::vector<std::uint16_t> rest(game.bag().begin(), game.bag().end());
-    std::vector<std::uint16_t> order;
+    std::vector<TileTypeId> rest(game.bag().begin(), game.bag().end());
+    std::vector<TileTypeId> order;
     for (const char* id : first) {
-        const auto type = std::uint16_t(game.tileSet().indexOf(QString::fromLatin1(id)));
+        const TileTypeId type = game.tileSet().indexOf(QString::fromLatin1(id));
         const auto it = std::find(rest.begin(), rest.end(), type);
         if (it == rest.end())
             qFatal("scenario: no tile %s left", id);

@@ -227,13 +227,13 @@ private Q_SLOTS:
         QFETCH(int, moves);
         const Game game = randomPosition(rules, 2, 5, moves);
         QVERIFY(!game.isFinished());
-        const std::vector<std::uint16_t> before(game.bag().begin(), game.bag().end());
+        const std::vector<TileTypeId> before(game.bag().begin(), game.bag().end());
         Random random(9);
         bool changed = false;
         for (int i = 0; i < 20; ++i) {
             Game copy = game;
             copy.shuffleUnseen(random);
-            const std::vector<std::uint16_t> after(copy.bag().begin(), copy.bag().end());
+            const std::vector<TileTypeId> after(copy.bag().begin(), copy.bag().end());
             QCOMPARE(copy.currentTile(), game.currentTile());
             QVERIFY(std::is_permutation(after.begin(), after.end(), before.begin()));
             // reorderBag refuses orders that break the river rules.

@@ -53,8 +53,8 @@ Reading read(const Game& game)
     Reading r;
     r.legal = game.legalMoves();
     const Board& board = game.board();
-    const int tile = game.currentTile();
-    if (tile >= 0) {
+    const TileTypeId tile = game.currentTile();
+    if (tile.valid()) {
         const int features = game.tileSet().rules(tile).featureCount;
         game.forEachPlacement(tile, [&](Placement p) {
             r.options.push_back(game.figureOptions(tile, p));
@@ -68,8 +68,8 @@ Reading read(const Game& game)
         });
     }
     for (int t = 0; t < game.tileSet().typeCount(); ++t) {
-        r.board.push_back(board.canPlace(t) ? 1 : 0);
-        r.board.push_back(board.placementCount(t));
+        r.board.push_back(board.canPlace(TileTypeId(t)) ? 1 : 0);
+        r.board.push_back(board.placementCount(TileTypeId(t)));
     }
     for (int n = 0; n < board.segmentCount(); ++n) {
         const SegmentId s(n);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "engine/board.h"
+#include "engine/game.h"
 #include "engine/ids.h"
 
 #include <QSet>
@@ -18,12 +19,30 @@ static_assert(!std::is_convertible_v<TileIndex, SegmentId>);
 static_assert(!std::is_convertible_v<SegmentId, TileIndex>);
 static_assert(!std::is_convertible_v<SegmentId, int>);
 static_assert(!std::is_convertible_v<TileIndex, int>);
+// A tile's type is a third kind: not a placed tile, not a segment, not an int.
+static_assert(!std::is_convertible_v<int, TileTypeId>);
+static_assert(!std::is_convertible_v<TileTypeId, int>);
+static_assert(!std::is_convertible_v<TileTypeId, TileIndex>);
+static_assert(!std::is_convertible_v<TileIndex, TileTypeId>);
+static_assert(!std::is_convertible_v<TileTypeId, SegmentId>);
+static_assert(!std::is_convertible_v<SegmentId, TileTypeId>);
 // The board's queries take the right kind only.
 static_assert(std::is_invocable_v<decltype(&Board::root), const Board&, SegmentId>);
 static_assert(!std::is_invocable_v<decltype(&Board::root), const Board&, TileIndex>);
 static_assert(!std::is_invocable_v<decltype(&Board::root), const Board&, int>);
 static_assert(std::is_invocable_v<decltype(&Board::tile), const Board&, TileIndex>);
 static_assert(!std::is_invocable_v<decltype(&Board::tile), const Board&, SegmentId>);
+// Laying and checking a tile take its type, never a bare int or a placed tile's index.
+static_assert(std::is_invocable_v<decltype(&Board::place), Board&, TileTypeId, Placement>);
+static_assert(!std::is_invocable_v<decltype(&Board::place), Board&, int, Placement>);
+static_assert(!std::is_invocable_v<decltype(&Board::place), Board&, TileIndex, Placement>);
+static_assert(!std::is_invocable_v<decltype(&Board::check), const Board&, int, Placement>);
+static_assert(!std::is_invocable_v<decltype(&Board::canPlace), const Board&, int>);
+static_assert(!std::is_invocable_v<decltype(&Game::canDraw), const Game&, int>);
+static_assert(std::is_invocable_v<decltype(&Game::canDraw), const Game&, TileTypeId>);
+static_assert(!std::is_invocable_v<decltype(&TileSet::rules), const TileSet&, int>);
+static_assert(std::is_same_v<decltype(Move::tile), TileTypeId>);
+static_assert(std::is_same_v<decltype(PlacedTile::type), TileTypeId>);
 
 class tst_Ids : public QObject
 {
@@ -37,6 +56,8 @@ private Q_SLOTS:
         QVERIFY(SegmentId(0).valid());
         QCOMPARE(TileIndex(7).value(), 7);
         QCOMPARE(TileIndex(7).index(), std::size_t(7));
+        QVERIFY(!TileTypeId().valid());
+        QCOMPARE(TileTypeId(3).value(), 3);
     }
 
     void idsOrderCompareAndHashByValue()

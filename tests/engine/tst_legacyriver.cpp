@@ -155,9 +155,9 @@ private Q_SLOTS:
         // The old record's first move is legal with the published River too: cut there,
         // the record is a game of the standard deck, whatever deck it was saved from.
         GameRecord record = read(fixture("old-river-unfinished.json"));
-        std::vector<std::uint16_t> bag;
+        std::vector<TileTypeId> bag;
         for (std::size_t i = 1; i < record.moves.size(); ++i)
-            bag.push_back(std::uint16_t(record.moves[i].tile));
+            bag.push_back(record.moves[i].tile);
         bag.insert(bag.end(), record.bag->begin(), record.bag->end());
         record.moves.resize(1);
         record.bag = bag;

@@ -22,8 +22,8 @@ namespace {
 QByteArray fingerprint(const Game& game)
 {
     QByteArray bytes = writeRecord(recordOf(game, true));
-    for (const std::uint16_t t : game.bag())
-        bytes += QByteArray::number(t) + ',';
+    for (const TileTypeId t : game.bag())
+        bytes += QByteArray::number(t.value()) + ',';
     bytes += QByteArray::number(game.currentPlayer());
     for (int p = 0; p < game.playerCount(); ++p) {
         bytes += ';' + QByteArray::number(game.player(p).score()) + ':' +

@@ -58,7 +58,7 @@ private Q_SLOTS:
                 continue;
             // The laid tile's features are worth what the game says once it is down.
             const TileIndex tile(game.board().placedCount() - 1);
-            const int type = game.board().tile(tile).type;
+            const TileTypeId type = game.board().tile(tile).type;
             for (int f = 0; f < int(game.tileSet().type(type).features.size()); ++f) {
                 const std::optional<ScoreEvent> now = preview.worthNow(f);
                 QVERIFY(now);

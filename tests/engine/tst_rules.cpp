@@ -272,7 +272,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("N", 0, 1, 2, TestTable::follower(0)), MoveError::None);
         QCOMPARE(t.lay("N", 1, 1, 3), MoveError::None);
         QCOMPARE(t.lay("N-garden", 0, 2, 1), MoveError::None);
-        const int i = t.game().tileSet().indexOf(QStringLiteral("I"));
+        const TileTypeId i = t.game().tileSet().indexOf(QStringLiteral("I"));
         const Placement p{Cell{1, 2}, 0};
         QCOMPARE(t.game().board().occupiedAfter(i, p) & 0b11,
                  0b11); // both caps join the knight's city
@@ -399,9 +399,9 @@ private Q_SLOTS:
             const std::vector<Move> moves = t.game().legalMoves();
             QCOMPARE(t.game().apply(moves.front()).error, MoveError::None);
         }
-        QCOMPARE(t.game().currentTile(), -1);
+        QVERIFY(!t.game().currentTile().valid());
         Move any;
-        any.tile = 0;
+        any.tile = TileTypeId(0);
         QCOMPARE(t.game().apply(any).error, MoveError::GameOver);
         QVERIFY(t.game().invariantViolations().isEmpty());
     }

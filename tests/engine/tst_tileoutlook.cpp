@@ -32,7 +32,7 @@ std::shared_ptr<const GameSetup> setupFor(bool river, int players)
  *  hand; nullopt when the rules forbid drawing it now (the river's order). */
 std::optional<Game> withNext(const Game& game, std::size_t index)
 {
-    std::vector<std::uint16_t> order(game.bag().begin(), game.bag().end());
+    std::vector<TileTypeId> order(game.bag().begin(), game.bag().end());
     std::swap(order[0], order[index]);
     Game copy = game;
     if (copy.reorderBag(order) != MoveError::None)
@@ -45,7 +45,7 @@ int bruteFitting(const Game& game, Cell cell)
 {
     int n = 0;
     for (std::size_t i = 1; i < game.bag().size(); ++i) {
-        const int type = game.bag()[i];
+        const TileTypeId type = game.bag()[i];
         bool fits = false;
         game.forEachPlacement(type, [&](Placement p) { fits = fits || p.cell == cell; });
         n += fits ? 1 : 0;
@@ -59,7 +59,7 @@ int bruteClosing(const Game& game, SegmentId segment)
 {
     int n = 0;
     for (std::size_t i = 1; i < game.bag().size(); ++i) {
-        const int type = game.bag()[i];
+        const TileTypeId type = game.bag()[i];
         const std::optional<Game> drawn = withNext(game, i);
         bool closes = false;
         game.forEachPlacement(type, [&](Placement p) {

@@ -82,11 +82,11 @@ Move madeUpMove(Input& in, const Game& game, const std::vector<Move>& legal)
     if (tile < 160)
         m.tile = game.currentTile();
     else if (tile == 255)
-        m.tile = -1;
+        m.tile = TileTypeId(-1);
     else if (tile == 254)
-        m.tile = game.tileSet().typeCount();
+        m.tile = TileTypeId(game.tileSet().typeCount());
     else
-        m.tile = tile % game.tileSet().typeCount();
+        m.tile = TileTypeId(tile % game.tileSet().typeCount());
     const std::uint8_t flags = in.byte();
     m.discard = (flags & 0x07) == 0;
     m.placement.cell.x = coordinate(in, base.placement.cell.x);
@@ -113,7 +113,7 @@ Move madeUpMove(Input& in, const Game& game, const std::vector<Move>& legal)
 struct Snapshot
 {
     std::size_t moves;
-    std::vector<std::uint16_t> bag;
+    std::vector<TileTypeId> bag;
     int current;
     bool finished;
     std::vector<PlacedFigure> figures;
@@ -193,7 +193,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (game.isFinished()) {
         Move late;
-        late.tile = 0;
+        late.tile = TileTypeId(0);
         late.discard = true;
         if (game.apply(late).error != MoveError::GameOver)
             fuzz::fail(QStringLiteral("a move after the end was not refused as such"));
