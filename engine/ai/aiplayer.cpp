@@ -54,6 +54,9 @@ double* searchSetting(SearchSettings& s, QStringView key)
         {"abbot", &s.weights.abbot},
         {"fadeTurns", &s.weights.fadeTurns},
         {"returning", &s.weights.returning},
+        {"builderTurn", &s.weights.builderTurn},
+        {"builderSupply", &s.weights.builderSupply},
+        {"pigSupply", &s.weights.pigSupply},
     };
     for (const auto& [name, value] : numbers) {
         if (key == QLatin1String(name))
@@ -74,6 +77,7 @@ int* searchCount(SearchSettings& s, QStringView key)
         {"rolloutPlies", &s.rolloutPlies},
         {"playoutCandidates", &s.playout.candidates},
         {"spendAtTheEnd", &s.playout.spendAtTheEnd},
+        {"builderCells", &s.weights.builderCells},
     };
     for (const auto& [name, value] : counts) {
         if (key == QLatin1String(name))
@@ -82,8 +86,9 @@ int* searchCount(SearchSettings& s, QStringView key)
     return nullptr;
 }
 
-/** "hard:key=value,key=value": the search level with some settings changed, for measuring
- *  a change against the shipped level. False when a key or value is not understood. */
+/** "hard:key=value,key=value": the search level with some settings changed (or
+ *  "greedy:..." with some weights changed), for measuring a change against the shipped
+ *  level. False when a key or value is not understood. */
 bool applySearchTuning(SearchSettings& s, QStringView tuning)
 {
     for (QStringView pair : tuning.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -115,6 +120,12 @@ std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed)
             return nullptr;
         s.level = level;
         return std::make_unique<SearchPlayer>(s, seed);
+    }
+    if (level.startsWith(QLatin1String("greedy:"))) {
+        SearchSettings s; // only its weights count
+        if (!applySearchTuning(s, QStringView(level).mid(7)))
+            return nullptr;
+        return std::make_unique<GreedyPlayer>(seed, s.weights);
     }
     if (level == QLatin1String("random"))
         return std::make_unique<RandomPlayer>(seed);

@@ -250,7 +250,7 @@ Evaluator::Marked Evaluator::marked(const Game& game, SegmentId root, bool city)
     const TileSet& tiles = game.tileSet();
     bool mark = false;
     board.forEachSegment(root, [&](SegmentId s) {
-        const int type = board.tile(board.segmentTile(s)).type;
+        const TileTypeId type = board.tile(board.segmentTile(s)).type;
         const std::uint16_t marks = city ? tiles.cathedrals(type) : tiles.inns(type);
         mark = mark || (marks & (1u << board.segmentFeature(s)));
     });
