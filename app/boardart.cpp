@@ -50,7 +50,7 @@ int BoardArt::pictureSize(qreal devicePixels)
     return Steps.back();
 }
 
-void BoardArt::paintTile(QPainter* p, TileTypeId type, int rotation, const QRectF& rect) const
+void BoardArt::paintTile(QPainter* p, TileTypeId type, Rotation rotation, const QRectF& rect) const
 {
     const QTransform& t = p->worldTransform();
     if (t.type() <= QTransform::TxScale && t.m11() > 0 && t.m22() > 0) {
@@ -78,12 +78,13 @@ void BoardArt::paintTile(QPainter* p, TileTypeId type, int rotation, const QRect
     p->drawPixmap(rect, pixmap, QRectF(pixmap.rect()));
 }
 
-QPixmap BoardArt::exactTile(TileTypeId type, int rotation, int width, int height, qreal ratio) const
+QPixmap BoardArt::exactTile(TileTypeId type, Rotation rotation, int width, int height,
+                            qreal ratio) const
 {
     // The key's size fields hold width and height; the ratio is folded into the rotation
     // field's spare bits so the same picture is never copied to change its ratio.
-    const TileArtKey key{m_identity[type.index()], (rotation & 3) | (qRound(ratio * 100) << 2),
-                         width, height};
+    const TileArtKey key{m_identity[type.index()],
+                         (rotation.value() & 3) | (qRound(ratio * 100) << 2), width, height};
     if (const QPixmap* cached = m_exact.object(key))
         return *cached;
     const int side = std::max(width, height);
@@ -98,7 +99,8 @@ QPixmap BoardArt::exactTile(TileTypeId type, int rotation, int width, int height
     return exact;
 }
 
-QPixmap BoardArt::tilePixmap(TileTypeId type, int rotation, qreal logicalSize, qreal ratio) const
+QPixmap BoardArt::tilePixmap(TileTypeId type, Rotation rotation, qreal logicalSize,
+                             qreal ratio) const
 {
     return m_cache->tile(m_tiles->type(type), m_identity[type.index()], rotation, logicalSize,
                          ratio);

@@ -30,9 +30,9 @@ public:
     ArtCache& cache() const { return *m_cache; }
 
     /** Paints a tile into `rect` (painter coordinates) sharp at the painter's scale. */
-    void paintTile(QPainter* p, TileTypeId type, int rotation, const QRectF& rect) const;
+    void paintTile(QPainter* p, TileTypeId type, Rotation rotation, const QRectF& rect) const;
     /** A tile picture exactly `logicalSize` wide, for panels and dialogs. */
-    QPixmap tilePixmap(TileTypeId type, int rotation, qreal logicalSize, qreal ratio) const;
+    QPixmap tilePixmap(TileTypeId type, Rotation rotation, qreal logicalSize, qreal ratio) const;
     /** Paints a figure centred in `rect` (the big follower larger: FigurePainter::boardScale),
      *  sharp at the painter's scale. */
     void paintFigure(QPainter* p, FigureKind kind, PlayerColor color, const QRectF& rect) const;
@@ -45,7 +45,7 @@ public:
 private:
     /** The tile at exactly `width` × `height` device pixels, scaled once from the nearest
      *  larger cached picture, so painting is a plain copy with no filtering. */
-    QPixmap exactTile(TileTypeId type, int rotation, int width, int height, qreal ratio) const;
+    QPixmap exactTile(TileTypeId type, Rotation rotation, int width, int height, qreal ratio) const;
 
     ArtCache* m_cache;
     mutable QCache<TileArtKey, QPixmap> m_exact;

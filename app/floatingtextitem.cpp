@@ -23,8 +23,15 @@ FloatingTextItem::FloatingTextItem(const QString& text, const QColor& color)
     m_rect = QRectF(-w / 2, -h / 2, w, h);
 }
 
+void FloatingTextItem::setDrop(qreal pixels)
+{
+    prepareGeometryChange();
+    m_rect.moveCenter(QPointF(0, pixels));
+}
+
 void FloatingTextItem::rise(qreal distance, int ms)
 {
+    m_origin = pos();
     auto* group = new QParallelAnimationGroup(this);
     auto* up = new QPropertyAnimation(this, "pos");
     up->setDuration(ms);

@@ -8,6 +8,7 @@
 #include <QFont>
 #include <QGraphicsObject>
 #include <QPointer>
+#include <optional>
 
 namespace bastide {
 
@@ -26,6 +27,11 @@ public:
     QString text() const { return m_text; }
     /** Floats `distance` up over `ms`, fading in and out, then deletes itself. */
     void rise(qreal distance, int ms);
+    /** Where the rise began (its position until it rises). */
+    QPointF origin() const { return m_origin.value_or(pos()); }
+    /** Draws the badge `pixels` below its position: the badges keep their size at every
+     *  zoom, so one stacked under another keeps its distance in pixels, not on the board. */
+    void setDrop(qreal pixels);
     /** The rise while it runs (tests drive it to a point in time), else null. */
     QAbstractAnimation* riseAnimation() const { return m_rise; }
 
@@ -38,6 +44,7 @@ private:
     QColor m_color;
     QFont m_font;
     QRectF m_rect;
+    std::optional<QPointF> m_origin;
     QPointer<QAbstractAnimation> m_rise;
 };
 

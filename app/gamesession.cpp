@@ -156,15 +156,15 @@ void GameSession::beginTurn()
     emit handChanged();
 }
 
-int GameSession::firstUsefulRotation() const
+Rotation GameSession::firstUsefulRotation() const
 {
     for (int r = 0; r < 4; ++r) {
         for (const Placement& p : m_legal) {
-            if (p.rotation == r)
-                return r;
+            if (p.rotation == Rotation(r))
+                return p.rotation;
         }
     }
-    return 0;
+    return Rotation(0);
 }
 
 bool GameSession::isLegal(Placement p) const
@@ -188,20 +188,19 @@ std::optional<Move> GameSession::pendingMove() const
 bool GameSession::rotate(int quarterTurns)
 {
     if (m_phase == Phase::PlaceTile) {
-        m_rotation = (m_rotation + quarterTurns % 4 + 4) & 3;
+        m_rotation = m_rotation.turned(quarterTurns);
         emit handChanged();
         return true;
     }
     if (m_phase != Phase::PlaceFigure)
         return false;
     // A laid tile turns in place through the rotations that are legal there.
-    const int step = quarterTurns < 0 ? 3 : 1;
+    const int step = quarterTurns < 0 ? -1 : 1;
     for (int i = 1; i < 4; ++i) {
-        const int r = (m_pending->rotation + step * i) & 3;
-        const Placement p{m_pending->cell, r};
+        const Placement p{m_pending->cell, m_pending->rotation.turned(step * i)};
         if (isLegal(p)) {
             m_pending = p;
-            m_rotation = r;
+            m_rotation = p.rotation;
             m_options = m_game->figureOptions(m_game->currentTile(), p);
             m_choice = Choice::NoFigure;
             emit handChanged();

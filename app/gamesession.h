@@ -66,7 +66,7 @@ public:
     bool isThinking() const;
 
     // The turn in progress.
-    int rotation() const { return m_rotation; }
+    Rotation rotation() const { return m_rotation; }
     /** Every legal placement of the tile in hand, all rotations. */
     const std::vector<Placement>& legalPlacements() const { return m_legal; }
     bool isLegal(Placement p) const;
@@ -131,7 +131,7 @@ private:
     void applyMove(const Move& move);
     void requestComputerMove();
     void onComputerMove(const Move& move);
-    int firstUsefulRotation() const;
+    Rotation firstUsefulRotation() const;
     /** Index of the move undo goes back to, or -1. */
     int undoTarget() const;
     /** Takes over a replayed game and its history; the turn in progress is gone. */
@@ -140,7 +140,7 @@ private:
     std::unique_ptr<Game> m_game;
     std::vector<TurnOutcome> m_history;
     Phase m_phase = Phase::NoGame;
-    int m_rotation = 0;
+    Rotation m_rotation;
     std::vector<Placement> m_legal;
     std::optional<Placement> m_pending;
     FigureOptions m_options;

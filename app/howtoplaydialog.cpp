@@ -62,8 +62,9 @@ QPixmap HowToPlayDialog::tileIcon(const QString& id)
 {
     const std::shared_ptr<const TileSet> tiles = standardTileSet();
     const TileTypeId index = tiles->indexOf(id);
-    return !index.valid() ? QPixmap()
-                          : m_cache->tile(tiles->type(index), 0, IconSize, devicePixelRatioF());
+    return !index.valid()
+               ? QPixmap()
+               : m_cache->tile(tiles->type(index), Rotation(0), IconSize, devicePixelRatioF());
 }
 
 QPixmap HowToPlayDialog::figureIcon(FigureKind kind)
@@ -78,7 +79,8 @@ QString HowToPlayDialog::tileImage(PageText& page, const QString& id, int size)
     if (!index.valid())
         return {};
     // Rendered at the screen's pixel ratio and shown at its logical size, so it stays sharp.
-    const QPixmap pixmap = m_cache->tile(tiles->type(index), 0, size, devicePixelRatioF());
+    const QPixmap pixmap =
+        m_cache->tile(tiles->type(index), Rotation(0), size, devicePixelRatioF());
     const QString url = QStringLiteral("tile://%1/0").arg(id);
     page.browser->document()->addResource(QTextDocument::ImageResource, QUrl(url),
                                           pixmap.toImage());

@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -42,8 +43,9 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     auto* players = new QGroupBox;
     auto* playersLayout = new QVBoxLayout(players);
     playersLayout->setSpacing(8);
-    m_seatsLayout = new QVBoxLayout;
-    m_seatsLayout->setSpacing(6);
+    m_seatsLayout = new QGridLayout;
+    m_seatsLayout->setHorizontalSpacing(12);
+    m_seatsLayout->setVerticalSpacing(6);
     playersLayout->addLayout(m_seatsLayout);
     m_addSeat = new QPushButton;
     m_addSeat->setObjectName(QStringLiteral("addPlayerButton"));
@@ -209,9 +211,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
         seedLabel->setText(tr("Seed:"));
         m_start->setText(tr("Start game"));
-        // As wide as the longest line of this language needs (an explicit minimum keeps the
-        // layout from widening the dialog by itself), never narrower than 560.
-        setMinimumWidth(std::max(560, layout->minimumSize().width()));
+        fitWidth();
         // Names Bastide gave the seats follow the language; names typed in stay.
         for (SeatEditor* seat : m_seats) {
             const QString name = NewGameSettings::followLanguage(seat->nameEdit()->text());
@@ -345,8 +345,8 @@ void NewGameDialog::addSeat()
         return;
     auto* editor = new SeatEditor;
     editor->setSeat(settings().seatFor(int(m_seats.size())));
-    m_seatsLayout->addWidget(editor);
     m_seats.push_back(editor);
+    arrangeSeats();
     connect(editor, &SeatEditor::removeRequested, this, [this, editor] {
         const auto it = std::find(m_seats.begin(), m_seats.end(), editor);
         if (it != m_seats.end())
@@ -363,7 +363,40 @@ void NewGameDialog::removeSeat(int index)
         return;
     delete m_seats[std::size_t(index)];
     m_seats.erase(m_seats.begin() + index);
+    arrangeSeats();
     updateState();
+}
+
+void NewGameDialog::arrangeSeats()
+{
+    // Four seats one under another fit a 1024×640 screen with the rest of the dialog; five or
+    // six go two abreast, down the first column and then the second.
+    const bool twoAbreast = m_seats.size() > 4;
+    const int rows = twoAbreast ? int(m_seats.size() + 1) / 2 : int(m_seats.size());
+    for (SeatEditor* seat : m_seats)
+        m_seatsLayout->removeWidget(seat);
+    for (std::size_t i = 0; i < m_seats.size(); ++i) {
+        m_seats[i]->setCompact(twoAbreast);
+        m_seatsLayout->addWidget(m_seats[i], int(i) % rows, int(i) / rows);
+        m_seats[i]->show(); // now, not later: the size worked out below counts it
+    }
+    m_seatsLayout->setColumnStretch(0, 1);
+    m_seatsLayout->setColumnStretch(1, twoAbreast ? 1 : 0);
+    fitWidth();
+    if (isVisible())
+        adjustSize(); // lower again when the seats go two abreast
+}
+
+void NewGameDialog::fitWidth()
+{
+    // As wide as the longest line of this language and the seats need (an explicit minimum
+    // keeps the layout from widening the dialog by itself), never narrower than 560. The
+    // layouts measure afresh: before the dialog is shown, a seat's changes reach no layout.
+    for (QWidget* child : findChildren<QWidget*>())
+        child->updateGeometry();
+    for (QLayout* l : findChildren<QLayout*>())
+        l->invalidate();
+    setMinimumWidth(std::max(560, layout()->minimumSize().width()));
 }
 
 void NewGameDialog::colorChosen(SeatEditor* editor, PlayerColor color)

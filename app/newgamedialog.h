@@ -10,6 +10,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -54,11 +55,15 @@ private:
     void chooseDeckFile();
     void colorChosen(SeatEditor* editor, PlayerColor color);
     void updateState();
+    /** Lays the seats out one under another, or two abreast when there are more than
+     *  fit a 640-pixel-high screen that way; the dialog's width follows. */
+    void arrangeSeats();
+    void fitWidth();
     /** Offers the chosen deck's own sets beside the two expansions, each ticked as last
      *  chosen. */
     void offerOwnSets(const Deck* deck);
 
-    QVBoxLayout* m_seatsLayout;
+    QGridLayout* m_seatsLayout;
     std::vector<SeatEditor*> m_seats;
     QPushButton* m_addSeat;
     QRadioButton* m_standardDeck;

@@ -261,7 +261,7 @@ QListWidgetItem* RemainingTilesDialog::tileItem(const TileType& type, TileTypeId
         p.setRenderHint(QPainter::Antialiasing);
         p.setOpacity(count > 0 ? 1.0 : 0.28);
         const QRectF r(4, 4, TileSide, TileSide);
-        const QPixmap tile = m_art->tilePixmap(index, 0, TileSide, ratio);
+        const QPixmap tile = m_art->tilePixmap(index, Rotation(0), TileSide, ratio);
         p.drawPixmap(r, tile, QRectF(tile.rect()));
         p.setPen(QPen(QColor(58, 48, 38, 120), 1));
         p.drawRect(r);

@@ -51,7 +51,7 @@ std::vector<QPointF> candidates(const Wanted& w, const QRectF& inside, bool onFi
 
 std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
                                                 const FeatureGeometry& geometry,
-                                                const FigureOptions& options, int rotation,
+                                                const FigureOptions& options, Rotation rotation,
                                                 const QRectF& rect, qreal radius)
 {
     std::vector<Wanted> wanted;
@@ -101,38 +101,100 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
                      [&](std::size_t a, std::size_t b) { return area(a) < area(b); });
     const qreal gap = 2 * radius + 3;
     const QRectF inside = rect.adjusted(radius, radius, -radius, -radius);
-    std::vector<QPointF> placed;
-    for (std::size_t i : order) {
-        Wanted& w = wanted[i];
-        QPointF best = w.preferred;
-        qreal bestClearance = -1;
+    // Where each ring may go: its own feature, or beside it on a field when the feature has no
+    // room for a whole ring (a monastery drawn small, a stub of road at the border).
+    std::vector<std::vector<QPointF>> spots(wanted.size());
+    std::vector<std::vector<QPointF>> fieldSpots(wanted.size());
+    for (std::size_t i = 0; i < wanted.size(); ++i)
+        spots[i] = candidates(wanted[i], inside, false);
+    auto fieldSpotsOf = [&](std::size_t i) -> const std::vector<QPointF>& {
+        if (fieldSpots[i].empty())
+            fieldSpots[i] = candidates(wanted[i], inside, true);
+        return fieldSpots[i];
+    };
+    std::vector<QPointF> at(wanted.size());
+    std::vector<bool> isPlaced(wanted.size(), false);
+    auto clearanceOf = [&](std::size_t i, QPointF p) {
+        qreal clearance = 1e9;
+        for (std::size_t j = 0; j < at.size(); ++j) {
+            if (j != i && isPlaced[j])
+                clearance = std::min(clearance, distance(p, at[j]));
+        }
+        return clearance;
+    };
+    // The nearest place to where the ring belongs that is clear of the rings already there;
+    // else the least crowded one.
+    auto bestSpot = [&](std::size_t i, const std::vector<QPointF>& points, qreal& clearance) {
+        QPointF best = wanted[i].preferred;
+        clearance = -1;
+        for (const QPointF& p : points) {
+            const qreal c = clearanceOf(i, p);
+            if (c >= gap) {
+                clearance = c;
+                return p;
+            }
+            if (c > clearance) {
+                best = p;
+                clearance = c;
+            }
+        }
+        return best;
+    };
+    auto place = [&](std::size_t i) {
+        qreal clearance = -1;
+        QPointF best = bestSpot(i, spots[i], clearance);
         // On its own feature if there is room; else beside it on a field, never on a road,
         // city or river (a monastery too small for both the monk's ring and the abbot's).
-        for (bool onFields : {false, true}) {
-            for (const QPointF& p : candidates(w, inside, onFields)) {
-                qreal clearance = 1e9;
-                for (const QPointF& q : placed)
-                    clearance = std::min(clearance, distance(p, q));
-                if (clearance >= gap) { // the nearest free place to where it belongs
-                    best = p;
-                    bestClearance = clearance;
-                    break;
-                }
-                if (clearance > bestClearance) { // else the least crowded one
-                    best = p;
-                    bestClearance = clearance;
-                }
+        if (clearance < gap && wanted[i].ring.kind == FeatureKind::Monastery) {
+            qreal besideClearance = -1;
+            const QPointF beside = bestSpot(i, fieldSpotsOf(i), besideClearance);
+            if (besideClearance > clearance) {
+                best = beside;
+                clearance = besideClearance;
             }
-            if (bestClearance >= gap)
-                break;
+        } else if (spots[i].empty()) {
+            best = bestSpot(i, fieldSpotsOf(i), clearance);
         }
-        w.ring.at = best;
-        placed.push_back(best);
+        at[i] = best;
+        isPlaced[i] = true;
+    };
+    for (std::size_t i : order)
+        place(i);
+    // Placed one after another, the first rings may have taken the room a later one needed
+    // (seven rings on a city corner with two road ends, four of them round one corner): a
+    // ring still crowded is placed again among the others as they now stand, until all are
+    // apart. Each move takes the ring to the nearest clear place on its feature, or the least
+    // crowded one, so the crowding moves to where there is room.
+    // The most open arrangement seen is kept: where no arrangement has every ring clear, the
+    // moves could go round in circles.
+    auto closest = [&] {
+        qreal c = 1e9;
+        for (std::size_t i = 0; i < at.size(); ++i)
+            c = std::min(c, clearanceOf(i, at[i]));
+        return c;
+    };
+    std::vector<QPointF> best = at;
+    qreal bestClosest = closest();
+    for (int round = 0; round < 24 && bestClosest < gap; ++round) {
+        for (std::size_t i : order) {
+            if (clearanceOf(i, at[i]) < gap)
+                place(i);
+        }
+        const qreal c = closest();
+        if (c > bestClosest) {
+            best = at;
+            bestClosest = c;
+        }
     }
     std::vector<Ring> rings;
-    for (const Wanted& w : wanted)
-        rings.push_back(w.ring);
-    pushApart(rings, rect, radius);
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+        rings.push_back(wanted[i].ring);
+        rings.back().at = best[i];
+    }
+    // Where the features have no room for every ring (a follower and a big follower on each
+    // of a crossroads' eight), rings apart matter more than rings on their features.
+    if (bestClosest < 2 * radius)
+        pushApart(rings, rect, radius);
     return rings;
 }
 
@@ -141,7 +203,7 @@ void RingLayout::pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal r
     // Rings still too close (features too small for two) are pushed apart, on the tile.
     const qreal gap = 2 * radius + 3;
     const QRectF inside = rect.adjusted(radius, radius, -radius, -radius);
-    for (int round = 0; round < 12; ++round) {
+    for (int round = 0; round < 200; ++round) {
         bool moved = false;
         for (std::size_t i = 0; i < rings.size(); ++i) {
             for (std::size_t j = i + 1; j < rings.size(); ++j) {

@@ -33,8 +33,8 @@ public:
     /** The rings for `options` on `tile` laid turned `rotation` into `rect`; `radius` is a
      *  ring's radius. */
     static std::vector<Ring> rings(const TileType& tile, const FeatureGeometry& geometry,
-                                   const FigureOptions& options, int rotation, const QRectF& rect,
-                                   qreal radius);
+                                   const FigureOptions& options, Rotation rotation,
+                                   const QRectF& rect, qreal radius);
 
 private:
     static void pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius);

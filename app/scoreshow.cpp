@@ -51,8 +51,20 @@ void ScoreShow::showGoods(TileIndex tileIndex, int player, const Goods& goods)
         tileIndex.index() >= m_scene->tileItems().size() ||
         !m_scene->tileItems()[tileIndex.index()])
         return;
-    const QPointF centre = m_scene->tileItems()[tileIndex.index()]->sceneBoundingRect().center();
-    int row = 0;
+    // The goods rise under the city's points, never over them: from no higher on the board
+    // than where the points still in the air began (rising alike but later, they stay below
+    // them), and drawn a badge lower on the screen, in pixels, as the badges keep their size
+    // at every zoom. Several kinds stack the same way.
+    QPointF at = m_scene->tileItems()[tileIndex.index()]->sceneBoundingRect().center();
+    qreal drop = 0;
+    bool under = false;
+    for (const QPointer<FloatingTextItem>& points : std::as_const(m_pointsBubbles)) {
+        if (!points)
+            continue;
+        at.setY(std::max(at.y(), points->origin().y()));
+        drop = std::max(drop, points->boundingRect().bottom());
+        under = true;
+    }
     for (int k = 0; k < GoodsKindCount; ++k) {
         const int n = goods[std::size_t(k)];
         if (n <= 0)
@@ -62,7 +74,14 @@ void ScoreShow::showGoods(TileIndex tileIndex, int player, const Goods& goods)
                                           m_scene->colorOf(player));
         text->setObjectName(QStringLiteral("goodsBubble"));
         text->setZValue(BoardLayer::Float);
-        text->setPos(centre + QPointF(0, 26 * row++));
+        text->setPos(at);
+        if (under) {
+            text->setDrop(drop + BubbleGap - text->boundingRect().top());
+            drop = text->boundingRect().bottom();
+        } else {
+            under = true;
+            drop = text->boundingRect().bottom();
+        }
         m_scene->addItem(text);
         text->rise(55, 1100);
     }
@@ -121,6 +140,10 @@ void ScoreShow::show(const ScoreEvent& e)
         text->setPos(centre + QPointF((i - (winners.size() - 1) / 2.0) * 44, 0));
         m_scene->addItem(text);
         text->rise(55, 1100);
+        m_pointsBubbles.removeIf([](const QPointer<FloatingTextItem>& b) {
+            return b.isNull(); // risen and gone
+        });
+        m_pointsBubbles << text;
     }
 }
 

@@ -6,11 +6,14 @@
 #include "app/stepsequence.h"
 #include "app/turnoutcome.h"
 
+#include <QList>
 #include <QObject>
+#include <QPointer>
 
 namespace bastide {
 
 class BoardScene;
+class FloatingTextItem;
 
 /**
  * A move's scoring shown on the board feature by feature: the feature glows in its
@@ -39,8 +42,14 @@ private:
     /** "+1 wine" rising from the tile that completed a city with goods. */
     void showGoods(TileIndex tileIndex, int player, const Goods& goods);
 
+    /** Pixels between badges stacked one under another. */
+    static constexpr qreal BubbleGap = 4;
+
     BoardScene* m_scene;
     StepSequence m_sequence;
+    /** The points of the move shown so far that may still be in the air: the goods go under
+     *  them. */
+    QList<QPointer<FloatingTextItem>> m_pointsBubbles;
 };
 
 } // namespace bastide

@@ -22,7 +22,6 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
 {
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(8);
     m_color = new QComboBox;
     m_color->setObjectName(QStringLiteral("colorBox"));
     m_color->setIconSize(QSize(16, 16));
@@ -31,7 +30,7 @@ SeatEditor::SeatEditor(QWidget* parent) : QWidget(parent)
     m_name = new QLineEdit;
     m_name->setObjectName(QStringLiteral("nameEdit"));
     NameLengthHint::attach(m_name, NewGameSettings::MaxNameLength);
-    m_name->setMinimumWidth(150);
+    setCompact(false);
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("kindBox"));
     m_kind->addItem(QString(), QString());
@@ -94,6 +93,14 @@ void SeatEditor::setSeat(const NewGameSettings::Seat& seat)
 void SeatEditor::setColor(PlayerColor color)
 {
     m_color->setCurrentIndex(m_color->findData(int(color)));
+}
+
+void SeatEditor::setCompact(bool compact)
+{
+    // Two abreast, a seat leaves the room for the choices' words; a name still shows about
+    // nine letters ("Computer" whole in Russian), and the field widens with any room left.
+    m_name->setMinimumWidth(compact ? 90 : 150);
+    layout()->setSpacing(compact ? 6 : 8);
 }
 
 void SeatEditor::setRemovable(bool removable)

@@ -25,6 +25,8 @@ public:
     void setSeat(const NewGameSettings::Seat& seat);
     void setColor(PlayerColor color);
     void setRemovable(bool removable);
+    /** A narrower name field, for seats laid out two abreast. */
+    void setCompact(bool compact);
     QLineEdit* nameEdit() const { return m_name; }
     QComboBox* kindBox() const { return m_kind; }
 

@@ -9,13 +9,14 @@
 
 namespace bastide {
 
-TileItem::TileItem(const BoardArt* art, TileTypeId tileType, int rotation, QGraphicsItem* parent)
+TileItem::TileItem(const BoardArt* art, TileTypeId tileType, Rotation rotation,
+                   QGraphicsItem* parent)
     : QGraphicsObject(parent), m_art(art), m_tileType(tileType), m_rotation(rotation)
 {
     setTransformOriginPoint(Size / 2, Size / 2);
 }
 
-void TileItem::setTile(TileTypeId tileType, int rotation)
+void TileItem::setTile(TileTypeId tileType, Rotation rotation)
 {
     if (tileType == m_tileType && rotation == m_rotation)
         return;

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/geometry.h"
 #include "engine/ids.h"
 
 #include <QColor>
@@ -25,12 +26,12 @@ public:
     };
     static constexpr qreal Size = 100.0;
 
-    TileItem(const BoardArt* art, TileTypeId tileType, int rotation,
+    TileItem(const BoardArt* art, TileTypeId tileType, Rotation rotation,
              QGraphicsItem* parent = nullptr);
 
     TileTypeId tileType() const { return m_tileType; }
-    int rotation() const { return m_rotation; }
-    void setTile(TileTypeId tileType, int rotation);
+    Rotation rotation() const { return m_rotation; }
+    void setTile(TileTypeId tileType, Rotation rotation);
     /** A frame in `color` around the tile; an invalid colour removes it. */
     void setFrame(const QColor& color);
 
@@ -41,7 +42,7 @@ public:
 private:
     const BoardArt* m_art;
     TileTypeId m_tileType;
-    int m_rotation;
+    Rotation m_rotation;
     QColor m_frame;
 };
 

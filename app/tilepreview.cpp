@@ -35,17 +35,17 @@ QSize TilePreview::minimumSizeHint() const
     return QSize(150, 150);
 }
 
-void TilePreview::setTile(TileTypeId type, int rotation)
+void TilePreview::setTile(TileTypeId type, Rotation rotation)
 {
     const bool sameTile = type == m_type;
-    const int previous = m_rotation;
+    const Rotation previous = m_rotation;
     m_type = type;
     m_rotation = rotation;
-    const qreal target = rotation * 90.0;
+    const qreal target = rotation.value() * 90.0;
     const int ms = AppSettings::duration(220);
     if (sameTile && previous != rotation && ms > 0) {
         // Turn the short way round, so 3 → 0 is a quarter turn, not three back.
-        int delta = (rotation - previous + 4) % 4;
+        int delta = (rotation.value() - previous.value() + 4) % 4;
         if (delta == 3)
             delta = -1;
         const qreal from = target - delta * 90.0;
@@ -82,7 +82,7 @@ void TilePreview::paintEvent(QPaintEvent*)
         p.setBrush(QColor(60, 40, 20, 22));
         p.drawRoundedRect(r.translated(0, 2 + i).adjusted(-i, -i, i, i), 6, 6);
     }
-    const QPixmap tile = m_art->tilePixmap(m_type, 0, side, devicePixelRatioF());
+    const QPixmap tile = m_art->tilePixmap(m_type, Rotation(0), side, devicePixelRatioF());
     p.drawPixmap(r, tile, QRectF(tile.rect()));
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(QColor(58, 48, 38, 140), 1.2));

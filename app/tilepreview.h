@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/geometry.h"
 #include "engine/ids.h"
 
 #include <QVariantAnimation>
@@ -22,9 +23,9 @@ public:
     explicit TilePreview(const BoardArt* art, QWidget* parent = nullptr);
 
     /** An invalid `type` shows an empty slot. */
-    void setTile(TileTypeId type, int rotation);
+    void setTile(TileTypeId type, Rotation rotation);
     TileTypeId tileType() const { return m_type; }
-    int rotation() const { return m_rotation; }
+    Rotation rotation() const { return m_rotation; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -40,7 +41,7 @@ protected:
 private:
     const BoardArt* m_art;
     TileTypeId m_type;
-    int m_rotation = 0;
+    Rotation m_rotation;
     qreal m_angle = 0;
     QVariantAnimation m_turn;
 };

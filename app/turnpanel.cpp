@@ -229,12 +229,12 @@ void TurnPanel::refresh()
         m_title->setText(tr("No game yet"));
         m_subtitle->setText(tr("Set up the players and start playing"));
         m_playerIcon->clear();
-        m_preview->setTile(TileTypeId(), 0);
+        m_preview->setTile(TileTypeId(), Rotation(0));
     } else if (phase == Phase::Finished) {
         m_title->setText(tr("Game over"));
         m_subtitle->setText(tr("Every tile has been laid"));
         m_playerIcon->setPixmap(Icons::icon(Icons::Name::Trophy, Theme::accent()).pixmap(32, 32));
-        m_preview->setTile(TileTypeId(), 0);
+        m_preview->setTile(TileTypeId(), Rotation(0));
     } else {
         const Game& g = m_session->game();
         const int player = g.currentPlayer();
@@ -250,9 +250,10 @@ void TurnPanel::refresh()
             subtitle = tr("%1 · second tile").arg(subtitle);
         m_subtitle->setText(subtitle);
         m_playerIcon->setPixmap(PlayerColors::figure(who.color, 32, devicePixelRatioF(), false));
-        const int rotation = m_session->pendingPlacement() ? m_session->pendingPlacement()->rotation
-                                                           : m_session->rotation();
-        m_preview->setTile(g.currentTile(), phase == Phase::ComputerTurn ? 0 : rotation);
+        const Rotation rotation = m_session->pendingPlacement()
+                                      ? m_session->pendingPlacement()->rotation
+                                      : m_session->rotation();
+        m_preview->setTile(g.currentTile(), phase == Phase::ComputerTurn ? Rotation(0) : rotation);
     }
     m_rotateLeft->setEnabled(placing || figure);
     m_rotateRight->setEnabled(placing || figure);

@@ -85,7 +85,7 @@ CanvasHit CanvasHitTest::hitAt(const TileType& t, const FeatureGeometry* geometr
         hit.feature = t.featureAt(hit.slot);
         hit.featureSlot = hit.slot;
     } else if (geometry) {
-        hit.feature = geometry->featureAt(pos, 0, rect);
+        hit.feature = geometry->featureAt(pos, Rotation(0), rect);
         if (hit.feature >= 0 && !isCentreKind(t.features[std::size_t(hit.feature)].kind)) {
             const SlotMask mask = t.features[std::size_t(hit.feature)].slotMask;
             qreal nearest = 1e9;

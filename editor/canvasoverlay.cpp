@@ -107,7 +107,7 @@ void CanvasOverlay::paintMarks(QPainter& p, const FeatureGeometry* geometry, con
             width += w + glyph * 0.15;
         }
         const qreal height = glyph * 1.3;
-        const QPointF at = geometry->anchor(f, 0, rect) + QPointF(0, glyph * 1.2);
+        const QPointF at = geometry->anchor(f, Rotation(0), rect) + QPointF(0, glyph * 1.2);
         QRectF pill(at.x() - width / 2, at.y() - height / 2, width, height);
         pill.moveLeft(std::clamp(pill.left(), rect.left() + 2, rect.right() - 2 - width));
         pill.moveTop(std::clamp(pill.top(), rect.top() + 2, rect.bottom() - 2 - height));
@@ -163,7 +163,7 @@ void CanvasOverlay::paintHighlight(QPainter& p, const FeatureGeometry* geometry,
 {
     if (!geometry || feature < 0 || feature >= geometry->featureCount())
         return;
-    FeatureHighlight::paint(p, geometry->region(feature, 0, rect), color);
+    FeatureHighlight::paint(p, geometry->region(feature, Rotation(0), rect), color);
 }
 
 void CanvasOverlay::paintZones(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
@@ -184,7 +184,7 @@ void CanvasOverlay::paintZones(QPainter& p, const FeatureGeometry* geometry, con
             fill.setAlpha(110);
             p.setBrush(fill);
             p.setPen(QPen(FeatureNames::color(kind).darker(140), 2, Qt::DashLine));
-            p.drawPath(geometry->region(f, 0, rect));
+            p.drawPath(geometry->region(f, Rotation(0), rect));
         }
     }
     QFont font = p.font();
@@ -192,7 +192,7 @@ void CanvasOverlay::paintZones(QPainter& p, const FeatureGeometry* geometry, con
     font.setBold(true);
     p.setFont(font);
     for (int f = 0; f < count; ++f) {
-        const QPointF at = geometry->anchor(f, 0, rect);
+        const QPointF at = geometry->anchor(f, Rotation(0), rect);
         //: A feature's number on the zones shown over a tile's own picture.
         const QString label = tr("#%1").arg(f);
         const QRectF box(at.x() - 18, at.y() - 10, 36, 20);

@@ -71,7 +71,8 @@ const QImage& PrintPagePainter::picture(int tile, qreal mm, qreal bleed)
         QImage image(pixels, pixels, QImage::Format_RGB32);
         image.fill(Qt::white);
         QPainter ip(&image);
-        TilePainter::paint(ip, m_deck.tiles[std::size_t(tile)], 0, QRectF(0, 0, pixels, pixels));
+        TilePainter::paint(ip, m_deck.tiles[std::size_t(tile)], Rotation(0),
+                           QRectF(0, 0, pixels, pixels));
         ip.end();
         it = m_pictures.emplace(std::pair{tile, pixels * 100 + b}, withBleed(image, b)).first;
     }

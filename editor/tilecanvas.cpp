@@ -420,7 +420,7 @@ void TileCanvas::paintTile(QPainter& p, const QRectF& rect) const
     TileType shown = *tile();
     if (m_generatedArt)
         shown.art.clear();
-    const QPixmap pixmap = m_cache->tile(shown, 0, rect.width(), devicePixelRatioF());
+    const QPixmap pixmap = m_cache->tile(shown, Rotation(0), rect.width(), devicePixelRatioF());
     p.drawPixmap(rect.topLeft(), pixmap);
     p.setPen(QPen(QColor(58, 48, 38, 120), 1));
     p.setBrush(Qt::NoBrush);

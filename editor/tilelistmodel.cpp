@@ -82,7 +82,7 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
         return std::size_t(index.row()) < m_problems.size() ? m_problems[std::size_t(index.row())]
                                                             : 0;
     case PictureRole:
-        return m_cache->tile(t, 0, m_pictureSize, m_ratio);
+        return m_cache->tile(t, Rotation(0), m_pictureSize, m_ratio);
     default:
         return {};
     }

@@ -13,19 +13,19 @@ constexpr std::array<std::array<int, 2>, 8> Around{
 /** The turn from heading `from` to heading `to`: +1 right (clockwise), -1 left, 0 straight. */
 int turnBetween(int from, int to)
 {
-    if (to == rotateSide(from, 1))
+    if (to == rotateSide(from, Rotation(1)))
         return 1;
-    if (to == rotateSide(from, 3))
+    if (to == rotateSide(from, Rotation(3)))
         return -1;
     return 0;
 }
 
 /** Sides of the turned tile that carry the river, as a bit mask. */
-int riverSides(const TileRules& tr, int rotation)
+int riverSides(const TileRules& tr, Rotation rotation)
 {
     int sides = 0;
     for (int side = 0; side < SideCount; ++side) {
-        if (signatureTerrain(tr.signature[std::size_t(rotation)], side) == Terrain::River)
+        if (signatureTerrain(tr.signature[rotation.index()], side) == Terrain::River)
             sides |= 1 << side;
     }
     return sides;
@@ -39,13 +39,15 @@ struct EdgeSlots
     int ours;
     int theirs;
 };
-constexpr EdgeSlots edgeSlots(int side, int ourRotation, int theirRotation)
+constexpr EdgeSlots edgeSlots(int side, Rotation ourRotation, Rotation theirRotation)
 {
-    return {((side - ourRotation) & 3) * 3, ((side + 2 - theirRotation) & 3) * 3};
+    return {((side - ourRotation.value()) & 3) * 3, ((side + 2 - theirRotation.value()) & 3) * 3};
 }
-static_assert(edgeSlots(1, 3, 2).ours == unrotateSlot(3, 3));
-static_assert(edgeSlots(1, 3, 2).theirs + 2 == unrotateSlot(facingSlot(3), 2));
-static_assert(edgeSlots(3, 1, 0).theirs + 2 - 2 == unrotateSlot(facingSlot(11), 0));
+static_assert(edgeSlots(1, Rotation(3), Rotation(2)).ours == unrotateSlot(3, Rotation(3)));
+static_assert(edgeSlots(1, Rotation(3), Rotation(2)).theirs + 2 ==
+              unrotateSlot(facingSlot(3), Rotation(2)));
+static_assert(edgeSlots(3, Rotation(1), Rotation(0)).theirs + 2 - 2 ==
+              unrotateSlot(facingSlot(11), Rotation(0)));
 
 } // namespace
 
@@ -127,12 +129,12 @@ void Board::addFigure(SegmentId segment, int delta)
 
 void Board::placeStart(TileTypeId type)
 {
-    addTile(type, Placement{Cell{0, 0}, 0}, nullptr);
+    addTile(type, Placement{Cell{0, 0}, Rotation(0)}, nullptr);
 }
 
 PlacementError Board::check(TileTypeId type, Placement p) const
 {
-    if (p.rotation < 0 || p.rotation > 3)
+    if (!p.rotation.valid())
         return PlacementError::BadRotation;
     if (!CellTable::holds(p.cell))
         return PlacementError::NotTouching; // far off the map, and its key would alias a near cell
@@ -143,7 +145,7 @@ PlacementError Board::check(TileTypeId type, Placement p) const
         return PlacementError::NotTouching;
     const TileRules& tr = m_set->rules(type);
     const FrontierCell& fc = m_frontier[std::size_t(-v - 1)];
-    const bool fits = m_set->rotationsFitting(type, fc.demand) & (1u << p.rotation);
+    const bool fits = m_set->rotationsFitting(type, fc.demand) & rotationBit(p.rotation);
     if (m_riverRule && tr.river) {
         const PlacementError river = checkRiver(type, p);
         if (river == PlacementError::RiverMustContinue)
@@ -261,7 +263,7 @@ FeatureAfter Board::featureAfter(TileTypeId type, Placement p, int feature) cons
         const PlacedTile& o = m_tiles[other.index()];
         const TileRules& orules = m_set->rules(o.type);
         const bool closes =
-            signatureTerrain(tr.signature[std::size_t(p.rotation)], side) != Terrain::Field;
+            signatureTerrain(tr.signature[p.rotation.index()], side) != Terrain::Field;
         int lastF = -1, lastTheirs = -1;
         const EdgeSlots edge = edgeSlots(side, p.rotation, o.rotation);
         for (int k = 0; k < 3; ++k) {
@@ -342,7 +344,7 @@ Placement Board::placementAt(TileTypeId type, int k) const
         unsigned rotations = m_set->rotationsFitting(type, fc.demand);
         for (; k > 0; --k)
             rotations &= rotations - 1;
-        return Placement{fc.cell, std::countr_zero(rotations)};
+        return Placement{fc.cell, Rotation(std::countr_zero(rotations))};
     }
     return Placement{};
 }
@@ -361,7 +363,7 @@ void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
     PlacedTile placed;
     placed.cell = p.cell;
     placed.type = type;
-    placed.rotation = std::uint8_t(p.rotation);
+    placed.rotation = p.rotation;
     placed.firstSegment = SegmentId(int(m_segments.size()));
     m_tiles.push_back(placed);
 
@@ -394,7 +396,7 @@ void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
     }
     m_cells.set(p.cell, index);
 
-    const std::uint8_t signature = tr.signature[std::size_t(p.rotation)];
+    const std::uint8_t signature = tr.signature[p.rotation.index()];
     for (int side = 0; side < SideCount; ++side) {
         const Cell n = neighbour(p.cell, side);
         const std::int32_t v = m_cells.find(n);
@@ -469,7 +471,7 @@ void Board::connect(int ourTile, int side, int theirTile)
         if (k == 1)
             middle = joined;
     }
-    const Terrain t = signatureTerrain(ra.signature[a.rotation], side);
+    const Terrain t = signatureTerrain(ra.signature[a.rotation.index()], side);
     if (t != Terrain::Field) {
         Segment& r = m_segments[std::size_t(findShortening(middle))];
         r.open = std::int16_t(r.open - 2);

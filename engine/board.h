@@ -18,7 +18,7 @@ struct PlacedTile
 {
     Cell cell;
     TileTypeId type;
-    std::uint8_t rotation = 0;
+    Rotation rotation;
     std::uint8_t neighbours = 0; // of the eight surrounding cells, how many hold a tile
     SegmentId firstSegment;      // the segment of feature 0; see segment()
     /** The segment of the tile's feature `feature`. */
@@ -190,7 +190,7 @@ template <class F> void Board::forEachPlacement(TileTypeId type, F&& f) const
         if (!m_river.open)
             return;
         for (int r = 0; r < 4; ++r) {
-            const Placement p{m_river.cell, r};
+            const Placement p{m_river.cell, Rotation(r)};
             if (check(type, p) == PlacementError::None)
                 f(p);
         }
@@ -202,7 +202,7 @@ template <class F> void Board::forEachPlacement(TileTypeId type, F&& f) const
             continue;
         for (int r = 0; r < 4; ++r) {
             if (rotations & (1u << r))
-                f(Placement{fc.cell, r});
+                f(Placement{fc.cell, Rotation(r)});
         }
     }
 }

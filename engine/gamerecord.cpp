@@ -191,7 +191,7 @@ std::optional<Move> moveFromJson(const QJsonObject& o, const TileSet& tiles, con
     }
     m.placement.cell.x = int(c.integer(o, "x", -MaxCoordinate, MaxCoordinate, true).value_or(0));
     m.placement.cell.y = int(c.integer(o, "y", -MaxCoordinate, MaxCoordinate, true).value_or(0));
-    m.placement.rotation = int(c.integer(o, "rotation", 0, 3, true).value_or(0));
+    m.placement.rotation = Rotation(int(c.integer(o, "rotation", 0, 3, true).value_or(0)));
     m.returnAbbot = c.boolean(o, "returnAbbot", false).value_or(false);
     if (const auto place = c.object(o, "place", false)) {
         c.onlyKeys(*place, {"figure", "feature"});
@@ -218,7 +218,7 @@ QJsonObject moveToJson(const Move& m, const TileSet& tiles)
     }
     o.insert(QStringLiteral("x"), m.placement.cell.x);
     o.insert(QStringLiteral("y"), m.placement.cell.y);
-    o.insert(QStringLiteral("rotation"), m.placement.rotation);
+    o.insert(QStringLiteral("rotation"), m.placement.rotation.value());
     if (m.place) {
         QJsonObject place;
         place.insert(QStringLiteral("figure"), figureName(m.place->figure));

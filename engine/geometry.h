@@ -3,7 +3,10 @@
 
 #pragma once
 
+#include <QtCore/qhashfunctions.h>
 #include <array>
+#include <compare>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -56,28 +59,72 @@ constexpr int oppositeSide(int side)
     return (side + 2) & 3;
 }
 
-/** Rotating `rotation` quarter turns clockwise moves slot i to i + 3 * rotation. */
-constexpr int rotateSlot(int slot, int rotation)
+/**
+ * How a tile is turned: 0 to 3 quarter turns clockwise. A type of its own, so a rotation is
+ * never passed for a side, a slot or a number of turns to add (all small ints too), and it
+ * is made from an int only explicitly. A record or a player may name any int; one outside
+ * 0 … 3 becomes the rotation that is none (valid() false), which the board refuses. One byte,
+ * copied and compared like the int it replaces.
+ */
+class Rotation
 {
-    return (slot + 3 * rotation) % SlotCount;
-}
-constexpr int rotateSide(int side, int rotation)
+public:
+    constexpr Rotation() = default;
+    constexpr explicit Rotation(int quarterTurns)
+        : m_value(std::int8_t(unsigned(quarterTurns) < 4u ? quarterTurns : -1))
+    {}
+
+    /** Quarter turns clockwise, 0 … 3; -1 for none. */
+    constexpr int value() const { return m_value; }
+    /** For indexing a table of the four rotations. */
+    constexpr std::size_t index() const { return std::size_t(m_value); }
+    constexpr bool valid() const { return m_value >= 0; }
+    /** A quarter turn further clockwise (3 becomes 0). */
+    constexpr Rotation next() const { return Rotation((m_value + 1) & 3); }
+    /** A quarter turn back, anticlockwise (0 becomes 3). */
+    constexpr Rotation previous() const { return Rotation((m_value + 3) & 3); }
+    /** This rotation turned `quarterTurns` more clockwise (negative: anticlockwise). */
+    constexpr Rotation turned(int quarterTurns) const
+    {
+        return Rotation((m_value + quarterTurns % 4 + 4) & 3);
+    }
+
+    friend constexpr auto operator<=>(Rotation, Rotation) = default;
+    friend constexpr bool operator==(Rotation, Rotation) = default;
+    friend size_t qHash(Rotation r, size_t seed = 0) { return ::qHash(int(r.m_value), seed); }
+
+private:
+    std::int8_t m_value = 0;
+};
+
+/** The bit of `rotation` in a mask of rotations (bit r for r quarter turns). */
+constexpr unsigned rotationBit(Rotation rotation)
 {
-    return (side + rotation) & 3;
-}
-/** The slot of the tile before rotation that ends up at `slot` after rotating. */
-constexpr int unrotateSlot(int slot, int rotation)
-{
-    return (slot + 3 * (4 - rotation)) % SlotCount;
-}
-constexpr int unrotateSide(int side, int rotation)
-{
-    return (side + 4 - rotation) & 3;
+    return 1u << rotation.value();
 }
 
-constexpr SlotMask rotateMask(SlotMask mask, int rotation)
+/** Rotating `rotation` quarter turns clockwise moves slot i to i + 3 * rotation. */
+constexpr int rotateSlot(int slot, Rotation rotation)
 {
-    const unsigned shift = unsigned(3 * (rotation & 3));
+    return (slot + 3 * rotation.value()) % SlotCount;
+}
+constexpr int rotateSide(int side, Rotation rotation)
+{
+    return (side + rotation.value()) & 3;
+}
+/** The slot of the tile before rotation that ends up at `slot` after rotating. */
+constexpr int unrotateSlot(int slot, Rotation rotation)
+{
+    return (slot + 3 * (4 - rotation.value())) % SlotCount;
+}
+constexpr int unrotateSide(int side, Rotation rotation)
+{
+    return (side + 4 - rotation.value()) & 3;
+}
+
+constexpr SlotMask rotateMask(SlotMask mask, Rotation rotation)
+{
+    const unsigned shift = unsigned(3 * (rotation.value() & 3));
     const unsigned wide = unsigned(mask) << shift;
     return SlotMask((wide | (wide >> SlotCount)) & AllSlots);
 }
@@ -113,7 +160,7 @@ constexpr Cell neighbour(Cell c, int side)
 struct Placement
 {
     Cell cell;
-    int rotation = 0;
+    Rotation rotation;
     friend constexpr bool operator==(const Placement&, const Placement&) = default;
 };
 

@@ -35,7 +35,7 @@ int TileOutlook::tilesFitting(Cell cell) const
     int n = 0;
     for (const auto& [type, count] : m_unseen) {
         for (int r = 0; r < 4; ++r) {
-            if (board.check(type, Placement{cell, r}) == PlacementError::None) {
+            if (board.check(type, Placement{cell, Rotation(r)}) == PlacementError::None) {
                 n += count;
                 break;
             }
@@ -49,7 +49,7 @@ bool TileOutlook::closes(TileTypeId type, SegmentId root, const std::vector<Cell
     const Board& board = m_game.board();
     for (const Cell& cell : cells) {
         for (int r = 0; r < 4; ++r) {
-            const Placement p{cell, r};
+            const Placement p{cell, Rotation(r)};
             if (board.check(type, p) != PlacementError::None)
                 continue;
             Board after = board;

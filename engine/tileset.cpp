@@ -18,7 +18,7 @@ std::vector<int> shapeAfterRotation(const TileType& t, const TileRules& tr, int 
     label.fill(-1);
     int next = 0;
     for (int p = 0; p < SlotCount; ++p) {
-        const int f = tr.slotFeature[std::size_t(unrotateSlot(p, r))];
+        const int f = tr.slotFeature[std::size_t(unrotateSlot(p, Rotation(r)))];
         if (label[std::size_t(f)] < 0)
             label[std::size_t(f)] = next++;
         const Feature& feature = t.features[std::size_t(f)];
@@ -82,8 +82,8 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
         for (int r = 0; r < 4; ++r) {
             std::uint8_t sig = 0;
             for (int side = 0; side < SideCount; ++side)
-                sig |=
-                    std::uint8_t(int(tr.edges[std::size_t(unrotateSide(side, r))]) << (2 * side));
+                sig |= std::uint8_t(int(tr.edges[std::size_t(unrotateSide(side, Rotation(r)))])
+                                    << (2 * side));
             tr.signature[std::size_t(r)] = sig;
         }
         std::array<std::vector<int>, 4> shapes;

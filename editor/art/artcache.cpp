@@ -53,14 +53,14 @@ std::uint64_t ArtCache::identityOf(const TileType& type)
     return identity;
 }
 
-TileArtKey ArtCache::tileKey(std::uint64_t identity, int rotation, qreal logicalSize,
+TileArtKey ArtCache::tileKey(std::uint64_t identity, Rotation rotation, qreal logicalSize,
                              qreal devicePixelRatio)
 {
-    return {identity, rotation & 3, int(std::lround(logicalSize * devicePixelRatio)),
+    return {identity, rotation.value() & 3, int(std::lround(logicalSize * devicePixelRatio)),
             int(std::lround(devicePixelRatio * 100))};
 }
 
-QPixmap ArtCache::tile(const TileType& type, std::uint64_t identity, int rotation,
+QPixmap ArtCache::tile(const TileType& type, std::uint64_t identity, Rotation rotation,
                        qreal logicalSize, qreal devicePixelRatio)
 {
     const TileArtKey key = tileKey(identity, rotation, logicalSize, devicePixelRatio);
@@ -81,7 +81,7 @@ QPixmap ArtCache::tile(const TileType& type, std::uint64_t identity, int rotatio
     return pixmap;
 }
 
-QPixmap ArtCache::tile(const TileType& type, int rotation, qreal logicalSize,
+QPixmap ArtCache::tile(const TileType& type, Rotation rotation, qreal logicalSize,
                        qreal devicePixelRatio)
 {
     return tile(type, identityOf(type), rotation, logicalSize, devicePixelRatio);
@@ -91,7 +91,7 @@ QPixmap ArtCache::figure(FigureKind kind, PlayerColor color, qreal logicalSize,
                          qreal devicePixelRatio)
 {
     const std::uint64_t id = std::uint64_t(kind) * 8 + std::uint64_t(color);
-    const TileArtKey key = tileKey(id, 0, logicalSize, devicePixelRatio);
+    const TileArtKey key = tileKey(id, Rotation(0), logicalSize, devicePixelRatio);
     if (const QPixmap* cached = m_figures.object(key))
         return *cached;
     QPixmap pixmap = transparentPixmap(std::max(1, key.pixels), devicePixelRatio);

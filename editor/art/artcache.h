@@ -27,14 +27,15 @@ public:
     /** A hash of everything in `type` that its picture depends on (its copy count aside).
      *  Serializes the tile: compute it once per tile type, not once per paint. */
     static std::uint64_t identityOf(const TileType& type);
-    static TileArtKey tileKey(std::uint64_t identity, int rotation, qreal logicalSize,
+    static TileArtKey tileKey(std::uint64_t identity, Rotation rotation, qreal logicalSize,
                               qreal devicePixelRatio);
 
     /** The tile picture `logicalSize` wide at `devicePixelRatio`, rendered on first use. */
-    QPixmap tile(const TileType& type, std::uint64_t identity, int rotation, qreal logicalSize,
+    QPixmap tile(const TileType& type, std::uint64_t identity, Rotation rotation, qreal logicalSize,
                  qreal devicePixelRatio);
     /** Convenience for callers that paint rarely: computes the identity itself. */
-    QPixmap tile(const TileType& type, int rotation, qreal logicalSize, qreal devicePixelRatio);
+    QPixmap tile(const TileType& type, Rotation rotation, qreal logicalSize,
+                 qreal devicePixelRatio);
     /** A square picture `logicalSize` wide of a figure, centred, with its shadow. */
     QPixmap figure(FigureKind kind, PlayerColor color, qreal logicalSize, qreal devicePixelRatio);
 

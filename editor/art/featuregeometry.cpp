@@ -16,26 +16,26 @@ int FeatureGeometry::featureCount() const
     return m_layout->featureCount();
 }
 
-QPointF FeatureGeometry::anchor(int feature, int rotation, const QRectF& rect) const
+QPointF FeatureGeometry::anchor(int feature, Rotation rotation, const QRectF& rect) const
 {
     if (feature < 0 || feature >= featureCount())
         return rect.center();
-    return tileshapes::tileToRect(rect, rotation).map(m_layout->feature(feature).anchor);
+    return tileshapes::tileToRect(rect, rotation.value()).map(m_layout->feature(feature).anchor);
 }
 
-QPainterPath FeatureGeometry::region(int feature, int rotation, const QRectF& rect) const
+QPainterPath FeatureGeometry::region(int feature, Rotation rotation, const QRectF& rect) const
 {
     if (feature < 0 || feature >= featureCount())
         return {};
-    return tileshapes::tileToRect(rect, rotation).map(m_layout->feature(feature).region);
+    return tileshapes::tileToRect(rect, rotation.value()).map(m_layout->feature(feature).region);
 }
 
-int FeatureGeometry::featureAt(QPointF point, int rotation, const QRectF& rect) const
+int FeatureGeometry::featureAt(QPointF point, Rotation rotation, const QRectF& rect) const
 {
     if (!rect.contains(point) || rect.isEmpty())
         return -1;
     bool invertible = false;
-    const QTransform back = tileshapes::tileToRect(rect, rotation).inverted(&invertible);
+    const QTransform back = tileshapes::tileToRect(rect, rotation.value()).inverted(&invertible);
     return invertible ? m_layout->featureAt(back.map(point)) : -1;
 }
 

@@ -26,11 +26,11 @@ public:
 
     int featureCount() const;
     /** Where a figure on `feature` stands, inside the feature's area. */
-    QPointF anchor(int feature, int rotation, const QRectF& rect) const;
+    QPointF anchor(int feature, Rotation rotation, const QRectF& rect) const;
     /** The feature's area within the tile (empty for an index out of range). */
-    QPainterPath region(int feature, int rotation, const QRectF& rect) const;
+    QPainterPath region(int feature, Rotation rotation, const QRectF& rect) const;
     /** The feature under `point`, or -1. */
-    int featureAt(QPointF point, int rotation, const QRectF& rect) const;
+    int featureAt(QPointF point, Rotation rotation, const QRectF& rect) const;
     /** The unrotated layout in the unit square, for painters that need more. */
     const TileLayout& layout() const { return *m_layout; }
 

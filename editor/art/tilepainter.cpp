@@ -16,11 +16,11 @@
 
 namespace bastide {
 
-void TilePainter::paint(QPainter& p, const TileType& type, int rotation, const QRectF& rect)
+void TilePainter::paint(QPainter& p, const TileType& type, Rotation rotation, const QRectF& rect)
 {
     if (paintSvg(p, type, rotation, rect))
         return;
-    const TileLayout turned = TileLayout(type).rotated(rotation);
+    const TileLayout turned = TileLayout(type).rotated(rotation.value());
     paintLayout(p, turned, seedFor(type, rotation), rect);
 }
 
@@ -49,7 +49,7 @@ void TilePainter::paintLayout(QPainter& p, const TileLayout& turned, std::uint64
     p.restore();
 }
 
-bool TilePainter::paintSvg(QPainter& p, const TileType& type, int rotation, const QRectF& rect)
+bool TilePainter::paintSvg(QPainter& p, const TileType& type, Rotation rotation, const QRectF& rect)
 {
     if (type.art.isEmpty())
         return false;
@@ -59,7 +59,7 @@ bool TilePainter::paintSvg(QPainter& p, const TileType& type, int rotation, cons
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.translate(rect.center());
-    p.rotate(90.0 * (rotation & 3));
+    p.rotate(90.0 * (rotation.value() & 3));
     p.translate(-rect.width() / 2, -rect.height() / 2);
     p.setClipRect(QRectF(0, 0, rect.width(), rect.height()), Qt::IntersectClip);
     svg.render(&p, QRectF(0, 0, rect.width(), rect.height()));
@@ -67,7 +67,7 @@ bool TilePainter::paintSvg(QPainter& p, const TileType& type, int rotation, cons
     return true;
 }
 
-std::uint64_t TilePainter::seedFor(const TileType& type, int rotation)
+std::uint64_t TilePainter::seedFor(const TileType& type, Rotation rotation)
 {
     // FNV-1a, not qHash: qHash mixes in a per-process seed, and a tile must look the same
     // every time the game starts (and in every contact sheet).
@@ -76,7 +76,8 @@ std::uint64_t TilePainter::seedFor(const TileType& type, int rotation)
         hash ^= c.unicode();
         hash *= 0x100000001b3ull;
     }
-    return (hash << 8) ^ std::uint64_t(rotation & 3) ^ std::uint64_t(type.features.size()) << 40;
+    return (hash << 8) ^ std::uint64_t(rotation.value() & 3) ^
+           std::uint64_t(type.features.size()) << 40;
 }
 
 } // namespace bastide

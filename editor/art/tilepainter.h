@@ -23,14 +23,14 @@ class TilePainter
 {
 public:
     /** Paints `type` turned `rotation` quarter turns clockwise into `rect`. */
-    static void paint(QPainter& p, const TileType& type, int rotation, const QRectF& rect);
+    static void paint(QPainter& p, const TileType& type, Rotation rotation, const QRectF& rect);
     /** Paints a layout already worked out (and turned) for `type`; `seed` varies the grass. */
     static void paintLayout(QPainter& p, const TileLayout& turned, std::uint64_t seed,
                             const QRectF& rect);
     /** Paints the tile's own SVG art; false when it has none or it does not parse. */
-    static bool paintSvg(QPainter& p, const TileType& type, int rotation, const QRectF& rect);
+    static bool paintSvg(QPainter& p, const TileType& type, Rotation rotation, const QRectF& rect);
     /** The seed that makes a tile's grass and houses the same every time it is drawn. */
-    static std::uint64_t seedFor(const TileType& type, int rotation);
+    static std::uint64_t seedFor(const TileType& type, Rotation rotation);
 };
 
 } // namespace bastide

@@ -11,8 +11,9 @@ std::vector<Move> distinctMoves(const Game& game)
     if (moves.empty() || moves.front().discard)
         return moves;
     const std::uint8_t distinct = game.tileSet().rules(moves.front().tile).distinctRotations;
-    std::erase_if(moves,
-                  [distinct](const Move& m) { return !(distinct & (1u << m.placement.rotation)); });
+    std::erase_if(moves, [distinct](const Move& m) {
+        return !(distinct & rotationBit(m.placement.rotation));
+    });
     return moves;
 }
 

@@ -35,7 +35,7 @@ bool Playout::randomPlacement(const Game& game, TileTypeId type, Random& random,
         const FrontierCell& fc = frontier[pick >> 2];
         const int r = int(pick & 3);
         if (tiles.rotationsFitting(type, fc.demand) & (1u << r)) {
-            *out = Placement{fc.cell, r};
+            *out = Placement{fc.cell, Rotation(r)};
             return true;
         }
     }
@@ -139,7 +139,7 @@ int Playout::placementGain(const Game& game, TileTypeId type, Placement p,
         return gain;
     };
     int gain = 0;
-    const std::uint8_t signature = tiles.rules(type).signature[std::size_t(p.rotation)];
+    const std::uint8_t signature = tiles.rules(type).signature[p.rotation.index()];
     for (int side = 0; side < SideCount; ++side) {
         const Terrain terrain = signatureTerrain(signature, side);
         if (terrain != Terrain::City && terrain != Terrain::Road)

@@ -51,7 +51,7 @@ int TileOdds::demandAt(const Board& board, Cell cell)
             continue;
         const PlacedTile& t = board.tile(other);
         const Terrain terrain =
-            signatureTerrain(tiles.rules(t.type).signature[t.rotation], oppositeSide(side));
+            signatureTerrain(tiles.rules(t.type).signature[t.rotation.index()], oppositeSide(side));
         demand += (1 + int(terrain)) * demandDigit(side);
     }
     return demand;

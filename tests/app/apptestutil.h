@@ -56,7 +56,7 @@ inline std::shared_ptr<GameSetup> makeSetup(const QStringList& kinds, std::uint6
 }
 
 /** The first legal placement turned `rotation`, or any legal one when none is. */
-inline Placement legalPlacement(const GameSession& session, int rotation)
+inline Placement legalPlacement(const GameSession& session, Rotation rotation)
 {
     for (const Placement& p : session.legalPlacements()) {
         if (p.rotation == rotation)

@@ -296,7 +296,7 @@ private Q_SLOTS:
         BoardArt art(&cache);
         art.setTileSet(standardTileSet());
         for (qreal ratio : {1.0, 1.5, 2.0}) {
-            const QPixmap tile = art.tilePixmap(TileTypeId(0), 0, 64, ratio);
+            const QPixmap tile = art.tilePixmap(TileTypeId(0), Rotation(0), 64, ratio);
             QCOMPARE(tile.size(), QSize(qRound(64 * ratio), qRound(64 * ratio)));
             QCOMPARE(tile.devicePixelRatio(), ratio);
             QCOMPARE(tile.deviceIndependentSize(), QSizeF(64, 64));

@@ -10,6 +10,7 @@
 #include "app/boardview.h"
 #include "app/endgamedialog.h"
 #include "app/endgamepresenter.h"
+#include "app/floatingtextitem.h"
 #include "app/gamefiles.h"
 #include "app/gamelogmodel.h"
 #include "app/gametexts.h"
@@ -34,6 +35,8 @@
 #include <QLabel>
 #include <QLineF>
 #include <QListWidget>
+#include <QPointer>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTableWidget>
@@ -310,7 +313,7 @@ private Q_SLOTS:
                 int feature = 0;
                 while (!(both & (1u << feature)))
                     ++feature;
-                QVERIFY(s->rotate(p.rotation - s->rotation()));
+                QVERIFY(s->rotate(p.rotation.value() - s->rotation().value()));
                 QVERIFY(s->layTile(p.cell));
                 TargetItem* follower = targetFor(w, FigureType::Follower, feature);
                 TargetItem* big = targetFor(w, FigureType::Big, feature);
@@ -485,7 +488,8 @@ private Q_SLOTS:
                     const int side = qRound(image.width() / ratio);
                     QVERIFY(side >= 72);
                     const QImage drawn =
-                        cache.tile(tiles.type(tiles.indexOf(id)), 0, side, ratio).toImage();
+                        cache.tile(tiles.type(tiles.indexOf(id)), Rotation(0), side, ratio)
+                            .toImage();
                     QCOMPARE(image, drawn);
                 }
             }
@@ -639,6 +643,84 @@ private Q_SLOTS:
         const int swatch = 14 * 14; // the legend's own square
         QVERIFY2(pixels > 3 * swatch, qPrintable(QString::number(pixels)));
         QVERIFY(logLines(w).join(QLatin1Char('\n')).contains(QStringLiteral("most ")));
+    }
+
+    void theGoodsRiseUnderTheCitysPointsNeverOverThem()
+    {
+        MainWindow& w = window({"human", "human"}, 17);
+        GameSession* s = w.session();
+        // Played without the score show up to the move that completes a city with goods;
+        // that one is shown, as in a game.
+        const auto restore = qScopeGuard([] { qputenv("BASTIDE_ANIMATIONS", "0"); });
+        bool goodsTaken = false;
+        for (int turn = 0; turn < 150 && !s->game().isFinished(); ++turn) {
+            const Move move = greedyMove(s->game(), std::uint64_t(turn));
+            Game copy = s->game();
+            goodsTaken = copy.apply(move).goodsTaken != Goods{};
+            if (goodsTaken) {
+                qputenv("BASTIDE_ANIMATIONS", "1");
+                QTRY_VERIFY(!w.view()->isMoving());
+            }
+            QVERIFY(s->play(move));
+            if (goodsTaken)
+                break;
+        }
+        QVERIFY2(goodsTaken, "no city with goods was finished");
+        // The city's points are held in the air as they come up, then the goods that follow.
+        QList<QPointer<FloatingTextItem>> points;
+        QPointer<FloatingTextItem> goods;
+        auto bubbles = [&] {
+            for (QGraphicsItem* item : w.scene()->items()) {
+                if (item->type() != FloatingTextItem::Type)
+                    continue;
+                auto* bubble = static_cast<FloatingTextItem*>(item);
+                if (bubble->riseAnimation())
+                    bubble->riseAnimation()->pause();
+                if (bubble->objectName() == QLatin1String("goodsBubble"))
+                    goods = bubble;
+                else if (!points.contains(bubble))
+                    points << bubble;
+            }
+            return !goods.isNull();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(bubbles(), 20000);
+        QVERIFY(!points.isEmpty());
+        // However far the points have risen when the goods start, and at every zoom, the two
+        // badges never cover each other on the screen, nor on the board.
+        BoardView* view = w.view();
+        auto onScreen = [&](const FloatingTextItem* item) {
+            return item->deviceTransform(view->viewportTransform()).mapRect(item->boundingRect());
+        };
+        const int duration = goods->riseAnimation()->duration();
+        int checked = 0;
+        for (qreal zoom : {0.3, 1.0, 2.5}) {
+            view->zoomBy(zoom / view->zoom(), view->viewport()->rect().center());
+            view->centerOn(goods->scenePos());
+            for (int lag = 0; lag < duration; lag += 150) {
+                for (int t = 0; t < duration; t += 25) {
+                    for (const QPointer<FloatingTextItem>& p : points) {
+                        QVERIFY(p);
+                        p->riseAnimation()->setCurrentTime(std::min(lag + t, duration - 1));
+                    }
+                    goods->riseAnimation()->setCurrentTime(t);
+                    for (const QPointer<FloatingTextItem>& p : points) {
+                        const QString when = QStringLiteral("zoom %1, the points %2 ms ahead, "
+                                                            "%3 ms in")
+                                                 .arg(zoom)
+                                                 .arg(lag)
+                                                 .arg(t);
+                        QVERIFY2(!onScreen(p).intersects(onScreen(goods)), qPrintable(when));
+                        QVERIFY2(!p->sceneBoundingRect().intersects(goods->sceneBoundingRect()),
+                                 qPrintable(when));
+                        ++checked;
+                    }
+                }
+            }
+        }
+        QVERIFY(checked > 100);
+        for (const QPointer<FloatingTextItem>& p : points)
+            p->riseAnimation()->stop();
+        goods->riseAnimation()->stop();
     }
 };
 

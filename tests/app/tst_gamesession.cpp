@@ -94,13 +94,13 @@ private Q_SLOTS:
     {
         GameSession session;
         session.start(makeSetup({"human", "human"}, 3));
-        const int r0 = session.rotation();
+        const Rotation r0 = session.rotation();
         QSignalSpy hand(&session, &GameSession::handChanged);
         QVERIFY(session.rotate(1));
-        QCOMPARE(session.rotation(), (r0 + 1) % 4);
+        QCOMPARE(session.rotation(), r0.next());
         QVERIFY(session.rotate(-1));
         QVERIFY(session.rotate(-1));
-        QCOMPARE(session.rotation(), (r0 + 3) % 4);
+        QCOMPARE(session.rotation(), r0.previous());
         QCOMPARE(hand.size(), 3);
     }
 
@@ -219,7 +219,7 @@ private Q_SLOTS:
         for (const Placement& p : session.legalPlacements()) {
             int count = 0;
             for (int r = 0; r < 4; ++r)
-                count += session.isLegal(Placement{p.cell, r}) ? 1 : 0;
+                count += session.isLegal(Placement{p.cell, Rotation(r)}) ? 1 : 0;
             if (count < 2)
                 continue;
             while (session.rotation() != p.rotation)

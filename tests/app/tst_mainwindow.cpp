@@ -127,7 +127,7 @@ TargetItem* targetFor(MainWindow& w, FigureType figure, int feature)
 }
 
 /** Turns the tile in hand with the R key until it is turned `rotation` times. */
-void turnTo(MainWindow& w, int rotation)
+void turnTo(MainWindow& w, Rotation rotation)
 {
     for (int i = 0; i < 4 && w.session()->rotation() != rotation; ++i)
         QTest::keyClick(&w, Qt::Key_R);
@@ -307,16 +307,16 @@ private Q_SLOTS:
     {
         MainWindow& w = window({"human", "human"}, 7);
         GameSession* s = w.session();
-        const int r0 = s->rotation();
+        const Rotation r0 = s->rotation();
         QTest::keyClick(&w, Qt::Key_R);
-        QCOMPARE(s->rotation(), (r0 + 1) % 4);
+        QCOMPARE(s->rotation(), r0.next());
         QCOMPARE(w.turnPanel()->preview()->rotation(), s->rotation());
         QTest::keyClick(&w, Qt::Key_R, Qt::ShiftModifier);
         QCOMPARE(s->rotation(), r0);
         QTest::mouseClick(w.view()->viewport(), Qt::RightButton, {}, QPoint(50, 200));
-        QCOMPARE(s->rotation(), (r0 + 1) % 4);
+        QCOMPARE(s->rotation(), r0.next());
         wheel(w.view()->viewport(), QPoint(300, 300), -120, Qt::ControlModifier);
-        QCOMPARE(s->rotation(), (r0 + 2) % 4);
+        QCOMPARE(s->rotation(), r0.next().next());
         const qreal zoom = w.view()->zoom();
         QCOMPARE(zoom, w.view()->zoom()); // Ctrl+wheel turns, it does not zoom
         int bright = 0;

@@ -47,7 +47,7 @@ struct GameState
     TileTypeId tile;
     GameSession::Phase phase;
     std::optional<Placement> pending;
-    int rotation;
+    Rotation rotation;
 
     explicit GameState(const GameSession& s)
         : moves(s.game().moves().size()), bag(s.game().bag().begin(), s.game().bag().end()),

@@ -275,6 +275,37 @@ private Q_SLOTS:
         QVERIFY(add->isEnabled());
     }
 
+    void fiveOrSixPlayersSitTwoAbreastAndTheDialogStaysLow()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        while (dialog.seatCount() < 4)
+            dialog.addSeat();
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const int fourHigh = dialog.height();
+        auto column = [&](int seat) { return dialog.seat(seat)->mapTo(&dialog, QPoint()).x(); };
+        QCOMPARE(column(3), column(0)); // one under another
+        QPushButton* add = dialog.findChild<QPushButton*>(QStringLiteral("addPlayerButton"));
+        add->click();
+        add->click();
+        QCOMPARE(dialog.seatCount(), 6);
+        QTRY_VERIFY(dialog.height() < fourHigh);
+        // Down the first column, then the second, each seat whole.
+        for (int i : {1, 2, 4, 5})
+            QCOMPARE(column(i), column(i < 3 ? 0 : 3));
+        QVERIFY(column(3) > column(0) + dialog.seat(0)->width() - 1);
+        for (int i = 0; i < 6; ++i) {
+            QVERIFY(dialog.seat(i)->width() >= dialog.seat(i)->minimumSizeHint().width());
+            QVERIFY(dialog.rect().contains(
+                QRect(dialog.seat(i)->mapTo(&dialog, QPoint()), dialog.seat(i)->size())));
+        }
+        // Back to four: one under another again.
+        dialog.removeSeat(5);
+        dialog.removeSeat(4);
+        QCOMPARE(column(3), column(0));
+        QCOMPARE(dialog.settings().seats.size(), std::size_t(4));
+    }
+
     void coloursStayDifferent()
     {
         NewGameDialog dialog(NewGameSettings::defaults());

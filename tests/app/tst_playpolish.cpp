@@ -362,10 +362,6 @@ private Q_SLOTS:
         int checked = 0, monasteries = 0;
         for (int t = 0; t < tiles->typeCount(); ++t) {
             const TileType& type = tiles->type(TileTypeId(t));
-            if (type.id == QLatin1String("TB-O"))
-                continue; // seven rings, four of them (two roads, the fields E2 and S0) round
-                          // its south-east corner: RingLayout's nearest-first placement finds
-                          // no room for the last field there (issue 17)
             const FeatureGeometry geometry(type);
             FigureOptions every; // every feature offered; the abbot on monasteries too
             for (int f = 0; f < int(type.features.size()); ++f) {
@@ -376,16 +372,18 @@ private Q_SLOTS:
                 }
             }
             for (int rotation = 0; rotation < 4; ++rotation) {
-                const auto rings = RingLayout::rings(type, geometry, every, rotation, rect, radius);
+                const auto rings =
+                    RingLayout::rings(type, geometry, every, Rotation(rotation), rect, radius);
                 for (std::size_t i = 0; i < rings.size(); ++i) {
                     // On its own feature, or (a monastery too small for two rings) beside
                     // it on a field: never on a road, city, river or another monastery.
-                    const QPainterPath own = geometry.region(rings[i].feature, rotation, rect);
+                    const QPainterPath own =
+                        geometry.region(rings[i].feature, Rotation(rotation), rect);
                     bool onAnother = false;
                     for (int g = 0; g < int(type.features.size()); ++g) {
                         if (g != rings[i].feature &&
                             type.features[std::size_t(g)].kind != FeatureKind::Field &&
-                            geometry.region(g, rotation, rect).contains(rings[i].at))
+                            geometry.region(g, Rotation(rotation), rect).contains(rings[i].at))
                             onAnother = true;
                     }
                     QVERIFY2(own.contains(rings[i].at) ||

@@ -194,7 +194,7 @@ private Q_SLOTS:
         QVERIFY(s->autoEndTurn());
         const auto spot = placementWithFollower(*s);
         QVERIFY(spot);
-        s->rotate((spot->first.rotation - s->rotation() + 4) % 4);
+        s->rotate((spot->first.rotation.value() - s->rotation().value() + 4) % 4);
         QVERIFY(s->layTile(spot->first.cell));
         QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure); // a choice is still to make
         QVERIFY(s->placeFigure(FigureType::Follower, spot->second));
@@ -217,7 +217,7 @@ private Q_SLOTS:
         GameSession* s = w.session();
         QVERIFY(!s->autoEndTurn());
         const auto spot = placementWithFollower(*s);
-        s->rotate((spot->first.rotation - s->rotation() + 4) % 4);
+        s->rotate((spot->first.rotation.value() - s->rotation().value() + 4) % 4);
         QVERIFY(s->layTile(spot->first.cell));
         QVERIFY(s->placeFigure(FigureType::Follower, spot->second));
         QVERIFY(s->history().empty());

@@ -43,11 +43,11 @@ private Q_SLOTS:
         QImage image(256, 256, QImage::Format_ARGB32_Premultiplied);
         QPainter p(&image);
         // Warm the ground textures, shared by every tile of one size, as any board does.
-        TilePainter::paint(p, deck.tiles.front(), 0, QRectF(0, 0, 256, 256));
+        TilePainter::paint(p, deck.tiles.front(), Rotation(0), QRectF(0, 0, 256, 256));
         QBENCHMARK
         {
             for (const TileType* t : tiles)
-                TilePainter::paint(p, *t, 1, QRectF(0, 0, 256, 256));
+                TilePainter::paint(p, *t, Rotation(1), QRectF(0, 0, 256, 256));
         }
     }
 

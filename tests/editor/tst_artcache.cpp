@@ -29,9 +29,9 @@ private Q_SLOTS:
         ArtCache cache;
         const TileType d = standardTile("D");
         const std::uint64_t id = ArtCache::identityOf(d);
-        const QPixmap first = cache.tile(d, id, 1, 64, 1.0);
+        const QPixmap first = cache.tile(d, id, Rotation(1), 64, 1.0);
         QCOMPARE(cache.renderCount(), 1);
-        const QPixmap again = cache.tile(d, id, 1, 64, 1.0);
+        const QPixmap again = cache.tile(d, id, Rotation(1), 64, 1.0);
         QCOMPARE(cache.renderCount(), 1);
         QCOMPARE(again.cacheKey(), first.cacheKey());
     }
@@ -41,20 +41,23 @@ private Q_SLOTS:
         ArtCache cache;
         const TileType d = standardTile("D");
         const std::uint64_t id = ArtCache::identityOf(d);
-        cache.tile(d, id, 0, 64, 1.0);
-        cache.tile(d, id, 1, 64, 1.0);
-        cache.tile(d, id, 1, 80, 1.0);
-        cache.tile(d, id, 1, 64, 2.0);
+        cache.tile(d, id, Rotation(0), 64, 1.0);
+        cache.tile(d, id, Rotation(1), 64, 1.0);
+        cache.tile(d, id, Rotation(1), 80, 1.0);
+        cache.tile(d, id, Rotation(1), 64, 2.0);
         QCOMPARE(cache.renderCount(), 4);
-        QVERIFY(ArtCache::tileKey(id, 0, 64, 1) != ArtCache::tileKey(id, 1, 64, 1));
-        QVERIFY(ArtCache::tileKey(id, 1, 64, 1) != ArtCache::tileKey(id, 1, 64, 2));
-        QVERIFY(ArtCache::tileKey(id, 1, 64, 2) != ArtCache::tileKey(id, 1, 128, 1));
+        QVERIFY(ArtCache::tileKey(id, Rotation(0), 64, 1) !=
+                ArtCache::tileKey(id, Rotation(1), 64, 1));
+        QVERIFY(ArtCache::tileKey(id, Rotation(1), 64, 1) !=
+                ArtCache::tileKey(id, Rotation(1), 64, 2));
+        QVERIFY(ArtCache::tileKey(id, Rotation(1), 64, 2) !=
+                ArtCache::tileKey(id, Rotation(1), 128, 1));
     }
 
     void pixmapsAreRenderedAtDevicePixelsAndCarryTheRatio()
     {
         ArtCache cache;
-        const QPixmap tile = cache.tile(standardTile("E"), 0, 50, 2.0);
+        const QPixmap tile = cache.tile(standardTile("E"), Rotation(0), 50, 2.0);
         QCOMPARE(tile.size(), QSize(100, 100));
         QCOMPARE(tile.devicePixelRatio(), 2.0);
         QCOMPARE(tile.deviceIndependentSize(), QSizeF(50, 50));
@@ -95,8 +98,8 @@ private Q_SLOTS:
         QVERIFY(ArtCache::identityOf(after) != ArtCache::identityOf(before));
 
         ArtCache cache;
-        cache.tile(before, 0, 64, 1.0);
-        cache.tile(after, 0, 64, 1.0);
+        cache.tile(before, Rotation(0), 64, 1.0);
+        cache.tile(after, Rotation(0), 64, 1.0);
         QCOMPARE(cache.renderCount(), 2); // the edited tile is never served the old picture
     }
 
@@ -125,11 +128,11 @@ private Q_SLOTS:
         const TileType d = standardTile("D");
         const std::uint64_t id = ArtCache::identityOf(d);
         for (int r = 0; r < 4; ++r)
-            cache.tile(d, id, r, 64, 1.0);
+            cache.tile(d, id, Rotation(r), 64, 1.0);
         QCOMPARE(cache.renderCount(), 4);
-        cache.tile(d, id, 3, 64, 1.0); // most recent: still there
+        cache.tile(d, id, Rotation(3), 64, 1.0); // most recent: still there
         QCOMPARE(cache.renderCount(), 4);
-        cache.tile(d, id, 0, 64, 1.0); // the oldest: dropped, rendered again
+        cache.tile(d, id, Rotation(0), 64, 1.0); // the oldest: dropped, rendered again
         QCOMPARE(cache.renderCount(), 5);
     }
 };

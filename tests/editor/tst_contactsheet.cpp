@@ -57,7 +57,7 @@ std::vector<QPointF> cityEdgePoints(const TileType& tile, int rotation, const QR
     for (int f = 0; f < int(tile.features.size()); ++f) {
         if (tile.features[std::size_t(f)].kind != FeatureKind::City)
             continue;
-        const QPainterPath outline = geometry.region(f, rotation, rect);
+        const QPainterPath outline = geometry.region(f, Rotation(rotation), rect);
         for (int i = 0; i < 200; ++i) {
             const QPointF at = outline.pointAtPercent(i / 200.0);
             if (inner.contains(at))
@@ -86,7 +86,7 @@ QString wallsAndRoadsMismatch(const QImage& sheet, const TileType& tile, int rot
             .arg(edge.size());
     for (int side = 0; side < SideCount; ++side) {
         const int slot = middleSlot(side);
-        const int feature = tile.featureAt(unrotateSlot(slot, rotation));
+        const int feature = tile.featureAt(unrotateSlot(slot, Rotation(rotation)));
         if (tile.features[std::size_t(feature)].kind != FeatureKind::Road)
             continue;
         const QPointF at =
@@ -176,9 +176,10 @@ private Q_SLOTS:
                       .arg(t.start ? QStringLiteral("  start")
                            : t.end ? QStringLiteral("  lake")
                                    : QString()));
-            TilePainter::paint(p, t, 0, QRectF(x, y + 20, big, big));
-            TilePainter::paint(p, t, 1, QRectF(x + big + pad, y + 20, small, small));
-            TilePainter::paint(p, t, 0, QRectF(x + big + pad, y + 20 + small + pad, small, small));
+            TilePainter::paint(p, t, Rotation(0), QRectF(x, y + 20, big, big));
+            TilePainter::paint(p, t, Rotation(1), QRectF(x + big + pad, y + 20, small, small));
+            TilePainter::paint(p, t, Rotation(0),
+                               QRectF(x + big + pad, y + 20 + small + pad, small, small));
         }
         p.end();
         const QString path = outDir() + QStringLiteral("/tiles.png");
@@ -215,7 +216,7 @@ private Q_SLOTS:
             for (int r = 0; r < 4; ++r) {
                 const int x = block * (4 * (size + 2) + gap) + r * (size + 2);
                 const int y = int(i / perRow) * (size + gap);
-                TilePainter::paint(p, deck.tiles[i], r, QRectF(x, y, size, size));
+                TilePainter::paint(p, deck.tiles[i], Rotation(r), QRectF(x, y, size, size));
             }
         }
         p.end();
@@ -234,14 +235,14 @@ private Q_SLOTS:
         for (std::size_t i = 0; i < tiles.size(); ++i) {
             const qreal x = pad + int(i) * (size + pad);
             label(p, QRectF(x, 0, size, 20), tiles[i].id.left(18));
-            TilePainter::paint(p, tiles[i], 0, QRectF(x, 20, size, size));
+            TilePainter::paint(p, tiles[i], Rotation(0), QRectF(x, 20, size, size));
             const FeatureGeometry g(tiles[i]);
             const QRectF below(x, 20 + size + pad, size, size);
-            TilePainter::paint(p, tiles[i], 1, below);
+            TilePainter::paint(p, tiles[i], Rotation(1), below);
             for (int f = 0; f < g.featureCount(); ++f) {
                 p.setPen(QPen(Qt::black, 1.5));
                 p.setBrush(QColor::fromHsv((f * 67) % 360, 200, 240));
-                p.drawEllipse(g.anchor(f, 1, below), 5, 5);
+                p.drawEllipse(g.anchor(f, Rotation(1), below), 5, 5);
             }
         }
         p.end();
@@ -274,12 +275,12 @@ private Q_SLOTS:
                 p.setPen(QPen(c.darker(150), 1));
                 c.setAlpha(150);
                 p.setBrush(c);
-                p.drawPath(g.region(f, rotation, rect));
+                p.drawPath(g.region(f, Rotation(rotation), rect));
             }
             for (int f = 0; f < g.featureCount(); ++f) {
                 p.setPen(QPen(Qt::black, 2));
                 p.setBrush(colors[f % 8]);
-                p.drawEllipse(g.anchor(f, rotation, rect), 5, 5);
+                p.drawEllipse(g.anchor(f, Rotation(rotation), rect), 5, 5);
             }
             p.setPen(QPen(Qt::black, 1));
             p.setBrush(Qt::NoBrush);
@@ -307,7 +308,7 @@ private Q_SLOTS:
         for (int t = 0; t < 4; ++t) {
             const TileType& type =
                 deck.tiles[std::size_t(deck.indexOf(QString::fromLatin1(sample[t])))];
-            TilePainter::paint(p, type, 0, QRectF(t * bandW, 0, bandW, sheet.height()));
+            TilePainter::paint(p, type, Rotation(0), QRectF(t * bandW, 0, bandW, sheet.height()));
             for (int k = 0; k < kinds; ++k) {
                 for (int c = 0; c < 6; ++c) {
                     FigurePainter::paint(p, FigureKind(k), PlayerColor(c),
@@ -357,9 +358,10 @@ private Q_SLOTS:
             const int x = int(i % cols) * cellW + pad, y = int(i / cols) * cellH + pad;
             const TileType& t = *tiles[i];
             label(p, QRectF(x, y, big, 20), QStringLiteral("%1  ×%2").arg(t.id).arg(t.count));
-            TilePainter::paint(p, t, 0, QRectF(x, y + 20, big, big));
-            TilePainter::paint(p, t, 1, QRectF(x + big + pad, y + 20, small, small));
-            TilePainter::paint(p, t, 2, QRectF(x + big + pad, y + 20 + small + pad, small, small));
+            TilePainter::paint(p, t, Rotation(0), QRectF(x, y + 20, big, big));
+            TilePainter::paint(p, t, Rotation(1), QRectF(x + big + pad, y + 20, small, small));
+            TilePainter::paint(p, t, Rotation(2),
+                               QRectF(x + big + pad, y + 20 + small + pad, small, small));
         }
         const Deck& deck = standardDeck();
         const TileType& grass = deck.tiles[std::size_t(deck.indexOf(QStringLiteral("B")))];
@@ -367,7 +369,7 @@ private Q_SLOTS:
         const int top = rows * cellH;
         for (int band = 0; band < 2; ++band) {
             const QRectF ground(0, top + band * figureBand / 2, sheet.width(), figureBand / 2);
-            TilePainter::paint(p, band == 0 ? grass : city, 0, ground);
+            TilePainter::paint(p, band == 0 ? grass : city, Rotation(0), ground);
             for (int c = 0; c < 6; ++c) {
                 for (int k = 0; k < FigureKindCount; ++k) {
                     // Two sizes: as on a board of 100 px tiles, and of 48 px tiles.

@@ -42,7 +42,7 @@ QImage painted(const TileType& tile, int rotation)
     QImage image(Size, Size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::magenta);
     QPainter p(&image);
-    TilePainter::paint(p, tile, rotation, QRectF(0, 0, Size, Size));
+    TilePainter::paint(p, tile, Rotation(rotation), QRectF(0, 0, Size, Size));
     return image;
 }
 

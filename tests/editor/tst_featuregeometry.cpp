@@ -57,11 +57,11 @@ private Q_SLOTS:
         const FeatureGeometry g(tile);
         QCOMPARE(g.featureCount(), int(tile.features.size()));
         for (int f = 0; f < g.featureCount(); ++f) {
-            const QPointF a = g.anchor(f, rotation, Rect);
+            const QPointF a = g.anchor(f, Rotation(rotation), Rect);
             QVERIFY2(Rect.contains(a), qPrintable(QStringLiteral("feature %1").arg(f)));
-            QVERIFY2(g.region(f, rotation, Rect).contains(a),
+            QVERIFY2(g.region(f, Rotation(rotation), Rect).contains(a),
                      qPrintable(QStringLiteral("feature %1").arg(f)));
-            QCOMPARE(g.featureAt(a, rotation, Rect), f);
+            QCOMPARE(g.featureAt(a, Rotation(rotation), Rect), f);
         }
     }
 
@@ -77,15 +77,15 @@ private Q_SLOTS:
         QFETCH(int, rotation);
         const FeatureGeometry g(tile);
         for (int slot = 0; slot < SlotCount; ++slot) {
-            const int own = tile.featureAt(unrotateSlot(slot, rotation));
+            const int own = tile.featureAt(unrotateSlot(slot, Rotation(rotation)));
             const QPointF unit =
                 tileshapes::slotMidpoint(slot) + tileshapes::inward(sideOfSlot(slot)) * 0.04;
             const QPointF at(Rect.x() + unit.x() * Rect.width(),
                              Rect.y() + unit.y() * Rect.height());
-            QVERIFY2(g.featureAt(at, rotation, Rect) == own,
+            QVERIFY2(g.featureAt(at, Rotation(rotation), Rect) == own,
                      qPrintable(QStringLiteral("slot %1 hits feature %2, not %3")
                                     .arg(slot)
-                                    .arg(g.featureAt(at, rotation, Rect))
+                                    .arg(g.featureAt(at, Rotation(rotation), Rect))
                                     .arg(own)));
         }
     }
@@ -110,7 +110,7 @@ private Q_SLOTS:
                                 Rect.y() + (y + 0.5) * Rect.height() / n);
                 int claims = 0;
                 for (int f = 0; f < g.featureCount(); ++f)
-                    claims += g.region(f, rotation, Rect).contains(p) ? 1 : 0;
+                    claims += g.region(f, Rotation(rotation), Rect).contains(p) ? 1 : 0;
                 overlaps += claims > 1 ? 1 : 0;
             }
         }
@@ -123,13 +123,13 @@ private Q_SLOTS:
         const TileType& d =
             standardDeck().tiles[std::size_t(standardDeck().indexOf(QStringLiteral("D")))];
         const FeatureGeometry g(d);
-        const QRectF north = g.region(2, 0, Rect).boundingRect();
-        const QRectF south = g.region(3, 0, Rect).boundingRect();
+        const QRectF north = g.region(2, Rotation(0), Rect).boundingRect();
+        const QRectF south = g.region(3, Rotation(0), Rect).boundingRect();
         const qreal roadY = Rect.center().y();
         QVERIFY(north.bottom() <= roadY);
         QVERIFY(south.top() >= roadY);
-        QVERIFY(g.anchor(2, 0, Rect).y() < roadY);
-        QVERIFY(g.anchor(3, 0, Rect).y() > roadY);
+        QVERIFY(g.anchor(2, Rotation(0), Rect).y() < roadY);
+        QVERIFY(g.anchor(3, Rotation(0), Rect).y() > roadY);
     }
 
     void twoCityCapsOfOneTileAreSeparate()
@@ -137,9 +137,9 @@ private Q_SLOTS:
         const TileType& h =
             standardDeck().tiles[std::size_t(standardDeck().indexOf(QStringLiteral("H")))];
         const FeatureGeometry g(h);
-        QVERIFY(!g.region(0, 0, Rect).intersects(g.region(1, 0, Rect)));
-        QVERIFY(g.anchor(0, 0, Rect).y() < Rect.center().y());
-        QVERIFY(g.anchor(1, 0, Rect).y() > Rect.center().y());
+        QVERIFY(!g.region(0, Rotation(0), Rect).intersects(g.region(1, Rotation(0), Rect)));
+        QVERIFY(g.anchor(0, Rotation(0), Rect).y() < Rect.center().y());
+        QVERIFY(g.anchor(1, Rotation(0), Rect).y() > Rect.center().y());
     }
 
     void rotationTurnsAnchorsClockwise()
@@ -148,8 +148,8 @@ private Q_SLOTS:
         const TileType& e =
             standardDeck().tiles[std::size_t(standardDeck().indexOf(QStringLiteral("E")))];
         const FeatureGeometry g(e);
-        const QPointF north = g.anchor(0, 0, Rect);
-        const QPointF east = g.anchor(0, 1, Rect);
+        const QPointF north = g.anchor(0, Rotation(0), Rect);
+        const QPointF east = g.anchor(0, Rotation(1), Rect);
         QVERIFY(north.y() < Rect.center().y());
         QVERIFY(east.x() > Rect.center().x());
         QVERIFY(qAbs(east.y() - Rect.center().y()) < Rect.height() * 0.1);
@@ -158,9 +158,9 @@ private Q_SLOTS:
     void outsideTheTileNothingIsHit()
     {
         const FeatureGeometry g(standardDeck().tiles.front());
-        QCOMPARE(g.featureAt(Rect.topLeft() - QPointF(1, 1), 0, Rect), -1);
-        QCOMPARE(g.featureAt(Rect.bottomRight() + QPointF(1, 1), 2, Rect), -1);
-        QVERIFY(g.region(99, 0, Rect).isEmpty());
+        QCOMPARE(g.featureAt(Rect.topLeft() - QPointF(1, 1), Rotation(0), Rect), -1);
+        QCOMPARE(g.featureAt(Rect.bottomRight() + QPointF(1, 1), Rotation(2), Rect), -1);
+        QVERIFY(g.region(99, Rotation(0), Rect).isEmpty());
     }
 };
 

@@ -80,10 +80,10 @@ private:
         QImage image(TileSize, TileSize, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::magenta);
         QPainter p(&image);
-        TilePainter::paint(p, tile, rotation, QRectF(0, 0, TileSize, TileSize));
+        TilePainter::paint(p, tile, Rotation(rotation), QRectF(0, 0, TileSize, TileSize));
         p.end();
         for (int slot = 0; slot < SlotCount; ++slot) {
-            const int own = unrotateSlot(slot, rotation);
+            const int own = unrotateSlot(slot, Rotation(rotation));
             const int feature = tile.featureAt(own);
             QVERIFY(feature >= 0);
             const Terrain expected = terrainOf(tile.features[std::size_t(feature)].kind);
@@ -143,12 +143,13 @@ private Q_SLOTS:
             QImage image(64, 64, QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::magenta);
             QPainter p(&image);
-            TilePainter::paint(p, t, rotation, QRectF(0, 0, 64, 64));
+            TilePainter::paint(p, t, Rotation(rotation), QRectF(0, 0, 64, 64));
             p.end();
             QVERIFY2(image.pixelColor(32, 32) != QColor(Qt::magenta), qPrintable(t.id));
             const FeatureGeometry g(t);
             for (int f = 0; f < g.featureCount(); ++f) {
-                QVERIFY2(QRectF(0, 0, 64, 64).contains(g.anchor(f, rotation, QRectF(0, 0, 64, 64))),
+                QVERIFY2(QRectF(0, 0, 64, 64)
+                             .contains(g.anchor(f, Rotation(rotation), QRectF(0, 0, 64, 64))),
                          qPrintable(QStringLiteral("%1 feature %2").arg(t.id).arg(f)));
             }
         }
@@ -182,7 +183,7 @@ private Q_SLOTS:
             QImage image(100, 100, QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::white);
             QPainter p(&image);
-            TilePainter::paint(p, t, r, QRectF(0, 0, 100, 100));
+            TilePainter::paint(p, t, Rotation(r), QRectF(0, 0, 100, 100));
             p.end();
             // The red half is the north half before turning: it follows the rotation.
             const QPoint red[] = {{50, 10}, {90, 50}, {50, 90}, {10, 50}};
@@ -198,7 +199,7 @@ private Q_SLOTS:
         QImage image(TileSize, TileSize, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::magenta);
         QPainter p(&image);
-        TilePainter::paint(p, t, 0, QRectF(0, 0, TileSize, TileSize));
+        TilePainter::paint(p, t, Rotation(0), QRectF(0, 0, TileSize, TileSize));
         p.end();
         QCOMPARE(sampledTerrain(image, QPointF(TileSize / 2.0, 8)), Terrain::City);
         QCOMPARE(sampledTerrain(image, QPointF(TileSize / 2.0, TileSize - 8)), Terrain::Field);
@@ -213,11 +214,11 @@ private Q_SLOTS:
         b.fill(Qt::black);
         {
             QPainter p(&a);
-            TilePainter::paint(p, t, 1, QRectF(0, 0, 96, 96));
+            TilePainter::paint(p, t, Rotation(1), QRectF(0, 0, 96, 96));
         }
         {
             QPainter p(&b);
-            TilePainter::paint(p, t, 1, QRectF(0, 0, 96, 96));
+            TilePainter::paint(p, t, Rotation(1), QRectF(0, 0, 96, 96));
         }
         QCOMPARE(a, b);
     }

@@ -116,7 +116,7 @@ private Q_SLOTS:
         image.fill(Qt::black);
         {
             QPainter p(&image);
-            TilePainter::paint(p, standardTile("L"), 0, QRectF(0, 0, size, size));
+            TilePainter::paint(p, standardTile("L"), Rotation(0), QRectF(0, 0, size, size));
         }
         const QPointF at = layout.junctions().front().pos * size;
         const QRgb centre = image.pixel(at.toPoint());

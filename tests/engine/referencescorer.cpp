@@ -108,14 +108,14 @@ ReferenceScorer::Region ReferenceScorer::flood(Part start) const
         for (int slot = 0; slot < SlotCount; ++slot) {
             if (!(f.slotMask & (1u << slot)))
                 continue;
-            const int turned = rotateSlot(slot, placed.rotation);
+            const int turned = rotateSlot(slot, Rotation(placed.rotation));
             const Cell n = neighbour(p.cell, sideOfSlot(turned));
             const Placed* other = at(n);
             if (!other) {
                 r.open = true;
                 continue;
             }
-            const int theirSlot = unrotateSlot(facingSlot(turned), other->rotation);
+            const int theirSlot = unrotateSlot(facingSlot(turned), Rotation(other->rotation));
             const int theirFeature = deck.tiles[std::size_t(other->type)].featureAt(theirSlot);
             const Part q{n, theirFeature};
             if (seen.insert(q).second)
@@ -241,7 +241,7 @@ int ReferenceScorer::play(const Move& move)
             builder = Part{f.cell, f.feature};
     }
     const Cell c = move.placement.cell;
-    m_map[{c.x, c.y}] = Placed{move.tile.value(), move.placement.rotation};
+    m_map[{c.x, c.y}] = Placed{move.tile.value(), move.placement.rotation.value()};
     if (move.place) {
         m_figures.push_back(Figure{mover, move.place->figure, c, move.place->feature});
         if (move.place->figure == FigureType::Follower)

@@ -47,7 +47,7 @@ inline Move lay(const Game& game, int x, int y, int rotation, int feature = -1,
 {
     Move m;
     m.tile = game.currentTile();
-    m.placement = Placement{Cell{x, y}, rotation};
+    m.placement = Placement{Cell{x, y}, Rotation(rotation)};
     if (feature >= 0)
         m.place = FigurePlacement{figure, feature};
     return m;

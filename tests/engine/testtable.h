@@ -30,7 +30,7 @@ public:
     {
         Move m;
         m.tile = m_game.tileSet().indexOf(QString::fromLatin1(tile));
-        m.placement = Placement{Cell{x, y}, rotation};
+        m.placement = Placement{Cell{x, y}, Rotation(rotation)};
         m.place = figure;
         m.returnAbbot = returnAbbot;
         return play(m);

@@ -170,7 +170,7 @@ private Q_SLOTS:
         TestTable t(Inns);
         QCOMPARE(t.lay("U-garden", 0, 1, 1, TestTable::big(3)), MoveError::GardenTakesOnlyAbbot);
         QCOMPARE(t.game().figureOptions(t.game().tileSet().indexOf(QStringLiteral("U-garden")),
-                                        Placement{Cell{0, 1}, 1})
+                                        Placement{Cell{0, 1}, Rotation(1)})
                          .big &
                      (1u << 3),
                  0u);

@@ -39,7 +39,7 @@ private Q_SLOTS:
         QFETCH(int, y);
         TestTable t(Rules{false, true, FarmerScoring::Modern, {}});
         QCOMPARE(t.game().check(Move{t.game().tileSet().indexOf(QStringLiteral("U")), false,
-                                     Placement{Cell{1, 0}, 1}, std::nullopt, false}),
+                                     Placement{Cell{1, 0}, Rotation(1)}, std::nullopt, false}),
                  MoveError::None);
         QCOMPARE(t.lay("U", x, y, 1), MoveError::NotTouching);
         QCOMPARE(t.game().moves().size(), std::size_t(0));

@@ -26,6 +26,24 @@ static_assert(!std::is_convertible_v<TileTypeId, TileIndex>);
 static_assert(!std::is_convertible_v<TileIndex, TileTypeId>);
 static_assert(!std::is_convertible_v<TileTypeId, SegmentId>);
 static_assert(!std::is_convertible_v<SegmentId, TileTypeId>);
+// A rotation is none of them, and no int either (a side, a slot and a number of turns to add
+// are ints too).
+static_assert(!std::is_convertible_v<int, Rotation>);
+static_assert(!std::is_convertible_v<Rotation, int>);
+static_assert(!std::is_convertible_v<Rotation, TileTypeId>);
+static_assert(!std::is_convertible_v<TileTypeId, Rotation>);
+static_assert(!std::is_convertible_v<Rotation, TileIndex>);
+static_assert(!std::is_convertible_v<TileIndex, Rotation>);
+static_assert(!std::is_convertible_v<Rotation, SegmentId>);
+static_assert(!std::is_convertible_v<SegmentId, Rotation>);
+static_assert(!std::is_constructible_v<Rotation, TileTypeId>);
+static_assert(!std::is_invocable_v<decltype(&rotateSlot), int, int>);
+static_assert(std::is_same_v<decltype(Placement::rotation), Rotation>);
+// As cheap as the int it replaces: a placement is no bigger, a placed tile keeps one byte.
+static_assert(sizeof(Rotation) == 1 && std::is_trivially_copyable_v<Rotation>);
+static_assert(sizeof(Placement) == 3 * sizeof(int));
+static_assert(Rotation(3).next() == Rotation(0) && Rotation(0).previous() == Rotation(3));
+static_assert(Rotation(1).turned(-2) == Rotation(3) && Rotation(2).turned(7) == Rotation(1));
 // The board's queries take the right kind only.
 static_assert(std::is_invocable_v<decltype(&Board::root), const Board&, SegmentId>);
 static_assert(!std::is_invocable_v<decltype(&Board::root), const Board&, TileIndex>);
@@ -58,6 +76,32 @@ private Q_SLOTS:
         QCOMPARE(TileIndex(7).index(), std::size_t(7));
         QVERIFY(!TileTypeId().valid());
         QCOMPARE(TileTypeId(3).value(), 3);
+    }
+
+    void aRotationOutsideZeroToThreeIsNone()
+    {
+        QVERIFY(Rotation().valid());
+        QCOMPARE(Rotation().value(), 0);
+        for (int r = 0; r < 4; ++r) {
+            QVERIFY(Rotation(r).valid());
+            QCOMPARE(Rotation(r).value(), r);
+        }
+        for (int r : {-1, 4, 256, 1000, -16000})
+            QVERIFY2(!Rotation(r).valid(), qPrintable(QString::number(r)));
+    }
+
+    void rotationsTurnBothWaysAndHash()
+    {
+        Rotation r(0);
+        for (int i = 1; i <= 4; ++i) {
+            r = r.next();
+            QCOMPARE(r.value(), i % 4);
+        }
+        QCOMPARE(Rotation(0).previous(), Rotation(3));
+        QCOMPARE(Rotation(2).turned(-1), Rotation(1));
+        QVERIFY(Rotation(1) < Rotation(2));
+        QSet<Rotation> set{Rotation(1), Rotation(1).next().previous(), Rotation(3)};
+        QCOMPARE(set.size(), 2);
     }
 
     void idsOrderCompareAndHashByValue()

@@ -48,7 +48,7 @@ private Q_SLOTS:
         QVERIFY(o.ok());
         QCOMPARE(o.player, 0);
         QCOMPARE(o.move.tile, t.game().tileSet().indexOf(QStringLiteral("W")));
-        QCOMPARE(o.move.placement, (Placement{Cell{-1, 0}, 0}));
+        QCOMPARE(o.move.placement, (Placement{Cell{-1, 0}, Rotation(0)}));
         QCOMPARE(t.game().board().tileAt(Cell{-1, 0}), TileIndex(1)); // the start tile is 0
         QVERIFY(!o.placed);
         QVERIFY(o.events.empty());
@@ -217,7 +217,7 @@ private Q_SLOTS:
         const Game before = t.game();
         Move bad;
         bad.tile = t.game().tileSet().indexOf(QStringLiteral("W"));
-        bad.placement = Placement{Cell{-1, 0}, 0}; // the cell holds a tile
+        bad.placement = Placement{Cell{-1, 0}, Rotation(0)}; // the cell holds a tile
         const MoveOutcome o = t.game().apply(bad);
         QVERIFY(!o.ok());
         QCOMPARE(o.error, t.game().check(bad));
@@ -229,7 +229,7 @@ private Q_SLOTS:
 
         Move onTaken; // a second follower on the road the first one holds
         onTaken.tile = t.game().tileSet().indexOf(QStringLiteral("U"));
-        onTaken.placement = Placement{Cell{1, 0}, 1};
+        onTaken.placement = Placement{Cell{1, 0}, Rotation(1)};
         onTaken.place = TestTable::follower(0);
         const MoveOutcome taken = t.game().apply(onTaken);
         QCOMPARE(taken.error, MoveError::FeatureOccupied);

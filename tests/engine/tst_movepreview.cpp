@@ -80,7 +80,7 @@ private Q_SLOTS:
         Game game(setupFor(2), 1);
         Move move;
         move.tile = game.currentTile();
-        move.placement = Placement{Cell{40, 40}, 0}; // far from the board
+        move.placement = Placement{Cell{40, 40}, Rotation(0)}; // far from the board
         const MovePreview preview(game, move);
         QVERIFY(!preview.isValid());
         QVERIFY(preview.events().empty());

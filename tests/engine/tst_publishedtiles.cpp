@@ -61,7 +61,7 @@ TileType turnedAndReordered(TileType t, int rotation)
     std::vector<Feature> reversed;
     for (int i = n - 1; i >= 0; --i) {
         Feature f = t.features[std::size_t(i)];
-        f.slotMask = rotateMask(f.slotMask, rotation);
+        f.slotMask = rotateMask(f.slotMask, Rotation(rotation));
         for (int& c : f.cities)
             c = n - 1 - c;
         reversed.push_back(f);

@@ -273,7 +273,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("N", 1, 1, 3), MoveError::None);
         QCOMPARE(t.lay("N-garden", 0, 2, 1), MoveError::None);
         const TileTypeId i = t.game().tileSet().indexOf(QStringLiteral("I"));
-        const Placement p{Cell{1, 2}, 0};
+        const Placement p{Cell{1, 2}, Rotation(0)};
         QCOMPARE(t.game().board().occupiedAfter(i, p) & 0b11,
                  0b11); // both caps join the knight's city
     }

@@ -92,7 +92,8 @@ Move madeUpMove(Input& in, const Game& game, const std::vector<Move>& legal)
     m.placement.cell.x = coordinate(in, base.placement.cell.x);
     m.placement.cell.y = coordinate(in, base.placement.cell.y);
     const std::uint8_t rotation = in.byte();
-    m.placement.rotation = rotation < 240 ? rotation % 4 : int(std::int8_t(rotation)) * 1000;
+    m.placement.rotation =
+        Rotation(rotation < 240 ? rotation % 4 : int(std::int8_t(rotation)) * 1000);
     if (flags & 0x08) {
         // Follower, abbot, big follower or builder; the pig comes from the legal moves.
         static constexpr FigureType Types[] = {FigureType::Follower, FigureType::Abbot,

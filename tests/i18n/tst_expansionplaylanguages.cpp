@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // The expansions at the table in each language (issue 17): the new-game dialog with its
-// expansion choices, the window at 1366×768 and 1024×640 mid-game with both expansions
-// (supply, goods, the figure rings of a tile just laid), the "+1 wine" rising from a city,
-// the end screen, the How to Play pages and the tiles left by set, saved to
-// build/screenshots/<language>/ and checked for cut texts (also with every word 40% longer).
+// expansion choices (four to six players), the window at 1366×768 and 1024×640 mid-game with
+// both expansions (supply, goods, the figure rings of a tile just laid, the seven of a city
+// corner with two road ends), the "+1 wine" rising from a city, the end screen, the How to
+// Play pages and the tiles left by set, saved to build/screenshots/<language>/ and checked
+// for cut texts (also with every word 40% longer).
 
 #include "../app/apptestutil.h"
+#include "app/boardart.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/endgamedialog.h"
@@ -19,22 +21,31 @@
 #include "app/mainwindow.h"
 #include "app/newgamedialog.h"
 #include "app/remainingtilesdialog.h"
+#include "app/seateditor.h"
 #include "app/targetitem.h"
 #include "app/theme.h"
 #include "app/translations.h"
 #include "app/windowdialogs.h"
 #include "art/artcache.h"
+#include "art/featuregeometry.h"
+#include "engine/standarddeck.h"
+#include "engine/tileset.h"
 #include "layoutcheck.h"
 #include "screenshotsupport.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QLineEdit>
+#include <QLineF>
 #include <QListWidget>
 #include <QPointer>
 #include <QScopeGuard>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
+#include <bit>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -76,7 +87,7 @@ class tst_ExpansionPlayLanguages : public QObject
             for (const Placement& p : s->legalPlacements()) {
                 const FigureOptions o = game.figureOptions(game.currentTile(), p);
                 if (turn >= 24 && (o.builder || (o.big & o.followers))) {
-                    QVERIFY(s->rotate(p.rotation - s->rotation()));
+                    QVERIFY(s->rotate(p.rotation.value() - s->rotation().value()));
                     QVERIFY(s->layTile(p.cell));
                     return;
                 }
@@ -111,23 +122,67 @@ private Q_SLOTS:
 
     void cleanup() { m_languages.reset(); }
 
-    void theNewGameDialogShowsTheExpansionsWhole_data() { languages(); }
+    void theNewGameDialogShowsTheExpansionsWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<int>("players");
+        for (const char* language : {"en", "ru", "uk", "long"}) {
+            // Four players, as a game with both expansions often has, and the most there are.
+            for (int players : {4, 5, 6}) {
+                QTest::addRow("%s, %d players", language, players)
+                    << QString::fromLatin1(language) << players;
+            }
+        }
+    }
     void theNewGameDialogShowsTheExpansionsWhole()
     {
+        QFETCH(int, players);
         NewGameSettings s = NewGameSettings::defaults();
         s.expansions = {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")};
         NewGameDialog dialog(s);
-        dialog.addSeat(); // four players, as a game with both expansions often has
-        dialog.addSeat();
+        while (dialog.seatCount() < players)
+            dialog.addSeat();
+        QCOMPARE(dialog.seatCount(), players);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.height() <= 768);
-        check(&dialog, QStringLiteral("14-new-game-expansions"));
+        check(&dialog, players == 4 ? QStringLiteral("14-new-game-expansions")
+                                    : QStringLiteral("14-new-game-%1-players").arg(players));
         // A small screen (1024×640, a panel and the title bar taken off) shows it whole, in
-        // each of the languages.
-        if (m_language != QLatin1String("long"))
+        // each of the languages, with every seat in view.
+        if (m_language != QLatin1String("long")) {
             QVERIFY2(dialog.height() <= 640 - 48 && dialog.width() <= 1024,
                      qPrintable(QStringLiteral("%1×%2").arg(dialog.width()).arg(dialog.height())));
+        }
+        for (int i = 0; i < players; ++i) {
+            SeatEditor* seat = dialog.seat(i);
+            QVERIFY(seat->isVisible());
+            const QRect shown(seat->mapTo(&dialog, QPoint(0, 0)), seat->size());
+            QVERIFY2(dialog.rect().contains(shown), qPrintable(QString::number(i)));
+            QVERIFY2(seat->width() >= seat->minimumSizeHint().width() &&
+                         seat->height() >= seat->minimumSizeHint().height(),
+                     qPrintable(QStringLiteral("seat %1: %2×%3")
+                                    .arg(i)
+                                    .arg(seat->width())
+                                    .arg(seat->height())));
+            // The names Bastide gives ("Player 3", "Computer") show whole.
+            if (m_language == QLatin1String("long"))
+                continue;
+            const QLineEdit* name = seat->nameEdit();
+            QStyleOptionFrame frame;
+            frame.initFrom(name);
+            frame.rect = name->rect();
+            frame.lineWidth = name->hasFrame() ? 1 : 0;
+            const QRect text =
+                name->style()->subElementRect(QStyle::SE_LineEditContents, &frame, name);
+            const int room = text.width() - name->textMargins().left() -
+                             name->textMargins().right() - 4; // Qt's own side margins
+            QVERIFY2(name->fontMetrics().horizontalAdvance(name->text()) <= room,
+                     qPrintable(QStringLiteral("\"%1\" (%2) in %3 pixels")
+                                    .arg(name->text())
+                                    .arg(name->fontMetrics().horizontalAdvance(name->text()))
+                                    .arg(room)));
+        }
     }
 
     void theWindowMidGameWithTheExpansionsShowsItsTextsWhole_data() { languages(); }
@@ -166,6 +221,62 @@ private Q_SLOTS:
         for (const TargetItem* t : w.scene()->targets())
             QVERIFY(view.contains(w.view()->mapFromScene(t->scenePos())));
         check(&w, QStringLiteral("16-expansions-figure-choice-1024"));
+    }
+
+    void theSevenRingsOfACityCornerWithTwoRoadEndsStandEachOnItsFeature_data() { languages(); }
+    void theSevenRingsOfACityCornerWithTwoRoadEndsStandEachOnItsFeature()
+    {
+        // A deck of the start tile and TB-O (a city corner, two road ends, four fields): the
+        // first tile laid offers a follower on each of its seven features, four of them
+        // round one corner.
+        Deck deck = standardDeck();
+        std::erase_if(deck.tiles, [](const TileType& t) {
+            return !(t.start && t.group == TileGroup::Base) && t.id != QLatin1String("TB-O");
+        });
+        for (TileType& t : deck.tiles)
+            t.count = t.start ? 1 : 3;
+        auto setup = bothExpansions({"human", "human"}, 3);
+        setup->rules.expansions = {QStringLiteral("traders-builders")};
+        setup->tiles = TileSet::build(deck);
+        QVERIFY(setup->tiles);
+        setup->standardDeck = false;
+        MainWindow w;
+        w.resize(1024, 640);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.startGame(setup);
+        GameSession* s = w.session();
+        const Game& game = s->game();
+        const TileType& type = game.tileSet().type(game.currentTile());
+        QCOMPARE(type.id, QStringLiteral("TB-O"));
+        std::optional<Placement> seven;
+        for (const Placement& p : s->legalPlacements()) {
+            if (std::popcount(game.figureOptions(game.currentTile(), p).followers) == 7 &&
+                (!seven ||
+                 p.rotation == Rotation(1))) // the turn the last attempt could not lay out
+                seven = p;
+        }
+        QVERIFY(seven);
+        QVERIFY(s->rotate(seven->rotation.value() - s->rotation().value()));
+        QVERIFY(s->layTile(seven->cell));
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        const QRectF cell = BoardScene::cellRect(seven->cell);
+        w.view()->focusOn(cell, BoardView::MaxZoom);
+        QTRY_VERIFY(!w.view()->isMoving());
+        w.view()->centerOn(cell.center());
+        const QList<TargetItem*> rings = w.scene()->targets();
+        QCOMPARE(rings.size(), 7);
+        const FeatureGeometry& geometry = w.scene()->art()->geometry(game.currentTile());
+        const QRect view = w.view()->viewport()->rect();
+        for (const TargetItem* a : rings) {
+            QCOMPARE(geometry.featureAt(a->scenePos(), seven->rotation, cell), a->feature());
+            QVERIFY(view.contains(w.view()->mapFromScene(a->scenePos())));
+            for (const TargetItem* b : rings) {
+                QVERIFY(a == b ||
+                        QLineF(a->scenePos(), b->scenePos()).length() >= 2 * TargetItem::Radius);
+            }
+        }
+        check(&w, QStringLiteral("20-seven-rings-on-a-city-corner"));
     }
 
     void theGoodsRiseFromACompletedCityInWords_data() { languages(); }
