@@ -30,8 +30,103 @@ SearchSettings searchSettings(const QString& level)
     return s;
 }
 
+namespace {
+
+/** The search setting named `key`, or nullptr; for tuning from the command line. */
+double* searchSetting(SearchSettings& s, QStringView key)
+{
+    const std::pair<const char*, double*> numbers[] = {
+        {"seconds", &s.seconds},
+        {"exploration", &s.exploration},
+        {"priorVisits", &s.priorVisits},
+        {"rewardScale", &s.rewardScale},
+        {"figureChance", &s.playout.figureChance},
+        {"reach", &s.weights.reach},
+        {"extraCell", &s.weights.extraCell},
+        {"cityGrowth", &s.weights.cityGrowth},
+        {"roadGrowth", &s.weights.roadGrowth},
+        {"unfinishedGrowth", &s.weights.unfinishedGrowth},
+        {"neighbourFill", &s.weights.neighbourFill},
+        {"farNeighbour", &s.weights.farNeighbour},
+        {"unclaimedCityShare", &s.weights.unclaimedCityShare},
+        {"follower", &s.weights.follower},
+        {"decay", &s.weights.decay},
+        {"abbot", &s.weights.abbot},
+        {"fadeTurns", &s.weights.fadeTurns},
+        {"returning", &s.weights.returning},
+        {"builderTurn", &s.weights.builderTurn},
+        {"builderSupply", &s.weights.builderSupply},
+        {"pigSupply", &s.weights.pigSupply},
+    };
+    for (const auto& [name, value] : numbers) {
+        if (key == QLatin1String(name))
+            return value;
+    }
+    return nullptr;
+}
+
+int* searchCount(SearchSettings& s, QStringView key)
+{
+    const std::pair<const char*, int*> counts[] = {
+        {"iterations", &s.iterations},
+        {"threads", &s.threads},
+        {"candidates", &s.candidates},
+        {"placements", &s.placements},
+        {"figureOptions", &s.figureOptions},
+        {"replyPlies", &s.replyPlies},
+        {"rolloutPlies", &s.rolloutPlies},
+        {"playoutCandidates", &s.playout.candidates},
+        {"spendAtTheEnd", &s.playout.spendAtTheEnd},
+        {"builderCells", &s.weights.builderCells},
+    };
+    for (const auto& [name, value] : counts) {
+        if (key == QLatin1String(name))
+            return value;
+    }
+    return nullptr;
+}
+
+/** "hard:key=value,key=value": the search level with some settings changed (or
+ *  "greedy:..." with some weights changed), for measuring a change against the shipped
+ *  level. False when a key or value is not understood. */
+bool applySearchTuning(SearchSettings& s, QStringView tuning)
+{
+    for (QStringView pair : tuning.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return false;
+        const QStringView key = pair.left(eq), text = pair.mid(eq + 1);
+        bool ok = false;
+        if (key == QLatin1String("halving")) {
+            s.halving = text.toInt(&ok) != 0;
+        } else if (double* number = searchSetting(s, key)) {
+            *number = text.toDouble(&ok);
+        } else if (int* count = searchCount(s, key)) {
+            *count = text.toInt(&ok);
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed)
 {
+    if (level.startsWith(QLatin1String("hard:"))) {
+        SearchSettings s = searchSettings(QStringLiteral("hard"));
+        if (!applySearchTuning(s, QStringView(level).mid(5)))
+            return nullptr;
+        s.level = level;
+        return std::make_unique<SearchPlayer>(s, seed);
+    }
+    if (level.startsWith(QLatin1String("greedy:"))) {
+        SearchSettings s; // only its weights count
+        if (!applySearchTuning(s, QStringView(level).mid(7)))
+            return nullptr;
+        return std::make_unique<GreedyPlayer>(seed, s.weights);
+    }
     if (level == QLatin1String("random"))
         return std::make_unique<RandomPlayer>(seed);
     if (level == QLatin1String("greedy"))

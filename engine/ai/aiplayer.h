@@ -41,7 +41,9 @@ struct SearchSettings;
 
 /** Levels known to makeAiPlayer, gentlest first. */
 QStringList aiLevels();
-/** A player of `level` seeded with `seed`, or nullptr for an unknown level. */
+/** A player of `level` seeded with `seed`, or nullptr for an unknown level. For measuring
+ *  changes, "hard:key=value,..." is the search level with some of its settings (the names
+ *  of SearchSettings, its weights and playout policy) changed. */
 std::unique_ptr<AiPlayer> makeAiPlayer(const QString& level, std::uint64_t seed);
 /** The default budget and weights of the search level ("hard"). */
 SearchSettings searchSettings(const QString& level);

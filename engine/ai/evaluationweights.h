@@ -39,6 +39,13 @@ struct EvaluationWeights
     double fadeTurns = 6.0;
     // Followers on features likely to complete count as coming back, by this share.
     double returning = 0.6;
+    // Traders & Builders: a builder on a growing road or city is worth this many points per
+    // open cell its owner may extend it by (each a second turn), at most `builderCells`
+    // cells; in supply it and the pig are worth a little, fading like the followers.
+    double builderTurn = 1.5;
+    int builderCells = 3;
+    double builderSupply = 2.0;
+    double pigSupply = 1.5;
 };
 
 } // namespace bastide

@@ -66,8 +66,18 @@ private:
     struct Holding
     {
         SegmentId root;
-        std::array<std::uint8_t, MaxPlayers> followers{};
+        std::array<std::uint8_t, MaxPlayers> followers{}; // ordinary ones
+        std::array<std::uint8_t, MaxPlayers> bigs{};      // big followers (count two)
         std::array<std::uint8_t, MaxPlayers> abbots{};
+        std::array<std::uint8_t, MaxPlayers> builders{};
+        std::array<std::uint8_t, MaxPlayers> pigs{};
+    };
+    /** What the marks of a road or city change: its points per tile (and shield)
+     *  completed and left unfinished. */
+    struct Marked
+    {
+        double completed = 1;
+        double unfinished = 1;
     };
 
     void collectHoldings(const Game& game);
@@ -80,6 +90,14 @@ private:
     double centreValue(const Game& game, SegmentId segment, double* complete);
     double fieldValue(const Game& game, SegmentId root, int* cities, double* openCities);
     FeatureProspect featureValue(const Game& game, const Holding& h);
+    /** Inns and cathedrals (Inns & Cathedrals) on the road or city with root `root`. */
+    Marked marked(const Game& game, SegmentId root, bool city) const;
+    /** What `player` gets besides the owners' share: a builder's double turns to come, a
+     *  pig's extra point per city (Traders & Builders). */
+    double figureBonus(const Game& game, const Holding& h, const FeatureProspect& f,
+                       int player) const;
+    /** 10 points per kind of goods to each player holding the most tokens of it. */
+    static void addGoodsAwards(const Game& game, PositionValue& out);
 
     EvaluationWeights m_w;
     TileOdds m_odds;
@@ -90,6 +108,8 @@ private:
     std::array<double, MaxPlayers> m_returning{};
     std::array<double, MaxPlayers> m_abbotBack{};
     double m_sharePerPlayer = 0.5;
+    double m_fade = 1.0;  // what figures in supply (and double turns ahead) are still worth
+    bool m_marks = false; // inns or cathedrals in play
 };
 
 } // namespace bastide

@@ -4,17 +4,25 @@
 // The evaluation behind every computer level: an open feature is worth its points now plus
 // its chance to complete times what completing adds, a cell no tile left can fill makes its
 // feature dead, fields count their cities, and figures in supply are worth nothing at the end.
+// With the expansions: the big follower counts two for a majority, inns and cathedrals are
+// worth nothing unfinished, builders and pigs are worth something to their owners only, and
+// the goods awards go to whoever leads each kind; a finished game is worth its scores.
 
 #include "engine/ai/evaluator.h"
 #include "engine/ai/tileodds.h"
 #include "engine/random.h"
 #include "scenario.h"
+#include "testtable.h"
 
 #include <QTest>
 
 using namespace bastide;
 using bastide::test::lay;
 using bastide::test::scenario;
+using bastide::test::TestTable;
+
+Q_DECLARE_METATYPE(bastide::FigureType)
+Q_DECLARE_METATYPE(bastide::FeatureKind)
 
 namespace {
 
@@ -29,6 +37,11 @@ const FeatureProspect* only(const PositionValue& value, FeatureKind kind)
         }
     }
     return found;
+}
+
+Rules withExpansion(const char* set)
+{
+    return Rules{false, true, FarmerScoring::Modern, {QString::fromLatin1(set)}};
 }
 
 /** Demand digit of `terrain` on `side` (see TileSet). */
@@ -134,6 +147,134 @@ private Q_SLOTS:
         const double six = supplyAfter(true);
         QVERIFY(seven > six);
         QVERIFY(seven - six < six / 6.0); // the seventh adds less than the average of six
+    }
+
+    void aBigFollowerCountsTwoForTheMajorityOfAnOpenCity_data()
+    {
+        QTest::addColumn<FigureType>("first");
+        QTest::addColumn<int>("owners");
+        QTest::newRow("follower against follower: both own it") << FigureType::Follower << 3;
+        QTest::newRow("big follower against follower: its owner alone") << FigureType::Big << 1;
+    }
+    void aBigFollowerCountsTwoForTheMajorityOfAnOpenCity()
+    {
+        QFETCH(FigureType, first);
+        QFETCH(int, owners);
+        TestTable t(withExpansion("inns-cathedrals"));
+        QCOMPARE(t.lay("E", 0, 1, 2, FigurePlacement{first, 0}), MoveError::None); // P1, cap south
+        QCOMPARE(t.lay("B", 1, 1, 0), MoveError::None);
+        QCOMPARE(t.lay("B", -1, 1, 0), MoveError::None);
+        QCOMPARE(t.lay("E", 1, 2, 3, TestTable::follower(0)), MoveError::None); // P2, cap west
+        QCOMPARE(t.lay("Q", 0, 2, 0), MoveError::None); // joins both caps, open to the west
+        Evaluator evaluator;
+        PositionValue value;
+        evaluator.evaluate(t.game(), value, true);
+        const FeatureProspect* city = only(value, FeatureKind::City);
+        QVERIFY(city);
+        QCOMPARE(city->openCells, 1);
+        QCOMPARE(int(city->owners), owners);
+    }
+
+    void innsAndCathedralsAreWorthNothingUnfinished_data()
+    {
+        QTest::addColumn<QString>("tile");
+        QTest::addColumn<int>("x");
+        QTest::addColumn<int>("y");
+        QTest::addColumn<FeatureKind>("kind");
+        QTest::addColumn<double>("perTileComplete");
+        // IC-K: a cathedral city on all four sides, north of the start's city.
+        QTest::newRow("cathedral") << QStringLiteral("IC-K") << 0 << -1 << FeatureKind::City << 3.0;
+        // IC-A: a road with an inn, west and south; it goes on with the start's road.
+        QTest::newRow("inn") << QStringLiteral("IC-A") << 1 << 0 << FeatureKind::Road << 2.0;
+    }
+    void innsAndCathedralsAreWorthNothingUnfinished()
+    {
+        QFETCH(QString, tile);
+        QFETCH(int, x);
+        QFETCH(int, y);
+        QFETCH(FeatureKind, kind);
+        QFETCH(double, perTileComplete);
+        TestTable t(withExpansion("inns-cathedrals"));
+        QCOMPARE(t.lay(qPrintable(tile), x, y, 0, TestTable::follower(0)), MoveError::None);
+        Evaluator evaluator;
+        PositionValue value;
+        evaluator.evaluate(t.game(), value, true);
+        const FeatureProspect* f = only(value, kind);
+        QVERIFY(f);
+        QCOMPARE(f->points, 0); // it would score nothing if the game ended now
+        QVERIFY(f->completion > 0.0 && f->completion < 1.0);
+        // Only completing pays, at the higher rate: two tiles (no shields) and what may grow.
+        const EvaluationWeights& w = evaluator.weights();
+        const double growth = (kind == FeatureKind::City ? w.cityGrowth : w.roadGrowth);
+        QVERIFY(f->expected > 0.0);
+        QVERIFY(f->expected <=
+                f->completion * perTileComplete * (2 + growth * f->openCells) + 1e-9);
+    }
+
+    void aBuilderOnItsOwnersGrowingRoadIsWorthMoreThanInSupply()
+    {
+        auto leadAfter = [](bool builder) {
+            TestTable t(withExpansion("traders-builders"));
+            t.lay("U", 1, 0, 1, TestTable::follower(0));
+            t.lay("E", 0, -1, 2);
+            // P1 extends the road, open at both ends, and may leave the builder there.
+            const MoveError e =
+                builder ? t.lay("U", 2, 0, 1, TestTable::builder(0)) : t.lay("U", 2, 0, 1);
+            Evaluator evaluator;
+            return e == MoveError::None ? evaluator.lead(t.game(), 0) : -1000.0;
+        };
+        const double bare = leadAfter(false);
+        QVERIFY(bare > -1000.0);
+        QVERIFY(leadAfter(true) > bare);
+    }
+
+    void aPigAddsAPointPerCityOfItsFieldToItsOwnerOnly()
+    {
+        TestTable t(withExpansion("traders-builders"));
+        QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)), MoveError::None); // P1's farmer
+        QCOMPARE(t.lay("U", -1, 0, 1, TestTable::follower(1)), MoveError::None); // P2's
+        QCOMPARE(t.lay("B", -1, -1, 0, TestTable::pig(0)), MoveError::None);     // P1's pig
+        // The field, its completed city and the followers are alike for both; without the
+        // worth of a pig in supply only the pig's extra point per city sets them apart.
+        EvaluationWeights w;
+        w.pigSupply = 0;
+        Evaluator evaluator(w);
+        PositionValue value;
+        evaluator.evaluate(t.game(), value, true);
+        const FeatureProspect* field = only(value, FeatureKind::Field);
+        QVERIFY(field);
+        QCOMPARE(field->cities, 1);
+        QCOMPARE(evaluator.lead(t.game(), 0), double(field->cities) + field->openCities);
+    }
+
+    void theGoodsAwardsGoToWhoeverLeadsEachKind()
+    {
+        TestTable t(withExpansion("traders-builders"));
+        QCOMPARE(t.lay("TB-Q", 0, -1, 1), MoveError::None); // wine, city north-south
+        QCOMPARE(t.lay("TB-T", 0, -2, 2), MoveError::None); // wine, city south and east
+        QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None); // grain, city west and north
+        Evaluator evaluator;
+        const double before = evaluator.lead(t.game(), 1);
+        QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None); // P2 completes it: 2 wine, 1 grain
+        QCOMPARE(t.game().player(1).goods, (Goods{2, 1, 0}));
+        // Two awards of 10 now go to P2 (the city itself was nobody's, the supplies are alike).
+        QVERIFY(qAbs(evaluator.lead(t.game(), 1) - before - 20.0) < 1e-9);
+    }
+
+    void aFinishedGameIsWorthItsScores()
+    {
+        Game game = scenario({});
+        Random random(5);
+        while (!game.isFinished()) {
+            const std::vector<Move> legal = game.legalMoves();
+            game.apply(legal[random.below(std::uint32_t(legal.size()))]);
+        }
+        // Farmers stay on the board when the game ends, already paid: not counted again.
+        Evaluator evaluator;
+        PositionValue value;
+        evaluator.evaluate(game, value, false);
+        QCOMPARE(value.expected[0], double(game.player(0).score()));
+        QCOMPARE(value.expected[1], double(game.player(1).score()));
     }
 
     void leadsOfTwoPlayersAreOpposite()
