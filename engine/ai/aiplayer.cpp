@@ -8,6 +8,8 @@
 #include "engine/ai/randomplayer.h"
 #include "engine/ai/searchplayer.h"
 
+#include <array>
+
 namespace bastide {
 
 QStringList aiLevels()
@@ -32,58 +34,61 @@ SearchSettings searchSettings(const QString& level)
 
 namespace {
 
-/** The search setting named `key`, or nullptr; for tuning from the command line. */
-double* searchSetting(SearchSettings& s, QStringView key)
+/** The entry of `table` named `key`, or nullptr. */
+template <class T, std::size_t N>
+T* named(const std::array<std::pair<const char*, T*>, N>& table, QStringView key)
 {
-    const std::pair<const char*, double*> numbers[] = {
-        {"seconds", &s.seconds},
-        {"exploration", &s.exploration},
-        {"priorVisits", &s.priorVisits},
-        {"rewardScale", &s.rewardScale},
-        {"figureChance", &s.playout.figureChance},
-        {"reach", &s.weights.reach},
-        {"extraCell", &s.weights.extraCell},
-        {"cityGrowth", &s.weights.cityGrowth},
-        {"roadGrowth", &s.weights.roadGrowth},
-        {"unfinishedGrowth", &s.weights.unfinishedGrowth},
-        {"neighbourFill", &s.weights.neighbourFill},
-        {"farNeighbour", &s.weights.farNeighbour},
-        {"unclaimedCityShare", &s.weights.unclaimedCityShare},
-        {"follower", &s.weights.follower},
-        {"decay", &s.weights.decay},
-        {"abbot", &s.weights.abbot},
-        {"fadeTurns", &s.weights.fadeTurns},
-        {"returning", &s.weights.returning},
-        {"builderTurn", &s.weights.builderTurn},
-        {"builderSupply", &s.weights.builderSupply},
-        {"pigSupply", &s.weights.pigSupply},
-    };
-    for (const auto& [name, value] : numbers) {
+    for (const auto& [name, value] : table) {
         if (key == QLatin1String(name))
             return value;
     }
     return nullptr;
 }
 
+/** The search setting named `key`, or nullptr; for tuning from the command line. */
+double* searchSetting(SearchSettings& s, QStringView key)
+{
+    return named(std::to_array<std::pair<const char*, double*>>({
+                     {"seconds", &s.seconds},
+                     {"exploration", &s.exploration},
+                     {"priorVisits", &s.priorVisits},
+                     {"rewardScale", &s.rewardScale},
+                     {"figureChance", &s.playout.figureChance},
+                     {"reach", &s.weights.reach},
+                     {"extraCell", &s.weights.extraCell},
+                     {"cityGrowth", &s.weights.cityGrowth},
+                     {"roadGrowth", &s.weights.roadGrowth},
+                     {"unfinishedGrowth", &s.weights.unfinishedGrowth},
+                     {"neighbourFill", &s.weights.neighbourFill},
+                     {"farNeighbour", &s.weights.farNeighbour},
+                     {"unclaimedCityShare", &s.weights.unclaimedCityShare},
+                     {"follower", &s.weights.follower},
+                     {"decay", &s.weights.decay},
+                     {"abbot", &s.weights.abbot},
+                     {"fadeTurns", &s.weights.fadeTurns},
+                     {"returning", &s.weights.returning},
+                     {"builderTurn", &s.weights.builderTurn},
+                     {"builderSupply", &s.weights.builderSupply},
+                     {"pigSupply", &s.weights.pigSupply},
+                 }),
+                 key);
+}
+
 int* searchCount(SearchSettings& s, QStringView key)
 {
-    const std::pair<const char*, int*> counts[] = {
-        {"iterations", &s.iterations},
-        {"threads", &s.threads},
-        {"candidates", &s.candidates},
-        {"placements", &s.placements},
-        {"figureOptions", &s.figureOptions},
-        {"replyPlies", &s.replyPlies},
-        {"rolloutPlies", &s.rolloutPlies},
-        {"playoutCandidates", &s.playout.candidates},
-        {"spendAtTheEnd", &s.playout.spendAtTheEnd},
-        {"builderCells", &s.weights.builderCells},
-    };
-    for (const auto& [name, value] : counts) {
-        if (key == QLatin1String(name))
-            return value;
-    }
-    return nullptr;
+    return named(std::to_array<std::pair<const char*, int*>>({
+                     {"iterations", &s.iterations},
+                     {"threads", &s.threads},
+                     {"candidates", &s.candidates},
+                     {"placements", &s.placements},
+                     {"figureOptions", &s.figureOptions},
+                     {"replyPlies", &s.replyPlies},
+                     {"rolloutPlies", &s.rolloutPlies},
+                     {"playoutCandidates", &s.playout.candidates},
+                     {"spendAtTheEnd", &s.playout.spendAtTheEnd},
+                     {"builderCells", &s.weights.builderCells},
+                 }),
+                 key);
 }
 
 /** "hard:key=value,key=value": the search level with some settings changed (or

@@ -117,6 +117,25 @@ private Q_SLOTS:
         QVERIFY(!makeAiPlayer(QStringLiteral("grandmaster"), 1));
     }
 
+    void aTunedLevelChangesOnlyTheSettingsItNames()
+    {
+        const std::unique_ptr<AiPlayer> player =
+            makeAiPlayer(QStringLiteral("hard:iterations=50,threads=1,builderTurn=2.5"), 1);
+        const auto* search = dynamic_cast<const SearchPlayer*>(player.get());
+        QVERIFY(search);
+        const SearchSettings shipped = searchSettings(QStringLiteral("hard"));
+        QCOMPARE(search->settings().iterations, 50);
+        QCOMPARE(search->settings().threads, 1);
+        QCOMPARE(search->settings().weights.builderTurn, 2.5);
+        QCOMPARE(search->settings().seconds, shipped.seconds);
+        QCOMPARE(search->settings().rolloutPlies, shipped.rolloutPlies);
+        QCOMPARE(search->settings().weights.follower, shipped.weights.follower);
+        QVERIFY(makeAiPlayer(QStringLiteral("greedy:follower=4"), 1));
+        QVERIFY(!makeAiPlayer(QStringLiteral("hard:nonsense=1"), 1));
+        QVERIFY(!makeAiPlayer(QStringLiteral("hard:iterations=many"), 1));
+        QVERIFY(!makeAiPlayer(QStringLiteral("greedy:iterations"), 1));
+    }
+
     void everyLevelPlaysOnlyLegalMoves_data() { addRuleRows(QString()); }
     void everyLevelPlaysOnlyLegalMoves()
     {
