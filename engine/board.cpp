@@ -10,27 +10,6 @@ namespace {
 constexpr std::array<std::array<int, 2>, 8> Around{
     {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
 
-/** The turn from heading `from` to heading `to`: +1 right (clockwise), -1 left, 0 straight. */
-int turnBetween(int from, int to)
-{
-    if (to == rotateSide(from, Rotation(1)))
-        return 1;
-    if (to == rotateSide(from, Rotation(3)))
-        return -1;
-    return 0;
-}
-
-/** Sides of the turned tile that carry the river, as a bit mask. */
-int riverSides(const TileRules& tr, Rotation rotation)
-{
-    int sides = 0;
-    for (int side = 0; side < SideCount; ++side) {
-        if (signatureTerrain(tr.signature[rotation.index()], side) == Terrain::River)
-            sides |= 1 << side;
-    }
-    return sides;
-}
-
 /** Where the three slots of one edge lie in the unturned tiles: slot k of our edge `side`
  *  is `ours + k`, and the neighbour's slot facing it is `theirs + 2 - k`. The same as
  *  unrotateSlot and facingSlot, without their divisions, on the engine's hottest loops. */
@@ -153,24 +132,6 @@ PlacementError Board::check(TileTypeId type, Placement p) const
         return fits ? river : PlacementError::EdgeMismatch;
     }
     return fits ? PlacementError::None : PlacementError::EdgeMismatch;
-}
-
-PlacementError Board::checkRiver(TileTypeId type, Placement p) const
-{
-    if (!m_river.open || p.cell != m_river.cell)
-        return PlacementError::RiverMustContinue;
-    const TileRules& tr = m_set->rules(type);
-    const int sides = riverSides(tr, p.rotation);
-    if (!(sides & (1 << m_river.entrySide)))
-        return PlacementError::RiverMustContinue;
-    const int out = sides & ~(1 << m_river.entrySide);
-    if (out == 0)
-        return PlacementError::None; // the lake
-    const int outSide = std::countr_zero(unsigned(out));
-    const int turn = turnBetween(oppositeSide(m_river.entrySide), outSide);
-    if (turn != 0 && turn == m_river.lastTurn)
-        return PlacementError::RiverSameBend;
-    return PlacementError::None;
 }
 
 bool Board::canPlace(TileTypeId type) const
@@ -476,29 +437,6 @@ void Board::connect(int ourTile, int side, int theirTile)
         Segment& r = m_segments[std::size_t(findShortening(middle))];
         r.open = std::int16_t(r.open - 2);
     }
-}
-
-void Board::advanceRiver(TileTypeId type, Placement p)
-{
-    const TileRules& tr = m_set->rules(type);
-    const int sides = riverSides(tr, p.rotation);
-    if (tr.spring || !m_river.open) {
-        // The spring: the river leaves through its only river edge.
-        const int out = std::countr_zero(unsigned(sides));
-        m_river = RiverEnd{true, neighbour(p.cell, out), std::int8_t(oppositeSide(out)), 0};
-        return;
-    }
-    const int out = sides & ~(1 << m_river.entrySide);
-    if (out == 0) {
-        m_river.open = false; // the lake closes the river
-        return;
-    }
-    const int outSide = std::countr_zero(unsigned(out));
-    const int turn = turnBetween(oppositeSide(m_river.entrySide), outSide);
-    m_river.cell = neighbour(p.cell, outSide);
-    m_river.entrySide = std::int8_t(oppositeSide(outSide));
-    if (turn != 0)
-        m_river.lastTurn = std::int8_t(turn);
 }
 
 } // namespace bastide

@@ -50,11 +50,6 @@ std::vector<int> longestOpenBorder(const TileType& type)
     return best;
 }
 
-QPainterPath circle(QPointF centre, qreal radius)
-{
-    return disc(centre, radius);
-}
-
 /** A wobbly, deterministic outline round `centre`; `rx` across the river, `ry` along it. */
 QPainterPath blob(int side, qreal depth, qreal rx, qreal ry, qreal wobble)
 {
@@ -129,7 +124,7 @@ QPainterPath TileLayout::armsPath(const std::vector<Cubic>& arms) const
 
 QPainterPath TileLayout::centreFootprint() const
 {
-    return m_centreFeature >= 0 ? circle(m_centre, m_centreRadius) : QPainterPath();
+    return m_centreFeature >= 0 ? disc(m_centre, m_centreRadius) : QPainterPath();
 }
 
 void TileLayout::layOutCities(const TileType& type, const FieldDividers* dividers)
@@ -258,7 +253,7 @@ void TileLayout::layOutRivers(const TileType& type)
             Pond pond;
             pond.pos = QPointF(0.5, 0.5);
             pond.radius = RiverWidth * 0.75;
-            pond.shape = circle(pond.pos, pond.radius);
+            pond.shape = disc(pond.pos, pond.radius);
             ponds = pond.shape;
             m_ponds.push_back(pond);
         }
@@ -340,7 +335,7 @@ void TileLayout::layOutRoadEnds(const TileType& type, const FieldDividers* divid
     m_gates.insert(m_gates.end(), routes.gates.begin(), routes.gates.end());
     m_junctions.insert(m_junctions.end(), routes.junctions.begin(), routes.junctions.end());
     for (const Junction& junction : routes.junctions)
-        m_plazas = m_plazas.united(circle(junction.pos, PlazaRadius));
+        m_plazas = m_plazas.united(disc(junction.pos, PlazaRadius));
     for (const auto& [feature, arm] : routes.arms) {
         const FeatureShape& f = m_features[std::size_t(feature)];
         m_roadArea = m_roadArea.united(stroked(armsPath(f.arms), RoadWidth + 2 * RoadVerge));
