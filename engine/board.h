@@ -104,6 +104,13 @@ public:
         return v >= 0 ? TileIndex(v) : TileIndex();
     }
     std::span<const FrontierCell> frontier() const { return m_frontier; }
+    /** What the tiles around the empty `cell` demand of its edges (see FrontierCell); 0 for a
+     *  cell next to no tile, or one already filled. */
+    int demandAt(Cell cell) const
+    {
+        const std::int32_t v = m_cells.find(cell);
+        return v < 0 && v != CellTable::Missing ? m_frontier[std::size_t(-(v + 1))].demand : 0;
+    }
 
     // Features. A segment is (placed tile, feature index); a feature is named by its root.
     SegmentId segmentOf(TileIndex tile, int feature) const

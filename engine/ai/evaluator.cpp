@@ -39,7 +39,19 @@ double PositionValue::lead(int player, int players) const
     return expected[std::size_t(player)] - best;
 }
 
-Evaluator::Evaluator(EvaluationWeights weights) : m_w(weights) {}
+Evaluator::Evaluator(EvaluationWeights weights)
+{
+    setWeights(weights);
+}
+
+void Evaluator::setWeights(const EvaluationWeights& weights)
+{
+    m_w = weights;
+    m_cellFill.setRate(m_w.reach);
+    m_neighbourFill.setRate(m_w.neighbourFill);
+    for (std::size_t k = 0; k < m_extraCells.size(); ++k)
+        m_extraCells[k] = std::pow(m_w.extraCell, double(k));
+}
 
 double Evaluator::lead(const Game& game, int player)
 {
@@ -105,10 +117,12 @@ double Evaluator::completion(const Game& game, SegmentId root, double share, int
         const int fit = m_odds.fitting(TileOdds::demandAt(board, c));
         if (fit == 0)
             ++deadCells;
-        chance *= 1.0 - std::exp(-m_w.reach * fit * share);
+        chance *= m_cellFill(fit, share);
     }
     if (m_cells.size() > 1)
-        chance *= std::pow(m_w.extraCell, double(m_cells.size() - 1));
+        chance *= m_cells.size() - 1 < m_extraCells.size()
+                      ? m_extraCells[m_cells.size() - 1]
+                      : std::pow(m_w.extraCell, double(m_cells.size() - 1));
     if (open)
         *open = int(m_cells.size());
     if (dead)
@@ -150,7 +164,7 @@ double Evaluator::centreValue(const Game& game, SegmentId segment, double* compl
             continue;
         const int demand = TileOdds::demandAt(board, c);
         const int fit = m_odds.fitting(demand);
-        double p = 1.0 - std::exp(-m_w.neighbourFill * fit);
+        double p = m_neighbourFill(fit);
         if (demand == 0)
             p *= m_w.farNeighbour;
         value += p;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/ai/evaluationweights.h"
+#include "engine/ai/fillchance.h"
 #include "engine/ai/tileodds.h"
 
 #include <array>
@@ -55,7 +56,7 @@ public:
     explicit Evaluator(EvaluationWeights weights = {});
 
     const EvaluationWeights& weights() const { return m_w; }
-    void setWeights(const EvaluationWeights& weights) { m_w = weights; }
+    void setWeights(const EvaluationWeights& weights);
 
     /** Expected final lead of `player` over the best of the others. */
     double lead(const Game& game, int player);
@@ -101,6 +102,10 @@ private:
 
     EvaluationWeights m_w;
     TileOdds m_odds;
+    // What every evaluation computes again and again, worked out once per weights.
+    FillChance m_cellFill;                 // an open cell of a city or road
+    FillChance m_neighbourFill;            // an empty neighbour of a monastery or garden
+    std::array<double, 32> m_extraCells{}; // extraCell to the power of the index
     std::vector<Holding> m_holdings;
     std::vector<Cell> m_cells;
     std::vector<SegmentId> m_seen;

@@ -38,7 +38,10 @@ struct SearchSettings
     int figureOptions = 3;
     /** Plies after the root move played by the one-move player (each player answering with
      *  the move the evaluation likes best for them), then plies played by the playout
-     *  policy, before the evaluation judges the position; -1 plays to the end. */
+     *  policy, before the evaluation judges the position; -1 plays to the end. An even
+     *  number of plies in all judges the position after the searching player's own move,
+     *  as the one-move player does; after the other's, the evaluation misses what the
+     *  searching player would answer. */
     int replyPlies = 0;
     int rolloutPlies = 10;
     double rewardScale = 20.0; // points of lead that make a reward of about 0.88

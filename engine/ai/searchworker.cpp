@@ -93,7 +93,9 @@ double SearchWorker::play(const Game& dealt, const RootMoves::Option& option, Ra
     m_scratch = dealt;
     m_scratch.applyLegal(option.move);
     for (int ply = 0; ply < m_settings.replyPlies && !m_scratch.isFinished(); ++ply) {
-        const std::vector<RatedMove> replies = rateMoves(m_scratch, m_evaluator);
+        // Cancelled, the rating stops after one move: the simulation ends at once and its
+        // deal is dropped.
+        const std::vector<RatedMove> replies = rateMoves(m_scratch, m_evaluator, m_cancel);
         m_scratch.applyLegal(std::max_element(replies.begin(), replies.end(),
                                               [](const RatedMove& a, const RatedMove& b) {
                                                   return a.value < b.value;
@@ -121,6 +123,7 @@ int SearchWorker::runDeals(const std::vector<int>& candidates, const Limits& lim
         return limits.cancel && limits.cancel->load(std::memory_order_relaxed);
     };
     std::vector<double> rewards(candidates.size());
+    m_cancel = limits.cancel;
     int done = 0;
     while (deals == 0 || done < deals) {
         if (cancelled())
@@ -155,6 +158,7 @@ int SearchWorker::runDeals(const std::vector<int>& candidates, const Limits& lim
 int SearchWorker::run(const Limits& limits)
 {
     const int maxIterations = limits.iterations > 0 ? limits.iterations : INT_MAX;
+    m_cancel = limits.cancel;
     int done = 0;
     while (done < maxIterations) {
         if (limits.cancel && limits.cancel->load(std::memory_order_relaxed))
@@ -164,6 +168,8 @@ int SearchWorker::run(const Limits& limits)
         const int g = selectGroup(done);
         const int o = selectOption(m_root.groups[std::size_t(g)]);
         const double r = simulate(m_root.options[std::size_t(o)]);
+        if (limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+            break; // its replies may have been cut short: not a fair sample
         m_stats.reward[std::size_t(o)] += r;
         ++m_stats.visits[std::size_t(o)];
         m_stats.groupReward[std::size_t(g)] += r;

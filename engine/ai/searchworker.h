@@ -27,9 +27,10 @@ struct RootStats
 /**
  * One thread of a root-parallel search: its own copy of the game, random stream, evaluation
  * and statistics. Each simulation deals the unseen tiles in a fresh order (it never knows
- * the real one), picks a placement and then a figure option by UCB, plays a few plies with
- * the playout policy and lets the evaluation judge the position (or the final score, when
- * the game ends first).
+ * the real one), picks a placement and then a figure option (by UCB, or every candidate on
+ * the same deal), answers it with a few plies of the one-move player and then of the cheap
+ * playout policy, as the settings say, and lets the evaluation judge the position (or the
+ * final score, when the game ends first).
  */
 class SearchWorker
 {
@@ -74,6 +75,7 @@ private:
     Evaluator m_evaluator;
     Random m_random;
     RootStats m_stats;
+    const std::atomic<bool>* m_cancel = nullptr; // the running search's, for the replies
     int m_player = 0;
 };
 

@@ -43,18 +43,7 @@ int TileOdds::fitting(int demand)
 
 int TileOdds::demandAt(const Board& board, Cell cell)
 {
-    const TileSet& tiles = board.tileSet();
-    int demand = 0;
-    for (int side = 0; side < SideCount; ++side) {
-        const TileIndex other = board.tileAt(neighbour(cell, side));
-        if (!other.valid())
-            continue;
-        const PlacedTile& t = board.tile(other);
-        const Terrain terrain =
-            signatureTerrain(tiles.rules(t.type).signature[t.rotation.index()], oppositeSide(side));
-        demand += (1 + int(terrain)) * demandDigit(side);
-    }
-    return demand;
+    return board.demandAt(cell); // the frontier keeps it up to date as tiles are laid
 }
 
 void TileOdds::hideOrder(Game& game)

@@ -78,7 +78,7 @@ void addRuleRows(const QString& prefix)
 std::unique_ptr<AiPlayer> quickPlayer(const QString& level, std::uint64_t seed)
 {
     std::unique_ptr<AiPlayer> player = makeAiPlayer(level, seed);
-    player->setBudget(0.0, 24);
+    player->setBudget(0.0, 10); // each a few moves rated by the one-move player
     return player;
 }
 
@@ -359,8 +359,8 @@ private Q_SLOTS:
             QVERIFY(returned.wait_for(lock, std::chrono::minutes(5), [&] { return finished; }));
         }
         // The flag is read before every simulation, so after it is set each thread finishes
-        // at most the one it had begun. A simulation is some ten plies, well under a
-        // millisecond, so this bounds the delay without asserting a time that a loaded
+        // at most the one it had begun, and a simulation's replies stop rating moves as soon
+        // as the flag is set. This bounds the delay without asserting a time that a loaded
         // machine could miss.
         const int after = player.progress() - atCancel;
         const auto latency =

@@ -9,12 +9,14 @@
 // the goods awards go to whoever leads each kind; a finished game is worth its scores.
 
 #include "engine/ai/evaluator.h"
+#include "engine/ai/fillchance.h"
 #include "engine/ai/tileodds.h"
 #include "engine/random.h"
 #include "scenario.h"
 #include "testtable.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace bastide;
 using bastide::test::lay;
@@ -284,6 +286,62 @@ private Q_SLOTS:
         QCOMPARE(game.apply(lay(game, 0, 1, 0, 1)).error, MoveError::None);
         Evaluator evaluator;
         QCOMPARE(evaluator.lead(game, 0), -evaluator.lead(game, 1));
+    }
+
+    void aRememberedFillChanceIsTheSameAsAComputedOne()
+    {
+        // Bit for bit: the evaluation must not change by remembering, so the search players
+        // play exactly as before. More shares than tables, and counts beyond the tables.
+        FillChance chance(0.05);
+        for (int pass = 0; pass < 2; ++pass) {
+            for (double share : {0.5, 1.0, 0.75, 1.5, 2.0, 2.5, 3.0, 1.0 / 6, 1.0 / 3, 0.5}) {
+                for (int fitting : {0, 1, 7, 40, 255, 256, 400}) {
+                    const double computed = 1.0 - std::exp(-0.05 * fitting * share);
+                    QCOMPARE(chance(fitting, share), computed);
+                    QCOMPARE(chance(fitting, share), computed); // remembered now
+                }
+            }
+        }
+        chance.setRate(0.016); // forgets what it knew at the other rate
+        QCOMPARE(chance(12), 1.0 - std::exp(-0.016 * 12 * 1.0));
+    }
+
+    void theBoardKeepsEveryEmptyCellsDemandAsItsNeighboursMakeIt()
+    {
+        // Board::demandAt reads the frontier; here it is worked out from the neighbours' edges.
+        auto fromNeighbours = [](const Board& board, Cell cell) {
+            int demand = 0;
+            for (int side = 0; side < SideCount; ++side) {
+                const TileIndex other = board.tileAt(neighbour(cell, side));
+                if (!other.valid())
+                    continue;
+                const PlacedTile& t = board.tile(other);
+                const Terrain terrain =
+                    signatureTerrain(board.tileSet().rules(t.type).signature[t.rotation.index()],
+                                     oppositeSide(side));
+                demand += (1 + int(terrain)) * demandDigit(side);
+            }
+            return demand;
+        };
+        Game game = scenario({});
+        Random random(31);
+        int checked = 0;
+        while (!game.isFinished()) {
+            const Board& board = game.board();
+            for (int y = -12; y <= 12; ++y) {
+                for (int x = -12; x <= 12; ++x) {
+                    const Cell cell{x, y};
+                    const int expected =
+                        board.tileAt(cell).valid() ? 0 : fromNeighbours(board, cell);
+                    QCOMPARE(board.demandAt(cell), expected);
+                    QCOMPARE(TileOdds::demandAt(board, cell), expected);
+                    checked += expected != 0;
+                }
+            }
+            const std::vector<Move> legal = game.legalMoves();
+            game.apply(legal[random.below(std::uint32_t(legal.size()))]);
+        }
+        QVERIFY(checked > 1000); // the frontier was really looked at
     }
 };
 
