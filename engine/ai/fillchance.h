@@ -26,7 +26,7 @@ public:
 
 private:
     static constexpr int Counts = 256; // more tiles than any deck has left
-    static constexpr int Shares = 8; // owners of a city in a six-player game, and none
+    static constexpr int Shares = 8;   // owners of a city in a six-player game, and none
     struct Table
     {
         double share = -1; // none yet
