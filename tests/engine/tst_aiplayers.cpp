@@ -78,7 +78,7 @@ void addRuleRows(const QString& prefix)
 std::unique_ptr<AiPlayer> quickPlayer(const QString& level, std::uint64_t seed)
 {
     std::unique_ptr<AiPlayer> player = makeAiPlayer(level, seed);
-    player->setBudget(0.0, 10); // each a few moves rated by the one-move player
+    player->setBudget(0.0, 2); // each a few moves rated by the one-move player
     return player;
 }
 
@@ -417,7 +417,7 @@ private Q_SLOTS:
             QVERIFY(!std::equal(game.bag().begin(), game.bag().end(), reordered.bag().begin()));
             auto player = [&] {
                 std::unique_ptr<AiPlayer> p = makeAiPlayer(level, 77);
-                p->setBudget(0.0, 400); // enough simulations for the draws to matter
+                p->setBudget(0.0, 120); // enough simulations for the draws to matter
                 return p;
             };
             const Move a = player()->choose(game, nullptr);
@@ -439,7 +439,7 @@ private Q_SLOTS:
         auto player = [&](std::uint64_t seed) {
             SearchSettings settings = searchSettings(QStringLiteral("hard"));
             settings.seconds = 0.0;
-            settings.iterations = 301; // not a multiple of the threads
+            settings.iterations = 61; // not a multiple of the threads
             settings.threads = threads;
             return std::make_unique<SearchPlayer>(settings, seed);
         };
@@ -449,7 +449,7 @@ private Q_SLOTS:
             const Game game = randomPosition(Rules{}, 2, std::uint64_t(moves) + 5, moves);
             const Move ma = a->choose(game, nullptr);
             QCOMPARE(ma, b->choose(game, nullptr));
-            QCOMPARE(a->progress(), 301);
+            QCOMPARE(a->progress(), 61);
             differs = differs || !(ma == other->choose(game, nullptr));
         }
         Q_UNUSED(differs); // a search this small often agrees with itself whatever the seed

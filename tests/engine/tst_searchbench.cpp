@@ -68,7 +68,7 @@ private Q_SLOTS:
         const Game game = middleGame(seed);
         SearchSettings settings = searchSettings(QStringLiteral("hard"));
         settings.seconds = 0.0;
-        settings.iterations = 1000 * threads; // some seconds: each simulation is four moves rated
+        settings.iterations = 500 * threads; // some seconds: each simulation is four moves rated
         settings.threads = threads;
         SearchPlayer player(settings, seed);
         QElapsedTimer timer;
