@@ -4,7 +4,6 @@
 #pragma once
 
 #include <array>
-#include <cstdint>
 
 namespace bastide {
 
@@ -19,7 +18,6 @@ class FillChance
 public:
     explicit FillChance(double rate = 0);
 
-    double rate() const { return m_rate; }
     /** Forgets everything remembered when the rate changes. */
     void setRate(double rate);
     double operator()(int fitting, double share = 1.0);
