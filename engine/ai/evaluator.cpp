@@ -47,6 +47,7 @@ Evaluator::Evaluator(EvaluationWeights weights)
 void Evaluator::setWeights(const EvaluationWeights& weights)
 {
     m_w = weights;
+    m_memo.stop(); // what it kept was worked out with the old weights
     m_cellFill.setRate(m_w.reach);
     m_neighbourFill.setRate(m_w.neighbourFill);
     for (std::size_t k = 0; k < m_extraCells.size(); ++k)
@@ -94,6 +95,13 @@ void Evaluator::collectHoldings(const Game& game)
 
 double Evaluator::completion(const Game& game, SegmentId root, double share, int* open, int* dead)
 {
+    if (const BoardMemo::Completion* kept = m_memo.completion(root, share)) {
+        if (open)
+            *open = kept->open;
+        if (dead)
+            *dead = kept->dead;
+        return kept->chance;
+    }
     const Board& board = game.board();
     const TileSet& tiles = game.tileSet();
     m_cells.clear();
@@ -123,11 +131,14 @@ double Evaluator::completion(const Game& game, SegmentId root, double share, int
         chance *= m_cells.size() - 1 < m_extraCells.size()
                       ? m_extraCells[m_cells.size() - 1]
                       : std::pow(m_w.extraCell, double(m_cells.size() - 1));
+    const BoardMemo::Completion worked{deadCells > 0 ? 0.0 : chance, int(m_cells.size()),
+                                       deadCells};
+    m_memo.keepCompletion(root, share, worked);
     if (open)
-        *open = int(m_cells.size());
+        *open = worked.open;
     if (dead)
-        *dead = deadCells;
-    return deadCells > 0 ? 0.0 : chance;
+        *dead = worked.dead;
+    return worked.chance;
 }
 
 double Evaluator::cityChance(const Game& game, SegmentId root)
@@ -154,6 +165,10 @@ double Evaluator::cityChance(const Game& game, SegmentId root)
 
 double Evaluator::centreValue(const Game& game, SegmentId segment, double* complete)
 {
+    if (const BoardMemo::Centre* kept = m_memo.centre(segment)) {
+        *complete = kept->complete;
+        return kept->value;
+    }
     const Board& board = game.board();
     const PlacedTile& t = board.tile(board.segmentTile(segment));
     double value = 1.0 + t.neighbours;
@@ -170,6 +185,7 @@ double Evaluator::centreValue(const Game& game, SegmentId segment, double* compl
         value += p;
         all *= p;
     }
+    m_memo.keepCentre(segment, BoardMemo::Centre{value, all});
     *complete = all;
     return value;
 }
@@ -178,16 +194,20 @@ double Evaluator::fieldValue(const Game& game, SegmentId root, int* cities, doub
 {
     const Board& board = game.board();
     const TileSet& tiles = game.tileSet();
-    m_seen.clear();
-    board.forEachSegment(root, [&](SegmentId s) {
-        const PlacedTile& t = board.tile(board.segmentTile(s));
-        const FeatureRules& fr = tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
-        for (std::uint16_t bits = fr.cities; bits; bits &= std::uint16_t(bits - 1)) {
-            const SegmentId city = board.root(t.segment(std::countr_zero(unsigned(bits))));
-            if (std::find(m_seen.begin(), m_seen.end(), city) == m_seen.end())
-                m_seen.push_back(city);
-        }
-    });
+    if (!m_memo.fieldCities(root, m_seen)) {
+        m_seen.clear();
+        board.forEachSegment(root, [&](SegmentId s) {
+            const PlacedTile& t = board.tile(board.segmentTile(s));
+            const FeatureRules& fr =
+                tiles.rules(t.type).features[std::size_t(board.segmentFeature(s))];
+            for (std::uint16_t bits = fr.cities; bits; bits &= std::uint16_t(bits - 1)) {
+                const SegmentId city = board.root(t.segment(std::countr_zero(unsigned(bits))));
+                if (std::find(m_seen.begin(), m_seen.end(), city) == m_seen.end())
+                    m_seen.push_back(city);
+            }
+        });
+        m_memo.keepFieldCities(root, m_seen);
+    }
     int done = 0;
     double maybe = 0;
     for (const SegmentId city : m_seen) {

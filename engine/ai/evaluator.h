@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/ai/boardmemo.h"
 #include "engine/ai/evaluationweights.h"
 #include "engine/ai/fillchance.h"
 #include "engine/ai/tileodds.h"
@@ -63,6 +64,14 @@ public:
     /** Fills `out` for `game`; with `prospects` also out.features. */
     void evaluate(const Game& game, PositionValue& out, bool prospects = false);
 
+    /** The positions evaluated from now until `releaseBoard` (or the next `holdBoard`) share
+     *  one board and one bag of unseen tiles; only figures, scores and supplies differ, as
+     *  among the moves of one placement. What depends on the board alone is worked out once
+     *  for them (see BoardMemo). */
+    void holdBoard() { m_memo.start(); }
+    /** Ends `holdBoard`: the next position may have any board. */
+    void releaseBoard() { m_memo.stop(); }
+
 private:
     struct Holding
     {
@@ -102,6 +111,7 @@ private:
 
     EvaluationWeights m_w;
     TileOdds m_odds;
+    BoardMemo m_memo;
     // What every evaluation computes again and again, worked out once per weights.
     FillChance m_cellFill;                 // an open cell of a city or road
     FillChance m_neighbourFill;            // an empty neighbour of a monastery or garden

@@ -3,6 +3,8 @@
 
 #include "engine/ai/moverating.h"
 
+#include <optional>
+
 namespace bastide {
 
 std::vector<Move> distinctMoves(const Game& game)
@@ -25,9 +27,21 @@ std::vector<RatedMove> rateMoves(const Game& game, Evaluator& evaluator,
     rated.reserve(moves.size());
     const int me = game.currentPlayer();
     Game next = game;
+    // The moves of one placement come one after another and differ only in their figures:
+    // the evaluation keeps what it worked out from their common board.
+    struct Release
+    {
+        Evaluator& evaluator;
+        ~Release() { evaluator.releaseBoard(); }
+    } release{evaluator};
+    std::optional<Placement> held;
     for (const Move& m : moves) {
         if (!rated.empty() && cancel && cancel->load(std::memory_order_relaxed))
             break;
+        if (!m.discard && held != m.placement) {
+            evaluator.holdBoard();
+            held = m.placement;
+        }
         next = game;
         next.applyLegal(m);
         rated.push_back(RatedMove{m, evaluator.lead(next, me)});

@@ -9,17 +9,32 @@ namespace bastide {
 
 void TileOdds::reset(const Game& game)
 {
-    const TileSet& tiles = game.tileSet();
-    m_tiles = &tiles;
-    m_count.assign(std::size_t(tiles.typeCount()), 0);
-    m_types.clear();
-    m_total = 0;
+    if (&game.setup() != m_setup.get()) {
+        m_setup = game.sharedSetup(); // held, so that its address stays its own
+        m_tiles = &game.tileSet();
+        m_count.clear();
+        m_stamp.fill(0);
+        m_generation = 1;
+    }
+    const TileSet& tiles = *m_tiles;
+    m_left.assign(std::size_t(tiles.typeCount()), 0);
+    int total = 0;
     for (const TileTypeId type : game.bag()) {
         if (tiles.rules(type).river)
             continue; // river tiles only ever continue the river
-        if (m_count[type.index()]++ == 0)
-            m_types.push_back(type);
-        ++m_total;
+        ++m_left[type.index()];
+        ++total;
+    }
+    // The positions a search rates one after another mostly have the same tiles left (every
+    // move of one tile does): then every count worked out so far still holds.
+    if (m_left == m_count)
+        return;
+    std::swap(m_left, m_count);
+    m_total = total;
+    m_types.clear();
+    for (std::size_t k = 0; k < m_count.size(); ++k) {
+        if (m_count[k])
+            m_types.push_back(TileTypeId(int(k)));
     }
     if (++m_generation == 0) { // wrapped: forget every cached demand
         m_stamp.fill(0);

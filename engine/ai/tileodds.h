@@ -6,6 +6,7 @@
 #include "engine/game.h"
 
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace bastide {
@@ -18,7 +19,8 @@ namespace bastide {
 class TileOdds
 {
 public:
-    /** Counts the undrawn land tiles of `game`; call again for another position. */
+    /** Counts the undrawn land tiles of `game`; call again for another position. What it
+     *  worked out is kept while the tiles left stay the same. */
     void reset(const Game& game);
 
     /** Undrawn land (non-river) tiles. */
@@ -33,8 +35,10 @@ public:
     static void hideOrder(Game& game);
 
 private:
+    std::shared_ptr<const GameSetup> m_setup; // whose tiles the counts are of
     const TileSet* m_tiles = nullptr;
     std::vector<std::uint16_t> m_count; // per tile type
+    std::vector<std::uint16_t> m_left;  // scratch: the next position's counts
     std::vector<TileTypeId> m_types;    // types with a count, to skip the rest
     int m_total = 0;
     std::array<std::int16_t, DemandCount> m_fit{};

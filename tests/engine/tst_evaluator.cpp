@@ -10,12 +10,14 @@
 
 #include "engine/ai/evaluator.h"
 #include "engine/ai/fillchance.h"
+#include "engine/ai/moverating.h"
 #include "engine/ai/tileodds.h"
 #include "engine/random.h"
 #include "scenario.h"
 #include "testtable.h"
 
 #include <QTest>
+#include <bit>
 #include <cmath>
 
 using namespace bastide;
@@ -304,6 +306,44 @@ private Q_SLOTS:
         }
         chance.setRate(0.016); // forgets what it knew at the other rate
         QCOMPARE(chance(12), 1.0 - std::exp(-0.016 * 12 * 1.0));
+    }
+
+    void ratingMovesOneAfterAnotherGivesAFreshEvaluationsValues()
+    {
+        // Bit for bit, as above. Rating the moves of one tile, the evaluation keeps what the
+        // board of each placement and the tiles left decide (BoardMemo, TileOdds); a fresh
+        // evaluator for every move works it all out again.
+        const Rules both{false,
+                         true,
+                         FarmerScoring::Modern,
+                         {QLatin1String(InnsCathedralsSet), QLatin1String(TradersBuildersSet)}};
+        for (const Rules& rules : {Rules{false, true, FarmerScoring::Modern}, both}) {
+            Game game = scenario({}, rules);
+            Random random(47);
+            Evaluator kept;
+            int compared = 0;
+            while (!game.isFinished()) {
+                const std::vector<RatedMove> rated = rateMoves(game, kept);
+                for (const RatedMove& r : rated) {
+                    Game next = game;
+                    next.applyLegal(r.move);
+                    Evaluator fresh;
+                    const double expected = fresh.lead(next, game.currentPlayer());
+                    QVERIFY2(std::bit_cast<std::uint64_t>(r.value) ==
+                                 std::bit_cast<std::uint64_t>(expected),
+                             qPrintable(QStringLiteral("move %1, %2 tiles laid: %3, fresh %4")
+                                            .arg(compared)
+                                            .arg(game.board().tiles().size())
+                                            .arg(r.value, 0, 'g', 17)
+                                            .arg(expected, 0, 'g', 17)));
+                    ++compared;
+                }
+                // Most moves of a placement lay a figure, so a uniform choice holds many features.
+                const RatedMove& next = rated[random.below(std::uint32_t(rated.size()))];
+                game.apply(next.move);
+            }
+            QVERIFY(compared > 1000);
+        }
     }
 
     void theBoardKeepsEveryEmptyCellsDemandAsItsNeighboursMakeIt()
