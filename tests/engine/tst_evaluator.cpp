@@ -317,7 +317,7 @@ private Q_SLOTS:
                          true,
                          FarmerScoring::Modern,
                          {QLatin1String(InnsCathedralsSet), QLatin1String(TradersBuildersSet)}};
-        for (const Rules& rules : {Rules{false, true, FarmerScoring::Modern}, both}) {
+        for (const Rules& rules : {Rules{false, true, FarmerScoring::Modern, {}}, both}) {
             Game game = scenario({}, rules);
             Random random(47);
             Evaluator kept;
