@@ -3,8 +3,6 @@
 
 #include "engine/ai/boardmemo.h"
 
-#include <algorithm>
-
 namespace bastide {
 
 void BoardMemo::start()

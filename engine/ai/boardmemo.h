@@ -36,7 +36,6 @@ public:
         double complete = 0;
     };
 
-    bool active() const { return m_active; }
     /** Forgets everything and keeps what follows. */
     void start();
     /** Forgets everything and keeps nothing more. */

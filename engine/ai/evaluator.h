@@ -67,7 +67,8 @@ public:
     /** The positions evaluated from now until `releaseBoard` (or the next `holdBoard`) share
      *  one board and one bag of unseen tiles; only figures, scores and supplies differ, as
      *  among the moves of one placement. What depends on the board alone is worked out once
-     *  for them (see BoardMemo). */
+     *  for them (see BoardMemo). A rule module whose figures change the board (none does
+     *  yet) must not have its moves rated this way. */
     void holdBoard() { m_memo.start(); }
     /** Ends `holdBoard`: the next position may have any board. */
     void releaseBoard() { m_memo.stop(); }

@@ -12,9 +12,7 @@ void TileOdds::reset(const Game& game)
     if (&game.setup() != m_setup.get()) {
         m_setup = game.sharedSetup(); // held, so that its address stays its own
         m_tiles = &game.tileSet();
-        m_count.clear();
-        m_stamp.fill(0);
-        m_generation = 1;
+        m_count.clear(); // so the counts below differ, and every cached demand is dropped
     }
     const TileSet& tiles = *m_tiles;
     m_left.assign(std::size_t(tiles.typeCount()), 0);
