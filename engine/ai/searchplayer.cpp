@@ -3,6 +3,7 @@
 
 #include "engine/ai/searchplayer.h"
 
+#include "engine/ai/dealround.h"
 #include "engine/ai/rootmoves.h"
 #include "engine/ai/searchworker.h"
 #include "engine/ai/tileodds.h"
@@ -70,6 +71,7 @@ Move SearchPlayer::choose(const Game& game, const std::atomic<bool>* cancel)
     search.limits.progress = &m_iterations;
     search.limits.timed = m_settings.seconds > 0;
     search.start = start;
+    search.seed = base;
     search.total = m_settings.iterations > 0 ? m_settings.iterations
                    : search.limits.timed     ? 0
                                              : 1000;
@@ -118,7 +120,6 @@ int SearchPlayer::bandit(Search& search)
 int SearchPlayer::halve(Search& search)
 {
     const RootMoves& root = *search.root;
-    const int threads = int(search.workers.size());
     // The candidates: the options the evaluation rates best.
     std::vector<int> candidates(root.options.size());
     for (std::size_t i = 0; i < candidates.size(); ++i)
@@ -134,13 +135,17 @@ int SearchPlayer::halve(Search& search)
     int rounds = 1;
     while ((1 << rounds) < int(candidates.size()))
         ++rounds;
-    RootStats stats = merged(search);
+    RootStats stats;
+    stats.resize(root);
     auto mean = [&stats](int o) {
         const auto k = std::size_t(o);
         return stats.visits[k] ? stats.reward[k] / stats.visits[k] : 0.0;
     };
     auto cancelled = [&search] {
         return search.limits.cancel && search.limits.cancel->load(std::memory_order_relaxed);
+    };
+    auto roundSeed = [&search](int r) {
+        return search.seed ^ (0xD1B54A32D192ED03ull * std::uint64_t(r + 1));
     };
     int spent = 0;
     for (int r = 0; r < rounds && !cancelled(); ++r) {
@@ -151,19 +156,20 @@ int SearchPlayer::halve(Search& search)
         const int target = int(std::int64_t(search.total) * (r + 1) / rounds);
         const int deals = search.total > 0 ? (target - spent) / int(candidates.size()) : 0;
         if (search.total == 0 || deals > 0) {
+            DealRound round(candidates, deals, roundSeed(r));
             parallel(search, [&](int t) {
-                const int mine = deals / threads + (t < deals % threads ? 1 : 0);
-                if (deals == 0 || mine > 0)
-                    search.workers[std::size_t(t)]->runDeals(candidates, search.limits, mine);
+                search.workers[std::size_t(t)]->runDeals(round, search.limits);
             });
+            round.addTo(stats);
             spent += deals * int(candidates.size());
         }
         if (r == rounds - 1 && search.total > spent) {
-            const std::vector<int> best(candidates.begin(),
-                                        candidates.begin() + (search.total - spent));
-            search.workers.front()->runDeals(best, search.limits, 1);
+            DealRound rest(
+                std::vector<int>(candidates.begin(), candidates.begin() + (search.total - spent)),
+                1, roundSeed(rounds));
+            search.workers.front()->runDeals(rest, search.limits);
+            rest.addTo(stats);
         }
-        stats = merged(search);
         std::stable_sort(candidates.begin(), candidates.end(),
                          [&mean](int a, int b) { return mean(a) > mean(b); });
         if (r < rounds - 1)

@@ -17,9 +17,10 @@ namespace bastide {
 /**
  * Monte Carlo search over sampled draws, on every core: the evaluation rates every move
  * first (pruning weak figure options and seeding each move's statistics), then each thread
- * runs simulations over its own copy of the game with its own seed (see SearchWorker), and
- * the threads' visit counts are added up: the most visited placement, then its most visited
- * figure option, is played. Stops at its time or simulation budget, or when cancelled.
+ * runs simulations over its own copy of the game (see SearchWorker): with halving, the
+ * deals of each round that the threads share (see DealRound); with UCB, its own, with its
+ * own seed. The threads' visit counts are added up: the most visited placement, then its most
+ * visited figure option, is played. Stops at its time or simulation budget, or when cancelled.
  */
 class SearchPlayer : public AiPlayer
 {
@@ -50,7 +51,8 @@ private:
         std::vector<std::unique_ptr<SearchWorker>> workers;
         SearchWorker::Limits limits;
         Clock::time_point start;
-        int total = 0; // simulations over all workers; 0 for none
+        int total = 0;          // simulations over all workers; 0 for none
+        std::uint64_t seed = 0; // the luck of halving's deals (the workers have their own)
     };
 
     template <class Work> static void parallel(const Search& search, Work&& work);

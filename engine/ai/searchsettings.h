@@ -18,7 +18,8 @@ struct SearchSettings
      *  reproducible, since how far it gets depends on the machine. */
     double seconds = 1.0;
     /** Simulation budget per move over all threads; 0 for none. With only this budget a
-     *  search is deterministic given the seed and the number of threads. */
+     *  search is deterministic given the seed: with halving whatever the number of threads
+     *  (see DealRound), with UCB given that number too. */
     int iterations = 0;
     /** Threads, each searching its own tree over its own copy of the game with its own
      *  seed; their root statistics are added up. 0: one per core. */

@@ -3,6 +3,8 @@
 
 #include "engine/ai/searchworker.h"
 
+#include "engine/ai/dealround.h"
+
 #include <climits>
 #include <cmath>
 
@@ -117,25 +119,27 @@ double SearchWorker::play(const Game& dealt, const RootMoves::Option& option, Ra
     return RootMoves::reward(lead, m_settings.rewardScale);
 }
 
-int SearchWorker::runDeals(const std::vector<int>& candidates, const Limits& limits, int deals)
+void SearchWorker::runDeals(DealRound& round, const Limits& limits)
 {
     auto cancelled = [&limits] {
         return limits.cancel && limits.cancel->load(std::memory_order_relaxed);
     };
-    std::vector<double> rewards(candidates.size());
+    const std::vector<int>& candidates = round.candidates();
     m_cancel = limits.cancel;
-    int done = 0;
-    while (deals == 0 || done < deals) {
-        if (cancelled())
-            break;
+    while (!cancelled()) {
         if (limits.timed && std::chrono::steady_clock::now() >= limits.deadline)
             break;
+        const int deal = round.claim();
+        if (deal < 0)
+            break;
+        Random dealing(round.dealSeed(deal));
         m_dealt = m_rootGame;
-        m_dealt.shuffleUnseen(m_random);
-        const std::uint64_t playoutSeed = m_random.next();
+        m_dealt.shuffleUnseen(dealing);
+        const std::uint64_t playoutSeed = dealing.next();
         // The flag is read before every simulation, not only every deal, so cancelling
         // waits for one playout at most; a deal cut short is dropped whole, since only
         // complete deals compare the candidates on the same luck.
+        std::vector<double> rewards(candidates.size());
         std::size_t played = 0;
         for (; played < candidates.size() && !cancelled(); ++played) {
             Random random(playoutSeed);
@@ -146,13 +150,8 @@ int SearchWorker::runDeals(const std::vector<int>& candidates, const Limits& lim
         }
         if (played < candidates.size())
             break;
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
-            m_stats.reward[std::size_t(candidates[i])] += rewards[i];
-            ++m_stats.visits[std::size_t(candidates[i])];
-        }
-        ++done;
+        round.record(deal, std::move(rewards));
     }
-    return done;
 }
 
 int SearchWorker::run(const Limits& limits)

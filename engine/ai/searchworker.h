@@ -12,6 +12,8 @@
 
 namespace bastide {
 
+class DealRound;
+
 /** Visits and summed rewards of every root option and group; threads' stats add up. */
 struct RootStats
 {
@@ -51,12 +53,14 @@ public:
     /** Runs UCB simulations until a limit is reached; returns how many it ran. */
     int run(const Limits& limits);
     /**
-     * Plays up to `deals` deals (0: until a limit): each deals the unseen tiles once and
-     * plays every option in `candidates` from that same deal with the same playout seed.
-     * The luck of the draw is then shared (common random numbers), so the differences
-     * between options show after far fewer simulations. Returns the deals played.
+     * Plays the deals it claims from `round` until the round has none left or a limit is
+     * reached: each deals the unseen tiles once and plays every candidate from that same
+     * deal with the same playout seed. The luck of the draw is then shared (common random
+     * numbers), so the differences between candidates show after far fewer simulations.
+     * Each deal played whole is recorded in the round; one cut short is dropped.
      */
-    int runDeals(const std::vector<int>& candidates, const Limits& limits, int deals);
+    void runDeals(DealRound& round, const Limits& limits);
+    /** The statistics of run()'s simulations; runDeals() keeps its in the round. */
     const RootStats& stats() const { return m_stats; }
 
 private:
