@@ -22,8 +22,7 @@ std::uint64_t mix(std::uint64_t z)
 
 DealRound::DealRound(std::vector<int> candidates, int deals, std::uint64_t seed)
     : m_candidates(std::move(candidates)), m_deals(deals), m_seed(seed)
-{
-}
+{}
 
 int DealRound::claim()
 {

@@ -8,7 +8,6 @@
 #include "engine/ai/rootmoves.h"
 
 #include <QTest>
-
 #include <set>
 #include <thread>
 
