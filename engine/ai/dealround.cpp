@@ -41,18 +41,15 @@ void DealRound::record(int deal, std::vector<double> rewards)
     m_played.emplace_back(deal, std::move(rewards));
 }
 
-void DealRound::addTo(RootStats& stats) const
+void DealRound::addTo(RootStats& stats)
 {
     const std::lock_guard lock(m_mutex);
-    std::vector<const std::pair<int, std::vector<double>>*> inOrder;
-    inOrder.reserve(m_played.size());
-    for (const auto& played : m_played)
-        inOrder.push_back(&played);
-    std::sort(inOrder.begin(), inOrder.end(), [](auto* a, auto* b) { return a->first < b->first; });
-    for (const auto* played : inOrder) {
+    std::sort(m_played.begin(), m_played.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& played : m_played) {
         for (std::size_t i = 0; i < m_candidates.size(); ++i) {
             const auto option = std::size_t(m_candidates[i]);
-            stats.reward[option] += played->second[i];
+            stats.reward[option] += played.second[i];
             ++stats.visits[option];
         }
     }

@@ -39,14 +39,14 @@ public:
     void record(int deal, std::vector<double> rewards);
     /** Adds every recorded deal to `stats`, in deal order, so the sums never depend on
      *  which thread finished first. Call once the threads have stopped. */
-    void addTo(RootStats& stats) const;
+    void addTo(RootStats& stats);
 
 private:
     std::vector<int> m_candidates;
     int m_deals;
     std::uint64_t m_seed;
     std::atomic<int> m_next{0};
-    mutable std::mutex m_mutex;
+    std::mutex m_mutex;
     std::vector<std::pair<int, std::vector<double>>> m_played; // guarded by m_mutex
 };
 

@@ -8,8 +8,10 @@
 #include "engine/ai/rootmoves.h"
 
 #include <QTest>
+#include <algorithm>
 #include <set>
 #include <thread>
+#include <vector>
 
 using namespace bastide;
 
