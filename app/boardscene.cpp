@@ -358,7 +358,10 @@ void BoardScene::pointerMoved(QPointF pos)
     for (QGraphicsItem* item : items(pos)) {
         if (!target && item->type() == TargetItem::Type)
             target = static_cast<TargetItem*>(item);
-        if (!figure && item->type() == FigureItem::Type)
+        // A figure with no segment is drawn, not placed (the hint's ghost): it has no
+        // feature to describe.
+        if (!figure && item->type() == FigureItem::Type &&
+            static_cast<FigureItem*>(item)->segment().valid())
             figure = static_cast<FigureItem*>(item);
     }
     m_figureChoice->setHoverTarget(target);

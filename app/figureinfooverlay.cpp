@@ -44,6 +44,10 @@ void FigureInfoOverlay::show(FigureItem* item)
 {
     if (item == m_figure)
         return;
+    if (!item->segment().valid()) {
+        hide();
+        return;
+    }
     m_figure = item;
     const GameSession* session = m_scene->session();
     const Game& game = session->game();

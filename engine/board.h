@@ -216,6 +216,10 @@ template <class F> void Board::forEachPlacement(TileTypeId type, F&& f) const
 
 template <class F> void Board::forEachSegment(SegmentId segment, F&& f) const
 {
+    // An id that names no segment (a figure drawn off the board, a stale id) visits nothing
+    // instead of walking memory that is not a feature's ring.
+    if (!segment.valid() || segment.value() >= segmentCount())
+        return;
     int s = segment.value();
     do {
         f(SegmentId(s));

@@ -131,7 +131,7 @@ public:
     /** Scores as they would stand if the game ended now. */
     std::vector<PlayerState> projectedScores() const;
     /** What the feature holding `segment` would score now, and to whom (end-of-game
-     *  formula for an unfinished feature). */
+     *  formula for an unfinished feature). An id that names no segment is worth nothing. */
     ScoreEvent valueOf(SegmentId segment) const;
 
     /** Equal games: same setup object, board, players, figures, bag and history. */

@@ -300,6 +300,8 @@ std::vector<PlayerState> Game::projectedScores() const
 
 ScoreEvent Game::valueOf(SegmentId segment) const
 {
+    if (!segment.valid() || segment.value() >= m_board.segmentCount())
+        return {};
     const SegmentId root = m_board.root(segment);
     if (m_board.kind(root) != FeatureKind::Field)
         return featureValue(root, m_board.isComplete(root) ? ScoreReason::Completed
