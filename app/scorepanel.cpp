@@ -9,6 +9,7 @@
 #include "app/icons.h"
 #include "app/scorerow.h"
 #include "editor/retranslator.h"
+#include "engine/rules/tradersbuilders.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -87,21 +88,19 @@ void ScorePanel::refresh()
     if (project)
         projected = game.projectedScores();
     const std::uint8_t winners = finished ? game.winners() : 0;
+    const auto leaders = TradersBuilders::goodsLeaders(game);
     for (int p = 0; p < game.playerCount() && p < int(m_rows.size()); ++p) {
         const PlayerState& s = game.player(p);
         m_rows[std::size_t(p)]->setWinner((winners >> p & 1) != 0);
         m_rows[std::size_t(p)]->setState(
             s.score(), project ? projected[std::size_t(p)].score() : -1, s,
             game.ruleSet().figuresInGame(), !finished && game.currentPlayer() == p);
-        // Who leads each good: the most tokens of it, ties sharing (spec §4.2).
+        // Who leads each good, as the engine's final award would go now (spec §4.2).
         std::array<bool, GoodsKindCount> leads{};
-        for (int k = 0; k < GoodsKindCount; ++k) {
-            int most = 0;
-            for (int q = 0; q < game.playerCount(); ++q)
-                most = std::max(most, game.player(q).goods[std::size_t(k)]);
-            leads[std::size_t(k)] = most > 0 && s.goods[std::size_t(k)] == most;
-        }
-        m_rows[std::size_t(p)]->setGoods(s.goods, leads, game.ruleSet().hasGoods());
+        for (int k = 0; k < GoodsKindCount; ++k)
+            leads[std::size_t(k)] = (leaders[std::size_t(k)] >> p) & 1;
+        m_rows[std::size_t(p)]->setGoods(TradersBuilders::goodsOf(game, p), leads,
+                                         game.ruleSet().hasGoods());
     }
     m_tilesLeft->setText(finished ? tr("No tiles left")
                                   : tr("%n tile(s) left", "", game.tilesLeft()));

@@ -86,10 +86,10 @@ void ScoreRow::setState(int score, int projected, const PlayerState& state, unsi
     auto inGame = [figuresInGame](FigureType type) {
         return (figuresInGame & (1u << unsigned(type))) != 0;
     };
-    QString supply = tr("%n follower(s)", "", state.followers);
+    QString supply = tr("%n follower(s)", "", state.inSupply(FigureType::Follower));
     if (inGame(FigureType::Abbot))
         supply =
-            state.abbotInSupply ? tr("%1 · abbot").arg(supply) : tr("%1 · abbot out").arg(supply);
+            state.inSupply(FigureType::Abbot) ? tr("%1 · abbot").arg(supply) : tr("%1 · abbot out").arg(supply);
     // The expansions' figures: the word while in supply, struck out once on the board.
     QStringList extra;
     QStringList tip;
@@ -99,9 +99,9 @@ void ScoreRow::setState(int score, int projected, const PlayerState& state, unsi
         extra << (inSupply ? name : QStringLiteral("<s>%1</s>").arg(name));
         tip << (inSupply ? tr("%1: in supply").arg(name) : tr("%1: on the board").arg(name));
     };
-    figure(FigureType::Big, state.bigInSupply, tr("big follower"));
-    figure(FigureType::Builder, state.builderInSupply, tr("builder"));
-    figure(FigureType::Pig, state.pigInSupply, tr("pig"));
+    figure(FigureType::Big, state.inSupply(FigureType::Big) > 0, tr("big follower"));
+    figure(FigureType::Builder, state.inSupply(FigureType::Builder) > 0, tr("builder"));
+    figure(FigureType::Pig, state.inSupply(FigureType::Pig) > 0, tr("pig"));
     if (extra.isEmpty()) {
         m_supply->setTextFormat(Qt::PlainText);
         m_supply->setText(supply);

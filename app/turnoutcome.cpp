@@ -36,7 +36,7 @@ std::vector<TurnOutcome> TurnOutcome::historyOf(const Game& game, std::vector<Mo
         history.push_back(of(game, std::move(outcome), int(history.size()) + 1, standing));
         const TurnOutcome& o = history.back();
         standing = o.figuresDuring;
-        for (const PlacedFigure& f : o.returned) {
+        for (const PlacedFigure& f : o.returnedFigures()) {
             const auto it = std::find(standing.begin(), standing.end(), f);
             if (it != standing.end())
                 standing.erase(it);

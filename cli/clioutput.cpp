@@ -56,42 +56,4 @@ void printProblems(const Problems& problems)
         printError(describe(p));
 }
 
-QJsonObject breakdownJson(const ScoreBreakdown& b, bool goods)
-{
-    QJsonObject o;
-    if (goods)
-        o.insert(QStringLiteral("goods"), b[std::size_t(ScoreCategory::Goods)]);
-    o.insert(QStringLiteral("road"), b[std::size_t(ScoreCategory::Road)]);
-    o.insert(QStringLiteral("city"), b[std::size_t(ScoreCategory::City)]);
-    o.insert(QStringLiteral("monastery"), b[std::size_t(ScoreCategory::Monastery)]);
-    o.insert(QStringLiteral("garden"), b[std::size_t(ScoreCategory::Garden)]);
-    o.insert(QStringLiteral("field"), b[std::size_t(ScoreCategory::Field)]);
-    return o;
-}
-
-QJsonObject scoresJson(const Game& game)
-{
-    QJsonArray players;
-    for (int p = 0; p < game.playerCount(); ++p) {
-        const PlayerState& state = game.player(p);
-        QJsonObject po;
-        po.insert(QStringLiteral("name"), game.setup().players[std::size_t(p)].name);
-        po.insert(QStringLiteral("score"), state.score());
-        const bool goods = game.ruleSet().hasGoods();
-        po.insert(QStringLiteral("breakdown"), breakdownJson(state.breakdown, goods));
-        if (goods) { // spec §5: the tokens held, when goods are in play
-            QJsonObject tokens;
-            tokens.insert(QStringLiteral("wine"), state.goods[std::size_t(GoodsKind::Wine)]);
-            tokens.insert(QStringLiteral("grain"), state.goods[std::size_t(GoodsKind::Grain)]);
-            tokens.insert(QStringLiteral("cloth"), state.goods[std::size_t(GoodsKind::Cloth)]);
-            po.insert(QStringLiteral("goods"), tokens);
-        }
-        players.append(po);
-    }
-    QJsonObject o;
-    o.insert(QStringLiteral("finished"), game.isFinished());
-    o.insert(QStringLiteral("players"), players);
-    return o;
-}
-
 } // namespace bastide::cli

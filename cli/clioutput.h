@@ -23,7 +23,5 @@ void printError(const QString& message);
 void printProblems(const Problems& problems);
 
 /** The scores object of spec §5 (`replay`'s output). */
-QJsonObject scoresJson(const Game& game);
-QJsonObject breakdownJson(const ScoreBreakdown& breakdown, bool goods = false);
 
 } // namespace bastide::cli

@@ -6,6 +6,7 @@
 #include "cli/clioutput.h"
 #include "cli/commandline.h"
 #include "engine/gamerecord.h"
+#include "engine/scoresjson.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -317,6 +317,13 @@ PlaceEffects Board::place(TileTypeId type, Placement p)
     return effects;
 }
 
+void Board::place(TileTypeId type, Placement p, PlaceEffects& effects)
+{
+    effects.completedCount = 0;
+    effects.centreCount = 0;
+    addTile(type, p, &effects);
+}
+
 void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
 {
     const TileRules& tr = m_set->rules(type);

@@ -8,6 +8,7 @@
 #include "engine/moveerror.h"
 #include "engine/tileset.h"
 
+#include <algorithm>
 #include <memory>
 #include <span>
 
@@ -41,6 +42,14 @@ struct PlaceEffects
     std::array<SegmentId, MaxTileFeatures> completed{};
     int centreCount = 0;
     std::array<SegmentId, 9> centres{};
+    /** Equal in what they list (entries past the counts are not part of them). */
+    friend bool operator==(const PlaceEffects& a, const PlaceEffects& b)
+    {
+        return a.completedCount == b.completedCount && a.centreCount == b.centreCount &&
+               std::equal(a.completed.begin(), a.completed.begin() + a.completedCount,
+                          b.completed.begin()) &&
+               std::equal(a.centres.begin(), a.centres.begin() + a.centreCount, b.centres.begin());
+    }
 };
 
 /** The feature one feature of a tile would belong to if the tile were laid: the features
@@ -78,6 +87,8 @@ public:
     PlacementError check(TileTypeId type, Placement p) const;
     /** Lays a tile; `check` must have returned None. */
     PlaceEffects place(TileTypeId type, Placement p);
+    /** Lays a tile into `effects` (reset first), without a copy of them. */
+    void place(TileTypeId type, Placement p, PlaceEffects& effects);
 
     /** Calls f(Placement) for every legal placement of `type`, all four rotations. */
     template <class F> void forEachPlacement(TileTypeId type, F&& f) const;

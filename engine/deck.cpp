@@ -3,6 +3,8 @@
 
 #include "engine/deck.h"
 
+#include "engine/rules/ruleset.h"
+
 namespace bastide {
 
 int Deck::indexOf(const QString& id) const
@@ -73,7 +75,7 @@ int Deck::lakeTile() const
 
 bool isKnownExpansion(const QString& set)
 {
-    return set == QLatin1String(InnsCathedralsSet) || set == QLatin1String(TradersBuildersSet);
+    return RuleSet::knowsSet(set);
 }
 
 bool inPlay(const TileType& type, const Rules& rules)

@@ -1,27 +1,19 @@
 // SPDX-FileCopyrightText: 2026 The Bastide developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+// Game's turn: the decisions of a move in the order of spec §4 (tile move, figure action,
+// the modules' decisions, scoring), and the whole move a record holds. Figure checks are in
+// gamefigures.cpp, scoring in scoring.cpp, the bag in tilebag.cpp.
+
 #include "engine/game.h"
 
 #include "engine/random.h"
+#include "engine/rules/rulecontext.h"
+#include "engine/scoring.h"
 
 #include <algorithm>
-#include <bit>
 
 namespace bastide {
-
-namespace {
-
-/** Shuffles v[from, to). */
-void shuffle(std::vector<TileTypeId>& v, std::size_t from, std::size_t to, Random& rng)
-{
-    for (std::size_t i = to; i > from + 1; --i) {
-        const std::size_t j = from + rng.below(std::uint32_t(i - from));
-        std::swap(v[i - 1], v[j]);
-    }
-}
-
-} // namespace
 
 int PlayerState::score() const
 {
@@ -31,147 +23,34 @@ int PlayerState::score() const
     return sum;
 }
 
-int PlayerState::inSupply(FigureType type) const
-{
-    switch (type) {
-    case FigureType::Follower:
-        return followers;
-    case FigureType::Abbot:
-        return abbotInSupply ? 1 : 0;
-    case FigureType::Big:
-        return bigInSupply ? 1 : 0;
-    case FigureType::Builder:
-        return builderInSupply ? 1 : 0;
-    case FigureType::Pig:
-        return pigInSupply ? 1 : 0;
-    }
-    return 0;
-}
-
-void PlayerState::take(FigureType type)
-{
-    switch (type) {
-    case FigureType::Follower:
-        --followers;
-        break;
-    case FigureType::Abbot:
-        abbotInSupply = false;
-        break;
-    case FigureType::Big:
-        bigInSupply = false;
-        break;
-    case FigureType::Builder:
-        builderInSupply = false;
-        break;
-    case FigureType::Pig:
-        pigInSupply = false;
-        break;
-    }
-}
-
-void PlayerState::giveBack(FigureType type)
-{
-    switch (type) {
-    case FigureType::Follower:
-        ++followers;
-        break;
-    case FigureType::Abbot:
-        abbotInSupply = true;
-        break;
-    case FigureType::Big:
-        bigInSupply = true;
-        break;
-    case FigureType::Builder:
-        builderInSupply = true;
-        break;
-    case FigureType::Pig:
-        pigInSupply = true;
-        break;
-    }
-}
-
-std::uint16_t FigureOptions::of(FigureType type) const
-{
-    switch (type) {
-    case FigureType::Follower:
-        return followers;
-    case FigureType::Abbot:
-        return abbot;
-    case FigureType::Big:
-        return big;
-    case FigureType::Builder:
-        return builder;
-    case FigureType::Pig:
-        return pig;
-    }
-    return 0;
-}
-
-void FigureOptions::allow(FigureType type, int feature)
-{
-    static constexpr std::uint16_t FigureOptions::*Masks[FigureTypeCount] = {
-        &FigureOptions::followers, &FigureOptions::abbot, &FigureOptions::big,
-        &FigureOptions::builder, &FigureOptions::pig};
-    this->*Masks[std::size_t(type)] |= std::uint16_t(1u << feature);
-}
-
 Game::Game(std::shared_ptr<const GameSetup> setup, std::uint64_t seed)
     : m_setup(std::move(setup)), m_ruleSet(RuleSet::of(*m_setup)),
       m_board(m_setup->tiles, m_setup->rules.river)
 {
     m_players.resize(m_setup->players.size());
     for (PlayerState& p : m_players) {
-        p.followers = m_ruleSet->figure(FigureType::Follower).supply;
-        p.abbotInSupply = m_ruleSet->figure(FigureType::Abbot).inGame;
-        p.bigInSupply = m_ruleSet->figure(FigureType::Big).inGame;
-        p.builderInSupply = m_ruleSet->figure(FigureType::Builder).inGame;
-        // Not with farmers off: the pig could never be placed (spec §4.2).
-        p.pigInSupply = m_ruleSet->figure(FigureType::Pig).inGame;
+        for (int t = 0; t < FigureTypeCount; ++t) {
+            const FigureRule& rule = m_ruleSet->figure(FigureType(t));
+            p.supply[std::size_t(t)] = std::uint8_t(rule.inGame ? rule.supply : 0);
+        }
     }
-    fillBag(seed);
-    m_moves.reserve(m_bag.size());
-    m_movers.reserve(m_bag.size());
-    if (m_bag.empty()) {
-        m_finished = true;
-        scoreEndOfGame(nullptr);
-    }
-}
-
-void Game::fillBag(std::uint64_t seed)
-{
     const Rules& rules = m_setup->rules;
     const Deck& deck = m_setup->tiles->deck();
     const TileTypeId baseStart(deck.startTile(TileGroup::Base));
     const TileTypeId spring =
         rules.river ? TileTypeId(deck.startTile(TileGroup::River)) : TileTypeId();
-    const TileTypeId lake = rules.river ? TileTypeId(deck.lakeTile()) : TileTypeId();
-    Random rng(seed);
-    m_bag.reserve(std::size_t(deck.totalTiles()));
-    if (rules.river) {
-        for (int t = 0; t < int(deck.tiles.size()); ++t) {
-            const TileType& type = deck.tiles[std::size_t(t)];
-            if (type.group != TileGroup::River || TileTypeId(t) == spring || TileTypeId(t) == lake)
-                continue;
-            for (int c = 0; c < type.count; ++c)
-                m_bag.push_back(TileTypeId(t));
-        }
-        shuffle(m_bag, 0, m_bag.size(), rng);
-        if (lake.valid())
-            m_bag.push_back(lake);
-        m_riverLeft = int(m_bag.size());
-    }
-    const std::size_t baseFrom = m_bag.size();
-    for (int t = 0; t < int(deck.tiles.size()); ++t) {
-        const TileType& type = deck.tiles[std::size_t(t)];
-        // Base tiles and those of the expansion sets in play, shuffled together (spec §4).
-        if (type.group == TileGroup::River || !inPlay(type, rules))
-            continue;
-        const int copies = type.count - (TileTypeId(t) == baseStart ? 1 : 0);
-        for (int c = 0; c < copies; ++c)
-            m_bag.push_back(TileTypeId(t));
-    }
-    shuffle(m_bag, baseFrom, m_bag.size(), rng);
+    m_bag = TileBag(*m_setup->tiles, rules, baseStart, seed);
     m_board.placeStart(rules.river && spring.valid() ? spring : baseStart);
+    const auto modules = m_ruleSet->modules();
+    m_states.resize(modules.size());
+    for (const auto& module : modules)
+        m_states.set(std::size_t(module->slot()), module->initialState(*this));
+    m_moves.reserve(std::size_t(m_bag.size()));
+    m_movers.reserve(std::size_t(m_bag.size()));
+    if (currentTile().valid())
+        openMove(nullptr);
+    else
+        endGame(nullptr);
 }
 
 bool operator==(const Game& a, const Game& b)
@@ -179,10 +58,21 @@ bool operator==(const Game& a, const Game& b)
     // The rule set is derived from the setup: games replayed apart from one record are
     // equal although each built its own.
     return a.m_setup == b.m_setup && a.m_board == b.m_board && a.m_players == b.m_players &&
-           a.m_figures == b.m_figures && a.m_bag == b.m_bag && a.m_next == b.m_next &&
-           a.m_riverLeft == b.m_riverLeft && a.m_current == b.m_current &&
-           a.m_finished == b.m_finished && a.m_secondTurn == b.m_secondTurn &&
-           a.m_moves == b.m_moves && a.m_movers == b.m_movers;
+           a.m_figures == b.m_figures && a.m_nextFigure == b.m_nextFigure && a.m_bag == b.m_bag &&
+           a.m_states == b.m_states && a.m_current == b.m_current &&
+           a.m_finished == b.m_finished && a.m_secondPart == b.m_secondPart &&
+           a.m_secondPartCause == b.m_secondPartCause &&
+           a.m_turnStarted == b.m_turnStarted && a.m_turn == b.m_turn && a.m_moves == b.m_moves &&
+           a.m_movers == b.m_movers;
+}
+
+const PlacedFigure* Game::figure(FigureId id) const
+{
+    for (const PlacedFigure& f : m_figures) {
+        if (f.id == id)
+            return &f;
+    }
+    return nullptr;
 }
 
 std::uint8_t Game::winners() const
@@ -198,64 +88,58 @@ std::uint8_t Game::winners() const
     return mask;
 }
 
+TileTypeId Game::firstDrawable() const
+{
+    const auto modules = m_ruleSet->modules();
+    return m_bag.firstDrawable([&](TileTypeId type) {
+        for (const auto& module : modules) {
+            if (module->holdsBack(*this, type))
+                return false;
+        }
+        return true;
+    });
+}
+
 MoveError Game::canDraw(TileTypeId type) const
 {
     if (m_finished)
         return MoveError::GameOver;
-    if (!tileSet().contains(type) ||
-        std::find(m_bag.begin() + std::ptrdiff_t(m_next), m_bag.end(), type) == m_bag.end()) {
-        return MoveError::TileNotInBag;
+    if (const MoveError e = m_bag.canDraw(tileSet(), type); e != MoveError::None)
+        return e;
+    for (const auto& module : m_ruleSet->modules()) {
+        if (module->holdsBack(*this, type))
+            return MoveError::TileHeldBack;
     }
-    const TileRules& tr = tileSet().rules(type);
-    if (m_riverLeft > 0 && !tr.river)
-        return MoveError::RiverTilesFirst;
-    if (tr.lake && m_riverLeft > 1)
-        return MoveError::LakeLast;
     return MoveError::None;
 }
 
 MoveError Game::reorderBag(std::span<const TileTypeId> order)
 {
-    std::vector<TileTypeId> a(m_bag.begin() + std::ptrdiff_t(m_next), m_bag.end());
-    std::vector<TileTypeId> b(order.begin(), order.end());
-    std::sort(a.begin(), a.end());
-    std::sort(b.begin(), b.end());
-    if (a != b)
-        return MoveError::TileNotInBag;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        const TileRules& tr = tileSet().rules(order[i]);
-        const bool mustBeRiver = int(i) < m_riverLeft;
-        if (tr.river != mustBeRiver || (tr.lake && int(i) != m_riverLeft - 1))
-            return MoveError::RiverTilesFirst;
-    }
-    std::copy(order.begin(), order.end(), m_bag.begin() + std::ptrdiff_t(m_next));
-    return MoveError::None;
+    return m_bag.reorder(tileSet(), order);
 }
 
-void Game::drawTile(TileTypeId type)
+void Game::shuffleUnseen(Random& random)
 {
-    // Nearly always the tile on top (a record or a player that draws another is rare).
-    if (m_bag[m_next] != type) {
-        const auto from = m_bag.begin() + std::ptrdiff_t(m_next);
-        const auto pos = std::find(from, m_bag.end(), type);
-        std::rotate(from, pos, pos + 1);
-    }
-    ++m_next;
-    if (tileSet().rules(type).river)
-        --m_riverLeft;
+    m_bag.shuffleUnseen(tileSet(), random);
 }
 
-SegmentId Game::figureSegment(int player, FigureType type) const
+void Game::startTurn(MoveOutcome* outcome)
 {
-    for (const PlacedFigure& f : m_figures) {
-        if (f.player == player && f.type == type)
-            return f.segment;
-    }
-    return SegmentId();
+    if (m_turnStarted)
+        return;
+    m_turnStarted = true;
+    const auto modules = m_ruleSet->modules();
+    if (modules.empty())
+        return;
+    RuleContext context(*this, outcome);
+    for (const auto& module : modules)
+        module->turnStart(context);
 }
 
 MoveError Game::check(const Move& move) const
 {
+    if (m_turn.step != Step::Idle)
+        return MoveError::NotThisDecision;
     if (const MoveError e = canDraw(move.tile); e != MoveError::None)
         return e;
     if (move.discard)
@@ -266,231 +150,288 @@ MoveError Game::check(const Move& move) const
     return checkFigure(move);
 }
 
-bool Game::holdsAny(int player, const FeatureAfter& after) const
-{
-    for (const PlacedFigure& f : m_figures) {
-        if (f.player == player && m_ruleSet->figure(f.type).weight > 0 &&
-            after.joins(m_board.root(f.segment)))
-            return true;
-    }
-    return false;
-}
-
-MoveError Game::checkFigure(const Move& move) const
-{
-    if (move.place && move.returnAbbot)
-        return MoveError::FigureAndAbbotReturn;
-    const PlayerState& me = m_players[std::size_t(m_current)];
-    if (move.returnAbbot) {
-        if (!rules().abbot)
-            return MoveError::AbbotOff;
-        const SegmentId segment = figureSegment(m_current, FigureType::Abbot);
-        if (!segment.valid())
-            return MoveError::AbbotNotOnBoard;
-        const PlacedTile& t = m_board.tile(m_board.segmentTile(segment));
-        const int dx = std::abs(t.cell.x - move.placement.cell.x);
-        const int dy = std::abs(t.cell.y - move.placement.cell.y);
-        const bool surrounds = dx <= 1 && dy <= 1;
-        if (t.neighbours + (surrounds ? 1 : 0) >= 8)
-            return MoveError::AbbotFeatureCompleted;
-        return MoveError::None;
-    }
-    if (!move.place)
-        return MoveError::None;
-    const TileRules& tr = tileSet().rules(move.tile);
-    const int f = move.place->feature;
-    if (f < 0 || f >= tr.featureCount)
-        return MoveError::NoSuchFeature;
-    const FeatureKind kind = tr.features[std::size_t(f)].kind;
-    if (kind == FeatureKind::River)
-        return MoveError::NoFigureOnRiver;
-    const FigureRule& rule = m_ruleSet->figure(move.place->figure);
-    if (!rule.inGame)
-        return rule.notInGame;
-    if (const MoveError e = rule.refusedOn[std::size_t(kind)]; e != MoveError::None)
-        return e;
-    if (me.inSupply(move.place->figure) == 0)
-        return rule.noneLeft;
-    // Last: the checks that look at neighbours.
-    if (rule.joinsOwnFigure) {
-        const FeatureAfter after = m_board.featureAfter(move.tile, move.placement, f);
-        if (!holdsAny(m_current, after))
-            return rule.needsOwnFigure;
-        if (rule.needsIncomplete && after.openEnds == 0)
-            return rule.completed;
-        return MoveError::None;
-    }
-    if (m_board.occupiedAfter(move.tile, move.placement) & (1u << f))
-        return MoveError::FeatureOccupied;
-    return MoveError::None;
-}
-
-FigureOptions Game::figureOptions(TileTypeId type, Placement p) const
-{
-    FigureOptions options;
-    const TileRules& tr = tileSet().rules(type);
-    const PlayerState& me = m_players[std::size_t(m_current)];
-    const RuleSet& rules = *m_ruleSet;
-    // Figures in supply, a bit per FigureType: only those are looked at, so the expansions'
-    // figures cost nothing when off or used up.
-    unsigned available = (me.followers > 0 ? 1u : 0u) << int(FigureType::Follower) |
-                         unsigned(me.abbotInSupply) << int(FigureType::Abbot) |
-                         unsigned(me.bigInSupply) << int(FigureType::Big) |
-                         unsigned(me.builderInSupply) << int(FigureType::Builder) |
-                         unsigned(me.pigInSupply) << int(FigureType::Pig);
-    available &= rules.figuresInGame();
-    if (available != 0) {
-        const std::uint16_t occupied = m_board.occupiedAfter(type, p);
-        for (int f = 0; f < tr.featureCount; ++f) {
-            const FeatureKind kind = tr.features[std::size_t(f)].kind;
-            const bool taken = occupied & (1u << f);
-            // An empty feature takes the ordinary figures; the builder and the pig join a
-            // feature taken by one of the player's own.
-            for (unsigned types = available & rules.figuresOn(kind, taken); types != 0;
-                 types &= types - 1) {
-                const auto figure = FigureType(std::countr_zero(types));
-                const FigureRule& rule = rules.figure(figure);
-                if (rule.joinsOwnFigure) {
-                    const FeatureAfter after = m_board.featureAfter(type, p, f);
-                    if (!holdsAny(m_current, after) ||
-                        (rule.needsIncomplete && after.openEnds == 0))
-                        continue;
-                }
-                options.allow(figure, f);
-            }
-        }
-    }
-    if (rules.figure(FigureType::Abbot).inGame && !me.abbotInSupply) {
-        Move probe;
-        probe.tile = type;
-        probe.placement = p;
-        probe.returnAbbot = true;
-        options.canReturnAbbot = checkFigure(probe) == MoveError::None;
-    }
-    return options;
-}
-
-std::vector<Move> Game::legalMoves() const
-{
-    std::vector<Move> moves;
-    const TileTypeId type = currentTile();
-    if (!type.valid())
-        return moves;
-    m_board.forEachPlacement(type, [&](Placement p) {
-        Move m;
-        m.tile = type;
-        m.placement = p;
-        moves.push_back(m);
-        const FigureOptions o = figureOptions(type, p);
-        for (int t = 0; t < FigureTypeCount && o.any(); ++t) {
-            const std::uint16_t mask = o.of(FigureType(t));
-            for (int f = 0; f < MaxTileFeatures; ++f) {
-                if (mask & (1u << f)) {
-                    m.place = FigurePlacement{FigureType(t), f};
-                    moves.push_back(m);
-                }
-            }
-        }
-        if (o.canReturnAbbot) {
-            m.place.reset();
-            m.returnAbbot = true;
-            moves.push_back(m);
-        }
-    });
-    if (moves.empty()) {
-        Move discard;
-        discard.tile = type;
-        discard.discard = true;
-        moves.push_back(discard);
-    }
-    return moves;
-}
-
 MoveOutcome Game::apply(const Move& move)
 {
-    MoveOutcome outcome;
-    outcome.error = check(move);
-    if (outcome.error != MoveError::None) {
-        outcome.move = move;
-        return outcome;
+    if (move.abbey || move.decline) {
+        // An abbey laid or a decline answers the decision before the draw or of the final
+        // round; the modules that ask it check it.
+        const PendingDecision p = pending();
+        if (p.kind != DecisionKind::AbbeyOrDraw && p.kind != DecisionKind::FinalAbbey) {
+            MoveOutcome refused;
+            refused.error = MoveError::NotThisDecision;
+            refused.move = move;
+            refused.next = p;
+            return refused;
+        }
+        return decide(Decision::abbeyChoice(p.kind, move.abbey, move.placement.cell));
     }
-    applyLegal(move, &outcome);
+    MoveOutcome outcome;
+    // A tile move while the abbey-or-draw decision is pending chose to draw (spec §6: the
+    // draw is not recorded).
+    const MoveInProgress before = m_turn;
+    if (pending().kind == DecisionKind::AbbeyOrDraw)
+        m_turn.clear();
+    outcome.error = check(move);
+    if (outcome.error == MoveError::None && (!move.followUps.empty() || m_ruleSet->asks()))
+        outcome.error = checkByPlaying(move, &outcome);
+    else if (outcome.error == MoveError::None)
+        applyLegal(move, &outcome);
+    if (outcome.error != MoveError::None) {
+        m_turn = before;
+        outcome.move = move;
+        outcome.next = pending();
+    }
     return outcome;
 }
 
-void Game::shuffleUnseen(Random& random)
+MoveError Game::checkByPlaying(const Move& move, MoveOutcome* outcome)
 {
-    if (m_next >= m_bag.size())
-        return;
-    // The current tile is known; river tiles still to come stay before the base tiles.
-    const std::size_t riverEnd = m_next + std::size_t(std::max(m_riverLeft, 0));
-    if (riverEnd > m_next + 1) {
-        const bool lakeLast = tileSet().rules(m_bag[riverEnd - 1]).lake;
-        shuffle(m_bag, m_next + 1, riverEnd - (lakeLast ? 1 : 0), random);
-    }
-    shuffle(m_bag, std::max(riverEnd, m_next + 1), m_bag.size(), random);
+    // Answers to other players' decisions are checked as they come: on a copy, so a wrong
+    // one changes nothing here.
+    Game copy = *this;
+    MoveOutcome played;
+    copy.startTurn(&played);
+    copy.m_turn.clear();
+    copy.m_turn.step = Step::Laid;
+    copy.m_turn.move = move;
+    copy.m_turn.move.followUps.clear();
+    MoveError error = copy.continueMove(&played, move.followUps, false);
+    if (error == MoveError::None && copy.m_turn.answersUsed < move.followUps.size() &&
+        copy.pending().kind != DecisionKind::None && copy.m_turn.step != Step::Idle)
+        error = MoveError::TooManyDecisions;
+    if (error == MoveError::None && played.moveComplete &&
+        played.move.followUps.size() < move.followUps.size())
+        error = MoveError::TooManyDecisions;
+    if (error != MoveError::None)
+        return error;
+    *this = std::move(copy);
+    played.next = pending();
+    *outcome = std::move(played);
+    return MoveError::None;
 }
 
 void Game::applyLegal(const Move& move, MoveOutcome* outcome)
 {
-    TurnMemo memo;
-    memo.player = m_current;
-    if (outcome) {
-        outcome->player = m_current;
-        outcome->move = move;
-    }
-    drawTile(move.tile);
-    m_moves.push_back(move);
-    m_movers.push_back(std::uint8_t(m_current));
-    bool again = false;
-    if (!move.discard) {
-        const auto modules = m_ruleSet->modules();
-        for (const auto& module : modules)
-            module->beforeTile(*this, memo);
-        const PlaceEffects effects = m_board.place(move.tile, move.placement);
-        memo.tileIndex = TileIndex(m_board.placedCount() - 1);
-        if (move.place)
-            placeFigure(move, outcome);
-        else if (move.returnAbbot)
-            returnAbbot(outcome);
-        scoreCompleted(effects, memo, outcome);
-        if (!modules.empty()) {
-            PlayerState& me = m_players[std::size_t(m_current)];
-            for (int k = 0; k < GoodsKindCount; ++k)
-                me.goods[std::size_t(k)] += memo.goods[std::size_t(k)];
-            for (const auto& module : modules)
-                again = again || module->anotherTurn(*this, memo);
-            again = again && m_next < m_bag.size(); // no tile left: no second turn
-            if (outcome) {
-                outcome->goodsTaken = memo.goods;
-                outcome->doubleTurn = again;
-            }
-        }
-        m_secondTurn = again;
-        if (!again)
-            m_current = (m_current + 1) % playerCount();
-    }
+    applyLegal(Move(move), outcome);
+}
+
+void Game::applyLegal(Move&& move, MoveOutcome* outcome)
+{
+    startTurn(outcome);
+    m_turn.clear(); // a tile move while the abbey-or-draw decision is open: it draws
+    m_turn.step = Step::Laid;
+    // The answers are refilled into the move in progress as they are played.
+    std::vector<Decision> answers;
+    answers.swap(move.followUps);
+    m_turn.move = std::move(move);
+    continueMove(outcome, answers, true);
     if (outcome)
-        outcome->sameMover = move.discard || again;
-    if (m_next == m_bag.size()) {
-        m_finished = true;
-        if (outcome)
-            outcome->finished = true;
-        scoreEndOfGame(outcome);
+        outcome->next = pending();
+}
+
+template <class Hook> bool Game::runAskingHook(Hook hook, MoveOutcome* outcome)
+{
+    const auto modules = m_ruleSet->modules();
+    for (std::size_t i = std::size_t(std::max(m_turn.askingModule, 0)); i < modules.size(); ++i) {
+        m_turn.askingModule = int(i);
+        RuleContext context(*this, outcome);
+        hook(*modules[i], context);
+        if (m_turn.asked.kind != DecisionKind::None)
+            return false;
     }
+    m_turn.askingModule = -1;
+    return true;
+}
+
+void Game::openMove(MoveOutcome* outcome)
+{
+    m_turn.clear();
+    if (m_ruleSet->asks())
+        runAskingHook([](const RuleModule& m, RuleContext& c) { m.beforeDraw(c); }, outcome);
+}
+
+MoveError Game::continueMove(MoveOutcome* outcome, std::span<const Decision> answers,
+                              bool defaultAnswers)
+{
+    if (m_turn.step == Step::Laid) {
+        if (outcome)
+            outcome->player = m_current;
+        m_bag.draw(tileSet(), m_turn.move.tile);
+        if (m_turn.move.discard) {
+            finishMove(outcome);
+            return MoveError::None;
+        }
+        layTile(outcome);
+        m_turn.step = Step::AfterFigure;
+        m_turn.askingModule = 0;
+    }
+    // A module asked for a decision: answered from the move being played, by the first legal
+    // answer for a search's playout, or left pending.
+    auto answerHere = [&]() -> std::optional<MoveError> {
+        if (m_turn.answersUsed < answers.size())
+            return answer(answers[m_turn.answersUsed++], outcome);
+        if (defaultAnswers) {
+            const std::vector<Decision> legal = legalDecisions();
+            return legal.empty() ? MoveError::NotThisDecision : answer(legal.front(), outcome);
+        }
+        return std::nullopt;
+    };
+    // nullopt: go on; else stop the move here with this result (None: a decision pending).
+    auto stopHere = [&]() -> std::optional<MoveError> {
+        const auto answered = answerHere();
+        if (!answered) {
+            if (outcome)
+                outcome->move = m_turn.move;
+            return MoveError::None;
+        }
+        return *answered == MoveError::None ? std::nullopt : answered;
+    };
+    if (!m_ruleSet->asks()) {
+        // No module acts between the steps: straight to scoring and the end of the move.
+        Scoring(*this, outcome).completed(m_turn.effects);
+        finishMove(outcome);
+        return MoveError::None;
+    }
+    while (m_turn.step == Step::AfterFigure) {
+        if (runAskingHook([](const RuleModule& m, RuleContext& c) { m.afterFigure(c); }, outcome)) {
+            Scoring(*this, outcome).completed(m_turn.effects);
+            m_turn.step = Step::AfterScoring;
+            m_turn.askingModule = 0;
+        } else if (const auto result = stopHere(); result) {
+            return *result;
+        }
+    }
+    while (m_turn.step == Step::AfterScoring) {
+        if (runAskingHook([](const RuleModule& m, RuleContext& c) { m.afterScoring(c); }, outcome))
+            finishMove(outcome);
+        else if (const auto result = stopHere(); result)
+            return *result;
+    }
+    while (m_turn.step == Step::FinalRound) {
+        if (runAskingHook([](const RuleModule& m, RuleContext& c) { m.finalRound(c); }, outcome))
+            endGame(outcome);
+        else
+            return MoveError::None; // each answer of the final round is a move of its own
+    }
+    return MoveError::None;
+}
+
+void Game::layTile(MoveOutcome* outcome)
+{
+    const Move& move = m_turn.move;
+    if (const auto modules = m_ruleSet->modules(); !modules.empty()) {
+        RuleContext context(*this, outcome);
+        for (const auto& module : modules)
+            module->beforeTile(context);
+    }
+    m_board.place(move.tile, move.placement, m_turn.effects);
+    m_turn.tile = TileIndex(m_board.placedCount() - 1);
+    if (move.place)
+        placeFigure(move, outcome);
+    else if (move.returnAbbot)
+        Scoring(*this, outcome).abbotReturn(m_current);
 }
 
 void Game::placeFigure(const Move& move, MoveOutcome* outcome)
 {
     PlacedFigure figure;
+    figure.id = FigureId(m_nextFigure++);
     figure.player = std::uint8_t(m_current);
     figure.type = move.place->figure;
-    figure.segment = m_board.segmentOf(TileIndex(m_board.placedCount() - 1), move.place->feature);
+    figure.site = Site::feature(m_turn.tile, move.place->feature);
+    figure.segment = m_board.segmentOf(m_turn.tile, move.place->feature);
     m_figures.push_back(figure);
     m_board.addFigure(figure.segment, 1);
     m_players[std::size_t(m_current)].take(figure.type);
     if (outcome)
         outcome->placed = figure;
+}
+
+void Game::finishMove(MoveOutcome* outcome)
+{
+    const bool discard = m_turn.move.discard;
+    bool again = false;
+    SegmentId cause;
+    if (const auto modules = m_ruleSet->modules(); !discard && !modules.empty()) {
+        RuleContext context(*this, outcome);
+        for (const auto& module : modules) {
+            if (const auto part = module->anotherPart(context); part && !again) {
+                again = true;
+                cause = *part;
+            }
+        }
+        again = again && currentTile().valid(); // no tile left: no second part
+    }
+    if (outcome)
+        outcome->move = m_turn.move;
+    m_moves.push_back(std::move(m_turn.move)); // what is left of it no longer counts
+
+    m_movers.push_back(std::uint8_t(m_current));
+    m_turn.clear();
+    if (!discard) {
+        m_secondPart = again;
+        m_secondPartCause = again ? cause : SegmentId();
+        if (!again) {
+            m_current = (m_current + 1) % playerCount();
+            m_turnStarted = false;
+        }
+    }
+    if (outcome) {
+        outcome->sameMover = discard || again;
+        outcome->doubleTurn = again;
+        outcome->doubleTurnCause = again ? cause : SegmentId();
+        outcome->moveComplete = true;
+    }
+    if (currentTile().valid()) {
+        openMove(outcome);
+        return;
+    }
+    // No tile can be drawn: the modules' final round, if any, then the end.
+    m_turn.step = Step::FinalRound;
+    m_turn.askingModule = 0;
+    if (m_ruleSet->asks()) {
+        const bool done =
+            runAskingHook([](const RuleModule& m, RuleContext& c) { m.finalRound(c); }, outcome);
+        if (!done)
+            return;
+    }
+    endGame(outcome);
+}
+
+void Game::endGame(MoveOutcome* outcome)
+{
+    m_turn.clear();
+    m_finished = true;
+    if (outcome)
+        outcome->finished = true;
+    Scoring(*this, outcome).endOfGame();
+}
+
+void Game::removeFigure(std::size_t index, MoveOutcome* outcome, int event, ReturnReason why)
+{
+    const PlacedFigure f = m_figures[index];
+    m_players[f.player].giveBack(f.type);
+    if (f.segment.valid())
+        m_board.addFigure(f.segment, -1);
+    m_figures.erase(m_figures.begin() + std::ptrdiff_t(index));
+    if (outcome)
+        outcome->returned.push_back(FigureReturn{f, event, why});
+}
+
+int Game::award(const ScoreEvent& event, MoveOutcome* outcome)
+{
+    // A feature whose figures win nothing (an inn road left unfinished) is still reported,
+    // so the log says why its figures went home.
+    if (event.winners == 0)
+        return -1;
+    for (int p = 0; p < playerCount(); ++p) {
+        if (event.winners & (1u << p))
+            m_players[std::size_t(p)].breakdown[std::size_t(event.category)] += event.points;
+    }
+    if (!outcome)
+        return -1;
+    outcome->events.push_back(event);
+    return int(outcome->events.size()) - 1;
 }
 
 } // namespace bastide

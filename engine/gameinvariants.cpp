@@ -17,9 +17,23 @@ QStringList Game::invariantViolations() const
     // Figures on the board per player and type.
     std::array<std::array<int, FigureTypeCount>, MaxPlayers> onBoard{};
     std::map<SegmentId, int> figuresByRoot;
+    std::map<int, int> ids;
     for (const PlacedFigure& f : m_figures) {
         if (f.player >= playerCount())
             problems << QStringLiteral("figure of unknown player %1").arg(f.player);
+        if (!f.id.valid() || f.id.value() >= m_nextFigure || ids[f.id.value()]++ > 0)
+            problems << QStringLiteral("figure id %1 unknown or given twice").arg(f.id.value());
+        if (!f.site.valid() || f.site.tile.value() >= b.placedCount())
+            problems << QStringLiteral("figure %1 stands on no placed tile").arg(f.id.value());
+        if (f.site.kind != SiteKind::Feature) {
+            if (f.segment.valid())
+                problems << QStringLiteral("figure %1 off a feature keeps a segment")
+                                .arg(f.id.value());
+            continue;
+        }
+        if (f.segment.valid() && f.site.valid() && f.site.tile.value() < b.placedCount() &&
+            b.segmentOf(f.site.tile, f.site.index) != f.segment)
+            problems << QStringLiteral("figure %1: its site and segment disagree").arg(f.id.value());
         if (!f.segment.valid() || f.segment.value() >= b.segmentCount()) {
             problems << QStringLiteral("figure on unknown segment %1").arg(f.segment.value());
             continue;

@@ -18,7 +18,6 @@ namespace bastide {
 namespace {
 
 constexpr const char* FormatName = "bastide-game";
-constexpr qint64 MaxCoordinate = MaxDeckTiles + 1;
 constexpr qint64 MaxSeed = (qint64(1) << 53) - 1; // integers a JSON number holds exactly
 
 QString farmersName(FarmerScoring f)
@@ -170,66 +169,6 @@ std::vector<PlayerSetup> readPlayers(const QJsonObject& o, const JsonChecker& c)
 
 } // namespace
 
-std::optional<Move> moveFromJson(const QJsonObject& o, const TileSet& tiles, const JsonChecker& c)
-{
-    const std::size_t before = c.problemCount();
-    c.onlyKeys(o, {"tile", "x", "y", "rotation", "place", "returnAbbot", "discard"});
-    Move m;
-    if (const auto id = c.string(o, "tile", true)) {
-        m.tile = tiles.indexOf(*id);
-        if (!m.tile.valid())
-            c.report(ProblemCode::UnknownTile, QStringLiteral("tile"), *id);
-    }
-    m.discard = c.boolean(o, "discard", false).value_or(false);
-    if (m.discard) {
-        for (const char* key : {"x", "y", "rotation", "place", "returnAbbot"}) {
-            if (o.contains(QLatin1String(key)))
-                c.report(ProblemCode::BadValue, QString::fromLatin1(key),
-                         QStringLiteral("a discarded tile has no position and no figure"));
-        }
-        return c.problemCount() == before ? std::optional<Move>(m) : std::nullopt;
-    }
-    m.placement.cell.x = int(c.integer(o, "x", -MaxCoordinate, MaxCoordinate, true).value_or(0));
-    m.placement.cell.y = int(c.integer(o, "y", -MaxCoordinate, MaxCoordinate, true).value_or(0));
-    m.placement.rotation = Rotation(int(c.integer(o, "rotation", 0, 3, true).value_or(0)));
-    m.returnAbbot = c.boolean(o, "returnAbbot", false).value_or(false);
-    if (const auto place = c.object(o, "place", false)) {
-        c.onlyKeys(*place, {"figure", "feature"});
-        FigurePlacement fp;
-        if (const auto figure = c.string(*place, "figure", true)) {
-            if (const auto type = figureFromName(*figure))
-                fp.figure = *type;
-            else
-                c.report(ProblemCode::BadValue, QStringLiteral("figure"), *figure);
-        }
-        fp.feature = int(c.integer(*place, "feature", 0, MaxTileFeatures - 1, true).value_or(0));
-        m.place = fp;
-    }
-    return c.problemCount() == before ? std::optional<Move>(m) : std::nullopt;
-}
-
-QJsonObject moveToJson(const Move& m, const TileSet& tiles)
-{
-    QJsonObject o;
-    o.insert(QStringLiteral("tile"), tiles.type(m.tile).id);
-    if (m.discard) {
-        o.insert(QStringLiteral("discard"), true);
-        return o;
-    }
-    o.insert(QStringLiteral("x"), m.placement.cell.x);
-    o.insert(QStringLiteral("y"), m.placement.cell.y);
-    o.insert(QStringLiteral("rotation"), m.placement.rotation.value());
-    if (m.place) {
-        QJsonObject place;
-        place.insert(QStringLiteral("figure"), figureName(m.place->figure));
-        place.insert(QStringLiteral("feature"), m.place->feature);
-        o.insert(QStringLiteral("place"), place);
-    }
-    if (m.returnAbbot)
-        o.insert(QStringLiteral("returnAbbot"), true);
-    return o;
-}
-
 std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fileName,
                                       Problems& problems)
 {
@@ -263,11 +202,13 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
 
     GameRecord record;
     if (const auto moves = c.array(*o, "moves", true)) {
-        if (moves->size() > tiles.deck().totalTiles()) {
+        // One move per tile drawn, and at most one abbey move or decline per player.
+        if (moves->size() > tiles.deck().totalTiles() + qsizetype(setup->players.size())) {
             c.report(ProblemCode::BadValue, QStringLiteral("moves"),
-                     QStringLiteral("%1 moves for a deck of %2 tiles")
+                     QStringLiteral("%1 moves for a deck of %2 tiles and %3 players")
                          .arg(moves->size())
-                         .arg(tiles.deck().totalTiles()));
+                         .arg(tiles.deck().totalTiles())
+                         .arg(setup->players.size()));
         } else {
             for (qsizetype i = 0; i < moves->size(); ++i) {
                 const JsonChecker mc = c.withMove(int(i) + 1);
@@ -320,7 +261,11 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const Move& move = record.moves[i];
         MoveOutcome outcome = game.apply(move);
-        const MoveError error = outcome.error;
+        MoveError error = outcome.error;
+        // Only the last move may stop before its last decision (spec §3, pending decisions).
+        const bool last = i + 1 == record.moves.size();
+        if (error == MoveError::None && !last && game.moveInProgress())
+            error = MoveError::DecisionMissing;
         if (error == MoveError::None) {
             if (outcomes)
                 outcomes->push_back(std::move(outcome));
@@ -329,7 +274,8 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
         Problem p;
         p.file = fileName;
         p.move = int(i) + 1;
-        p.tileId = game.tileSet().type(move.tile).id;
+        if (move.tile.valid())
+            p.tileId = game.tileSet().type(move.tile).id;
         p.code =
             error == MoveError::GameOver ? ProblemCode::MoveAfterEnd : ProblemCode::IllegalMove;
         p.moveError = error;
@@ -364,6 +310,10 @@ GameRecord recordOf(const Game& game, bool withBag)
     GameRecord record;
     record.setup = game.sharedSetup();
     record.moves = game.moves();
+    // A move waiting for another player's decision is written as far as it went (spec §3);
+    // one whose figure action is still open is not a record's move yet.
+    if (const Move* inProgress = game.moveInProgress(); inProgress && !game.laidTile())
+        record.moves.push_back(*inProgress);
     if (withBag) {
         const auto bag = game.bag();
         record.bag = std::vector<TileTypeId>(bag.begin(), bag.end());

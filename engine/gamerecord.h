@@ -5,6 +5,7 @@
 
 #include "engine/game.h"
 #include "engine/jsonchecker.h"
+#include "engine/movejson.h"
 #include "engine/problem.h"
 
 #include <QJsonObject>
@@ -40,9 +41,5 @@ GameRecord recordOf(const Game& game, bool withBag = true);
 QJsonObject recordToJson(const GameRecord& record);
 QByteArray writeRecord(const GameRecord& record);
 
-QJsonObject moveToJson(const Move& move, const TileSet& tiles);
-/** Parses one move object; `checker` locates problems (file, move number). */
-std::optional<Move> moveFromJson(const QJsonObject& object, const TileSet& tiles,
-                                 const JsonChecker& checker);
 
 } // namespace bastide

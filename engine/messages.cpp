@@ -90,6 +90,21 @@ const char* moveErrorText(MoveError e)
                                  "the pig goes only on a field where you already have a farmer");
     case MoveError::PigFarmersOff:
         return QT_TRANSLATE_NOOP("Messages", "the pig is not used when farmers are off");
+    case MoveError::NotThisDecision:
+        return QT_TRANSLATE_NOOP("Messages", "that is not the decision the game is waiting for");
+    case MoveError::TooManyDecisions:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the move holds more decisions than the rules asked for");
+    case MoveError::DecisionMissing:
+        return QT_TRANSLATE_NOOP(
+            "Messages", "the move stops before a decision the rules ask for; only the last move "
+                        "of a record may do that");
+    case MoveError::TileHeldBack:
+        return QT_TRANSLATE_NOOP("Messages", "that tile may not be drawn yet");
+    case MoveError::PlacementNeedsExpansion:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "a figure goes on the tile just laid: no set in this game "
+                                 "allows it elsewhere");
     }
     return "";
 }

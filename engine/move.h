@@ -3,44 +3,32 @@
 
 #pragma once
 
+#include "engine/decision.h"
+#include "engine/figure.h"
 #include "engine/geometry.h"
 #include "engine/ids.h"
 
 #include <QString>
 #include <optional>
+#include <vector>
 
 namespace bastide {
 
-enum class FigureType : std::uint8_t
-{
-    Follower,
-    Abbot,
-    Big,     // the big follower (Inns & Cathedrals)
-    Builder, // Traders & Builders
-    Pig      // Traders & Builders
-};
-inline constexpr int FigureTypeCount = 5;
-
-/** The name a record gives the figure (spec §3): follower, abbot, big, builder, pig. */
-QString figureName(FigureType figure);
-std::optional<FigureType> figureFromName(const QString& name);
-
-/** A figure put on feature `feature` (index into the tile type's features) of the new tile. */
-struct FigurePlacement
-{
-    FigureType figure = FigureType::Follower;
-    int feature = 0;
-    friend bool operator==(const FigurePlacement&, const FigurePlacement&) = default;
-};
-
-/** One entry of a record's `moves` (spec §3): a tile laid or discarded, and what followed. */
+/** One entry of a record's `moves` (spec §3): a tile laid or discarded, its figure action,
+ *  and the decisions other players made inside the move (the dragon's steps, the wagons); or
+ *  an abbey laid instead of a tile (`abbey`, at placement.cell), or a decline in the final
+ *  abbey round (`decline`), which lays nothing. */
 struct Move
 {
     TileTypeId tile{0};
+    bool abbey = false;
+    bool decline = false;
     bool discard = false;
     Placement placement;
     std::optional<FigurePlacement> place;
     bool returnAbbot = false;
+    /** Answers to the decisions the rule modules asked for during the move, in order. */
+    std::vector<Decision> followUps;
 
     friend bool operator==(const Move&, const Move&) = default;
 };

@@ -19,7 +19,7 @@ enum class PlacementError : std::uint8_t
     RiverSameBend,
 };
 
-/** Why a whole move (tile, figure, abbot return) is refused by Game::check. */
+/** Why a move or one decision of it is refused by Game::check. */
 enum class MoveError : std::uint8_t
 {
     None,
@@ -57,6 +57,12 @@ enum class MoveError : std::uint8_t
     PigNeedsField,
     PigNeedsFarmer,
     PigFarmersOff,
+    // Decisions (spec §3 moves, §6).
+    NotThisDecision,  // the answer is not to the decision the game waits for
+    TooManyDecisions, // a move holds more answers than its decisions asked for
+    DecisionMissing,  // a move that is not the record's last stops before its last decision
+    TileHeldBack,     // a module holds the tile back from the draw
+    PlacementNeedsExpansion, // a figure elsewhere than on the laid tile, with no set allowing it
 };
 
 constexpr MoveError toMoveError(PlacementError e)

@@ -3,9 +3,11 @@
 
 #pragma once
 
+#include "engine/decision.h"
 #include "engine/goods.h"
 #include "engine/move.h"
 #include "engine/moveerror.h"
+#include "engine/placedfigure.h"
 #include "engine/scoreevent.h"
 
 #include <optional>
@@ -13,34 +15,37 @@
 
 namespace bastide {
 
-/** A figure on the board. */
-struct PlacedFigure
-{
-    std::uint8_t player = 0;
-    FigureType type = FigureType::Follower;
-    SegmentId segment; // the board segment it stands on (tile and feature)
-    friend bool operator==(const PlacedFigure&, const PlacedFigure&) = default;
-};
-
 /**
- * Everything one move did, as Game::apply reports it, so that no other layer recomputes a
- * rule: who moved, the figure placed, the points scored, the figures that went home, the
- * trade goods taken, and who moves next.
+ * Everything a move or one decision did, as Game reports it, so that no other layer
+ * recomputes a rule: who moved, the figure placed, the points scored, the figures that went
+ * home and which scoring took each, the trade goods taken, what gave a second part of the
+ * turn, who decides next.
  */
 struct MoveOutcome
 {
-    MoveError error = MoveError::None; // anything else: the move was refused, nothing changed
+    MoveError error = MoveError::None; // anything else: refused, nothing changed
     int player = -1;                   // who made the move
-    Move move;
+    Move move;                         // the move as decided so far
     std::optional<PlacedFigure> placed;
     std::vector<ScoreEvent> events; // in the order they were scored, end of game included
-    std::vector<PlacedFigure> returned;
+    std::vector<FigureReturn> returned;
     Goods goodsTaken{};      // tokens the mover took for the cities the tile completed
     bool sameMover = false;  // the same player draws again (a discard or a double turn)
-    bool doubleTurn = false; // the move started a builder's double turn
+    bool doubleTurn = false; // the move started the second part of a turn
+    SegmentId doubleTurnCause; // the feature that gave the second part (the builder's)
     bool finished = false;   // the move ended the game (final scoring is in `events`)
+    bool moveComplete = false; // the move's last decision is made
+    PendingDecision next;      // the decision the game waits for now
 
     bool ok() const { return error == MoveError::None; }
+    /** The figures of returned, without why. */
+    std::vector<PlacedFigure> returnedFigures() const
+    {
+        std::vector<PlacedFigure> figures;
+        for (const FigureReturn& r : returned)
+            figures.push_back(r.figure);
+        return figures;
+    }
     friend bool operator==(const MoveOutcome&, const MoveOutcome&) = default;
 };
 

@@ -66,31 +66,30 @@ void Evaluator::collectHoldings(const Game& game)
     m_holdings.clear();
     const Board& board = game.board();
     for (const PlacedFigure& f : game.figures()) {
+        if (!f.segment.valid())
+            continue; // on no feature (a tower top): it holds nothing
         const SegmentId root = board.root(f.segment);
         auto it = std::find_if(m_holdings.begin(), m_holdings.end(),
                                [root](const Holding& h) { return h.root == root; });
         if (it == m_holdings.end()) {
-            m_holdings.push_back(Holding{root, {}, {}});
+            m_holdings.push_back(Holding{root, {}});
             it = m_holdings.end() - 1;
         }
-        switch (f.type) {
-        case FigureType::Follower:
-            ++it->followers[f.player];
-            break;
-        case FigureType::Big:
-            ++it->bigs[f.player];
-            break;
-        case FigureType::Abbot:
-            ++it->abbots[f.player];
-            break;
-        case FigureType::Builder:
-            ++it->builders[f.player];
-            break;
-        case FigureType::Pig:
-            ++it->pigs[f.player];
-            break;
-        }
+        ++it->count[std::size_t(f.type)][f.player];
     }
+}
+
+std::array<std::uint8_t, MaxPlayers> Evaluator::weights(const Game& game, const Holding& h) const
+{
+    std::array<std::uint8_t, MaxPlayers> weight{};
+    for (int t = 0; t < FigureTypeCount; ++t) {
+        const int w = game.ruleSet().figure(FigureType(t)).weight;
+        if (w == 0)
+            continue;
+        for (std::size_t p = 0; p < weight.size(); ++p)
+            weight[p] = std::uint8_t(weight[p] + w * h.count[std::size_t(t)][p]);
+    }
+    return weight;
 }
 
 double Evaluator::completion(const Game& game, SegmentId root, double share, int* open, int* dead)
@@ -150,11 +149,8 @@ double Evaluator::cityChance(const Game& game, SegmentId root)
     double share = m_w.unclaimedCityShare;
     for (const Holding& h : m_holdings) {
         if (h.root == root) {
-            std::array<std::uint8_t, MaxPlayers> weight{};
-            for (std::size_t p = 0; p < weight.size(); ++p)
-                weight[p] = std::uint8_t(h.followers[p] + 2 * h.bigs[p]);
-            share =
-                std::popcount(unsigned(majorityOf(weight, game.playerCount()))) * m_sharePerPlayer;
+            share = std::popcount(unsigned(majorityOf(weights(game, h), game.playerCount()))) *
+                    m_sharePerPlayer;
             break;
         }
     }
@@ -229,11 +225,10 @@ FeatureProspect Evaluator::featureValue(const Game& game, const Holding& h)
     FeatureProspect f;
     f.root = h.root;
     f.kind = board.kind(h.root);
-    std::array<std::uint8_t, MaxPlayers> all{};
+    // Each figure counts as the figure table says (the big follower two, builders and pigs
+    // nothing).
+    const std::array<std::uint8_t, MaxPlayers> all = weights(game, h);
     for (int p = 0; p < players; ++p) {
-        // The big follower counts as two for the majority; builders and pigs count for none.
-        all[std::size_t(p)] = std::uint8_t(h.followers[std::size_t(p)] +
-                                           2 * h.bigs[std::size_t(p)] + h.abbots[std::size_t(p)]);
         if (all[std::size_t(p)])
             f.present = std::uint8_t(f.present | (1u << p));
     }
@@ -242,14 +237,14 @@ FeatureProspect Evaluator::featureValue(const Game& game, const Holding& h)
     switch (f.kind) {
     case FeatureKind::City:
     case FeatureKind::Road: {
-        // Points per tile (and shield) completed and left open; inns and cathedrals change
-        // both for the features that carry them.
+        // Points per tile (and shield) completed and left open; a module changes both for
+        // the features it marks (an inn, a cathedral).
         const bool city = f.kind == FeatureKind::City;
-        Marked m{city ? 2.0 : 1.0, 1.0};
-        if (m_marks)
-            m = marked(game, h.root, city);
-        const double completed = m.completed;
-        const double unfinished = m.unfinished;
+        FeatureRates rates{city ? 2.0 : 1.0, 1.0};
+        for (const auto& module : game.ruleSet().modules())
+            module->featureRates(game, h.root, rates);
+        const double completed = rates.completed;
+        const double unfinished = rates.unfinished;
         const int size = board.featureTileCount(h.root) + (city ? board.shields(h.root) : 0);
         f.points = int(unfinished * size);
         f.completion = completion(game, h.root, share, &f.openCells, &f.deadCells);
@@ -278,51 +273,28 @@ FeatureProspect Evaluator::featureValue(const Game& game, const Holding& h)
     return f;
 }
 
-Evaluator::Marked Evaluator::marked(const Game& game, SegmentId root, bool city) const
+double Evaluator::stakeBonus(const Game& game, const Holding& h, const FeatureProspect& f,
+                             int player) const
 {
-    const Board& board = game.board();
-    const TileSet& tiles = game.tileSet();
-    bool mark = false;
-    board.forEachSegment(root, [&](SegmentId s) {
-        const TileTypeId type = board.tile(board.segmentTile(s)).type;
-        const std::uint16_t marks = city ? tiles.cathedrals(type) : tiles.inns(type);
-        mark = mark || (marks & (1u << board.segmentFeature(s)));
-    });
-    if (!mark)
-        return Marked{city ? 2.0 : 1.0, 1.0};
-    return Marked{city ? 3.0 : 2.0, 0.0};
-}
-
-double Evaluator::figureBonus(const Game& game, const Holding& h, const FeatureProspect& f,
-                              int player) const
-{
-    const auto p = std::size_t(player);
-    double bonus = 0;
-    if (h.builders[p] && (f.kind == FeatureKind::City || f.kind == FeatureKind::Road)) {
-        // Each tile its owner adds is a second turn; the feature may close before long.
-        bonus += m_fade * m_w.builderTurn * std::min(f.openCells, m_w.builderCells) *
-                 (f.deadCells ? 0.0 : 1.0);
-    }
-    if (h.pigs[p] && f.kind == FeatureKind::Field && (f.owners & (1u << player))) {
-        // One point more per completed city, with classic farmers as with modern ones.
-        bonus += f.cities + f.openCities;
-    }
-    (void)game;
+    const auto modules = game.ruleSet().modules();
+    if (modules.empty())
+        return 0.0;
+    StakeView stake;
+    stake.player = player;
+    stake.root = f.root;
+    stake.kind = f.kind;
+    for (int t = 0; t < FigureTypeCount; ++t)
+        stake.figures[std::size_t(t)] = h.count[std::size_t(t)][std::size_t(player)];
+    stake.owns = (f.owners & (1u << player)) != 0;
+    stake.openCells = f.openCells;
+    stake.deadCells = f.deadCells != 0;
+    stake.cities = f.cities;
+    stake.openCities = f.openCities;
+    const EstimateTuning tuning{m_fade, m_w.builderTurn, m_w.builderCells};
+    double bonus = 0.0;
+    for (const auto& module : modules)
+        bonus += module->stakeBonus(game, stake, tuning);
     return bonus;
-}
-
-void Evaluator::addGoodsAwards(const Game& game, PositionValue& out)
-{
-    const int players = game.playerCount();
-    for (std::size_t kind = 0; kind < std::size_t(GoodsKindCount); ++kind) {
-        int most = 1; // a player needs at least one token
-        for (int p = 0; p < players; ++p)
-            most = std::max(most, game.player(p).goods[kind]);
-        for (int p = 0; p < players; ++p) {
-            if (game.player(p).goods[kind] == most)
-                out.expected[std::size_t(p)] += 10.0;
-        }
-    }
 }
 
 void Evaluator::evaluate(const Game& game, PositionValue& out, bool prospects)
@@ -330,7 +302,6 @@ void Evaluator::evaluate(const Game& game, PositionValue& out, bool prospects)
     const int players = game.playerCount();
     m_odds.reset(game);
     m_sharePerPlayer = 1.0 / players;
-    m_marks = game.tileSet().innOrCathedralInPlay(game.rules());
     // Own turns left after this position; figures in supply matter less as they run out.
     const double turnsLeft = double(game.tilesLeft()) / players;
     m_fade = std::clamp((turnsLeft - 1.0) / m_w.fadeTurns, 0.0, 1.0);
@@ -353,29 +324,30 @@ void Evaluator::evaluate(const Game& game, PositionValue& out, bool prospects)
             const auto k = std::size_t(p);
             if (f.owners & (1u << p))
                 out.expected[k] += f.expected;
-            out.expected[k] += figureBonus(game, h, f, p);
+            out.expected[k] += stakeBonus(game, h, f, p);
             // Followers on a feature that completes come back to be used again.
             if (f.kind != FeatureKind::Field)
-                m_returning[k] += f.completion * (h.followers[k] + h.bigs[k]);
-            m_abbotBack[k] += h.abbots[k] ? 0.5 : 0.0;
+                m_returning[k] +=
+                    f.completion * (h.of(FigureType::Follower)[k] + h.of(FigureType::Big)[k]);
+            m_abbotBack[k] += h.of(FigureType::Abbot)[k] ? 0.5 : 0.0;
         }
         if (prospects)
             out.features.push_back(f);
     }
     for (int p = 0; p < players; ++p) {
         const PlayerState& state = game.player(p);
-        const double supply = state.followers + (state.bigInSupply ? 1 : 0) +
+        const double supply = state.inSupply(FigureType::Follower) + state.inSupply(FigureType::Big) +
                               m_w.returning * m_returning[std::size_t(p)];
         double worth = m_w.follower * (1.0 - std::pow(m_w.decay, supply)) / (1.0 - m_w.decay);
         if (game.rules().abbot)
-            worth += m_w.abbot * (state.abbotInSupply ? 1.0 : m_abbotBack[std::size_t(p)]);
-        worth += (state.builderInSupply ? m_w.builderSupply : 0.0) +
-                 (state.pigInSupply ? m_w.pigSupply : 0.0);
+            worth += m_w.abbot * (state.inSupply(FigureType::Abbot) ? 1.0 : m_abbotBack[std::size_t(p)]);
+        worth += (state.inSupply(FigureType::Builder) ? m_w.builderSupply : 0.0) +
+                 (state.inSupply(FigureType::Pig) ? m_w.pigSupply : 0.0);
         out.supply[std::size_t(p)] = m_fade * worth;
         out.expected[std::size_t(p)] += state.score() + out.supply[std::size_t(p)];
     }
-    if (game.tileSet().goodsInPlay(game.rules()))
-        addGoodsAwards(game, out);
+    for (const auto& module : game.ruleSet().modules())
+        module->estimateFinal(game, std::span<double>(out.expected.data(), std::size_t(players)));
 }
 
 } // namespace bastide

@@ -47,9 +47,9 @@ struct PositionValue
  * to nothing near the end. Information-fair: it reads which tiles are left, never their
  * order. Not thread-safe (it keeps scratch space): one per thread.
  *
- * New rule modules add to it in three places: a figure kind's weight on its feature (in
- * `holdings`), a feature kind's expected value (in `featureValue`), and anything else a
- * player owns (goods) beside the supply in `evaluate`.
+ * The rule modules speak for their expansions: the figure table gives each figure's weight
+ * on its feature, and each module its own rates for the features it changes, the bonus of
+ * its special figures and its end-of-game awards (RuleModule's estimate hooks).
  */
 class Evaluator
 {
@@ -77,18 +77,12 @@ private:
     struct Holding
     {
         SegmentId root;
-        std::array<std::uint8_t, MaxPlayers> followers{}; // ordinary ones
-        std::array<std::uint8_t, MaxPlayers> bigs{};      // big followers (count two)
-        std::array<std::uint8_t, MaxPlayers> abbots{};
-        std::array<std::uint8_t, MaxPlayers> builders{};
-        std::array<std::uint8_t, MaxPlayers> pigs{};
-    };
-    /** What the marks of a road or city change: its points per tile (and shield)
-     *  completed and left unfinished. */
-    struct Marked
-    {
-        double completed = 1;
-        double unfinished = 1;
+        /** Figures on the feature, by FigureType and player. */
+        std::array<std::array<std::uint8_t, MaxPlayers>, FigureTypeCount> count{};
+        const std::array<std::uint8_t, MaxPlayers>& of(FigureType type) const
+        {
+            return count[std::size_t(type)];
+        }
     };
 
     void collectHoldings(const Game& game);
@@ -101,14 +95,12 @@ private:
     double centreValue(const Game& game, SegmentId segment, double* complete);
     double fieldValue(const Game& game, SegmentId root, int* cities, double* openCities);
     FeatureProspect featureValue(const Game& game, const Holding& h);
-    /** Inns and cathedrals (Inns & Cathedrals) on the road or city with root `root`. */
-    Marked marked(const Game& game, SegmentId root, bool city) const;
-    /** What `player` gets besides the owners' share: a builder's double turns to come, a
-     *  pig's extra point per city (Traders & Builders). */
-    double figureBonus(const Game& game, const Holding& h, const FeatureProspect& f,
-                       int player) const;
-    /** 10 points per kind of goods to each player holding the most tokens of it. */
-    static void addGoodsAwards(const Game& game, PositionValue& out);
+    /** Each player's weight for the majority on the feature, from the figure table. */
+    std::array<std::uint8_t, MaxPlayers> weights(const Game& game, const Holding& h) const;
+    /** What `player` gets besides the owners' share, as the rule modules see it (a
+     *  builder's second parts to come, a pig's extra point per city). */
+    double stakeBonus(const Game& game, const Holding& h, const FeatureProspect& f,
+                      int player) const;
 
     EvaluationWeights m_w;
     TileOdds m_odds;
@@ -124,8 +116,7 @@ private:
     std::array<double, MaxPlayers> m_returning{};
     std::array<double, MaxPlayers> m_abbotBack{};
     double m_sharePerPlayer = 0.5;
-    double m_fade = 1.0;  // what figures in supply (and double turns ahead) are still worth
-    bool m_marks = false; // inns or cathedrals in play
+    double m_fade = 1.0; // what figures in supply (and double turns ahead) are still worth
 };
 
 } // namespace bastide

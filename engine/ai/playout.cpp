@@ -66,8 +66,7 @@ double Playout::kindWeight(FeatureKind kind, int followersLeft, bool spend) cons
 void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
 {
     const PlayerState& me = game.player(game.currentPlayer());
-    if (me.followers == 0 && !me.abbotInSupply && !me.bigInSupply && !me.builderInSupply &&
-        !me.pigInSupply && !game.rules().abbot)
+    if (!game.rules().abbot && me.available() == 0)
         return;
     // At the very end a figure in supply is worth nothing: place one wherever it can go.
     const bool spend = m_policy.spendAtTheEnd > 0 &&
@@ -78,32 +77,38 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
     if (!options.any() && !options.canReturnAbbot)
         return;
     const TileRules& tr = game.tileSet().rules(move.tile);
-    std::array<double, MaxFigureChoices> weight{};
-    std::array<FigurePlacement, MaxFigureChoices> choice{};
+    // Left uninitialised: only the first n entries are ever read, and this runs on every
+    // move of every playout.
+    std::array<double, MaxFigureChoices> weight;
+    std::array<std::uint8_t, MaxFigureChoices> choiceType;
+    std::array<std::uint8_t, MaxFigureChoices> choiceFeature;
     int n = 0;
     double total = spend ? 0.0 : m_policy.none;
     auto offer = [&](FigureType type, int feature, double w) {
         if (w <= 0)
             return;
         weight[std::size_t(n)] = w;
-        choice[std::size_t(n++)] = FigurePlacement{type, feature};
+        choiceType[std::size_t(n)] = std::uint8_t(type);
+        choiceFeature[std::size_t(n++)] = std::uint8_t(feature);
         total += w;
     };
-    const bool expansionFigures = (options.big | options.builder | options.pig) != 0;
+    const bool expansionFigures = (options.of(FigureType::Big) | options.of(FigureType::Builder) |
+                                   options.of(FigureType::Pig)) != 0;
     for (int f = 0; f < tr.featureCount; ++f) {
         const std::uint32_t bit = 1u << f;
         const FeatureKind kind = tr.features[std::size_t(f)].kind;
-        if (options.followers & bit)
-            offer(FigureType::Follower, f, kindWeight(kind, me.followers, spend));
-        if (options.abbot & bit)
+        if (options.of(FigureType::Follower) & bit)
+            offer(FigureType::Follower, f,
+                  kindWeight(kind, me.inSupply(FigureType::Follower), spend));
+        if (options.of(FigureType::Abbot) & bit)
             offer(FigureType::Abbot, f, m_policy.abbot);
         if (!expansionFigures)
             continue;
-        if (options.big & bit)
+        if (options.of(FigureType::Big) & bit)
             offer(FigureType::Big, f, m_policy.big * kindWeight(kind, MaxOwners, spend));
-        if (options.builder & bit)
+        if (options.of(FigureType::Builder) & bit)
             offer(FigureType::Builder, f, m_policy.builder);
-        if (options.pig & bit)
+        if (options.of(FigureType::Pig) & bit)
             offer(FigureType::Pig, f, m_policy.pig);
     }
     const bool returnOffered = options.canReturnAbbot && m_policy.returnAbbot > 0;
@@ -115,7 +120,8 @@ void Playout::chooseFigure(const Game& game, Move& move, Random& random) const
     for (int i = 0; i < n; ++i) {
         x -= weight[std::size_t(i)];
         if (x < 0) {
-            move.place = choice[std::size_t(i)];
+            move.place = FigurePlacement{FigureType(choiceType[std::size_t(i)]),
+                                         choiceFeature[std::size_t(i)]};
             return;
         }
     }

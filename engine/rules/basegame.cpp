@@ -14,6 +14,7 @@ void BaseGame::addTo(RuleSet& set, const Rules& rules)
     follower.inGame = true;
     follower.supply = FollowersPerPlayer;
     follower.weight = 1;
+    follower.meeple = true;
     follower.refusedOn[std::size_t(FeatureKind::River)] = MoveError::NoFigureOnRiver;
     follower.refusedOn[std::size_t(FeatureKind::Garden)] = MoveError::GardenTakesOnlyAbbot;
     if (rules.farmers == FarmerScoring::None)
@@ -28,6 +29,7 @@ void AbbotRules::addTo(RuleSet& set, const Rules& rules)
     abbot.notInGame = MoveError::AbbotOff;
     abbot.supply = 1;
     abbot.weight = 1;
+    abbot.meeple = true;
     for (FeatureKind kind : {FeatureKind::City, FeatureKind::Road, FeatureKind::Field})
         abbot.refusedOn[std::size_t(kind)] = MoveError::AbbotNeedsMonasteryOrGarden;
     abbot.refusedOn[std::size_t(FeatureKind::River)] = MoveError::NoFigureOnRiver;

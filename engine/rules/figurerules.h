@@ -24,11 +24,14 @@ struct FigureRule
     MoveError notInGame = MoveError::FigureNotInGame;
     int supply = 0; // how many each player starts with
     int weight = 0; // how much it counts when the majority on a feature is decided
+    /** A meeple (follower, big follower, abbot, mayor, wagon), not a special figure (spec
+     *  §4 Figures): what a builder or pig needs beside it. */
+    bool meeple = false;
     /** Per feature kind: None where it may stand, else why not. */
     std::array<MoveError, FeatureKindCount> refusedOn{};
     MoveError noneLeft = MoveError::NoFollowerLeft;
-    /** Builder and pig: joins a feature on which the player already has a figure of
-     *  weight, instead of needing an empty one. */
+    /** Builder and pig: joins a feature on which the player already has a meeple, instead
+     *  of needing an empty one. */
     bool joinsOwnFigure = false;
     MoveError needsOwnFigure = MoveError::None;
     /** Builder: refused on a feature the tile completes. */

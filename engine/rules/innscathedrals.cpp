@@ -15,6 +15,7 @@ void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tile
         big.inGame = true;
         big.supply = 1;
         big.weight = 2;
+        big.meeple = true;
         big.refusedOn[std::size_t(FeatureKind::River)] = MoveError::NoFigureOnRiver;
         big.refusedOn[std::size_t(FeatureKind::Garden)] = MoveError::GardenTakesOnlyAbbot;
         if (rules.farmers == FarmerScoring::None)
@@ -22,7 +23,7 @@ void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tile
         big.noneLeft = MoveError::BigNotInSupply;
     }
     if (tiles.innOrCathedralInPlay(rules))
-        set.add(std::unique_ptr<const RuleModule>(new InnsCathedrals()));
+        set.add(std::unique_ptr<RuleModule>(new InnsCathedrals()));
 }
 
 namespace {
@@ -57,6 +58,19 @@ void InnsCathedrals::scoreFeature(const Game& game, ScoreEvent& event) const
         event.cathedral = true;
         event.points = event.complete ? 3 * (event.tiles + event.shields) : 0;
     }
+}
+
+void InnsCathedrals::featureRates(const Game& game, SegmentId root, FeatureRates& rates) const
+{
+    // Complete, the marked feature scores the expansion's rate; unfinished, nothing.
+    const TileSet& tiles = game.tileSet();
+    const FeatureKind kind = game.board().kind(root);
+    if (kind == FeatureKind::Road &&
+        anySegmentMarked(game, root, [&](TileTypeId type) { return tiles.inns(type); }))
+        rates = FeatureRates{2.0, 0.0};
+    else if (kind == FeatureKind::City &&
+             anySegmentMarked(game, root, [&](TileTypeId type) { return tiles.cathedrals(type); }))
+        rates = FeatureRates{3.0, 0.0};
 }
 
 } // namespace bastide

@@ -9,6 +9,7 @@ namespace bastide {
 
 class RuleSet;
 class TileSet;
+struct Rules;
 
 /**
  * Inns & Cathedrals (spec §4.1): a road with an inn scores 2 per tile complete and nothing
@@ -24,6 +25,7 @@ public:
     static void addTo(RuleSet& set, const Rules& rules, const TileSet& tiles);
 
     void scoreFeature(const Game& game, ScoreEvent& event) const override;
+    void featureRates(const Game& game, SegmentId root, FeatureRates& rates) const override;
 
 private:
     InnsCathedrals() = default;

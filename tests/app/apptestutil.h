@@ -72,7 +72,7 @@ inline std::optional<std::pair<Placement, int>> placementWithFollower(const Game
     for (const Placement& p : session.legalPlacements()) {
         const FigureOptions o = game.figureOptions(game.currentTile(), p);
         for (int f = 0; f < 16; ++f) {
-            if (o.followers & (1u << f))
+            if (o.of(FigureType::Follower) & (1u << f))
                 return std::make_pair(p, f);
         }
     }

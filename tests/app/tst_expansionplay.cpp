@@ -28,6 +28,7 @@
 #include "apptestutil.h"
 #include "art/artcache.h"
 #include "art/figurepainter.h"
+#include "engine/rules/tradersbuilders.h"
 #include "engine/standarddeck.h"
 #include "engine/tileset.h"
 
@@ -307,7 +308,7 @@ private Q_SLOTS:
             const Game& game = s->game();
             for (const Placement& p : s->legalPlacements()) {
                 const FigureOptions o = game.figureOptions(game.currentTile(), p);
-                const std::uint16_t both = o.followers & o.big;
+                const std::uint16_t both = o.of(FigureType::Follower) & o.of(FigureType::Big);
                 if (!both)
                     continue;
                 int feature = 0;
@@ -603,9 +604,9 @@ private Q_SLOTS:
             for (int k = 0; k < GoodsKindCount; ++k) {
                 int most = 0;
                 for (int p = 0; p < game.playerCount(); ++p)
-                    most = std::max(most, game.player(p).goods[std::size_t(k)]);
+                    most = std::max(most, TradersBuilders::goodsOf(game, p)[std::size_t(k)]);
                 for (int p = 0; p < game.playerCount() && most > 0; ++p) {
-                    if (game.player(p).goods[std::size_t(k)] != most)
+                    if (TradersBuilders::goodsOf(game, p)[std::size_t(k)] != most)
                         continue;
                     sawGoods = true;
                     QVERIFY2(w.scorePanel()->row(p)->goodsText().contains(QStringLiteral("<b>")),

@@ -131,12 +131,12 @@ private Q_SLOTS:
         // The follower stands on the new tile, unless the tile finished its feature at once.
         const TurnOutcome& outcome = session.history().back();
         if (outcome.events.empty()) {
-            QCOMPARE(game.player(0).followers, FollowersPerPlayer - 1);
+            QCOMPARE(game.player(0).inSupply(FigureType::Follower), FollowersPerPlayer - 1);
             QCOMPARE(int(game.figures().size()), 1);
             QCOMPARE(game.figures().front().segment,
                      game.board().segmentOf(outcome.tileIndex, feature));
         } else {
-            QCOMPARE(game.player(0).followers, FollowersPerPlayer);
+            QCOMPARE(game.player(0).inSupply(FigureType::Follower), FollowersPerPlayer);
         }
         QCOMPARE(game.currentPlayer(), 1);
         QCOMPARE(session.phase(), GameSession::Phase::PlaceTile);
@@ -154,7 +154,7 @@ private Q_SLOTS:
         QVERIFY(session.placeFigure(FigureType::Follower, feature));
         QCOMPARE(session.choice(), GameSession::Choice::NoFigure);
         QVERIFY(!session.placeFigure(FigureType::Abbot, feature) ||
-                (session.figureOptions().abbot & (1u << feature)));
+                (session.figureOptions().of(FigureType::Abbot) & (1u << feature)));
     }
 
     void steppingBackClearsTheFigureThenPicksTheTileUp()

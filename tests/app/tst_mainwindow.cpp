@@ -255,7 +255,7 @@ private Q_SLOTS:
         const FigureOptions o = w.session()->figureOptions();
         int expected = 0;
         for (int f = 0; f < 16; ++f)
-            expected += ((o.followers >> f) & 1) + ((o.abbot >> f) & 1);
+            expected += ((o.of(FigureType::Follower) >> f) & 1) + ((o.of(FigureType::Abbot) >> f) & 1);
         QCOMPARE(int(w.scene()->targets().size()), expected);
         QVERIFY(targetFor(w, FigureType::Follower, feature));
         QVERIFY(w.turnPanel()->confirmButton()->isVisible());
@@ -428,7 +428,7 @@ private Q_SLOTS:
         ScoreRow* anna = w.scorePanel()->row(0);
         QCOMPARE(anna->scoreText(), QString::number(game.player(0).score()));
         QVERIFY2(anna->supplyText().contains(
-                     QStringLiteral("%1 followers").arg(game.player(0).followers)),
+                     QStringLiteral("%1 followers").arg(game.player(0).inSupply(FigureType::Follower))),
                  qPrintable(anna->supplyText()));
         const QStringList log = logLines(w);
         QVERIFY(!log.isEmpty());
@@ -608,7 +608,7 @@ private Q_SLOTS:
         QVERIFY(s->game().moves().empty());
         QCOMPARE(s->game().currentTile(), tile);
         QCOMPARE(s->rotation(), p.rotation);
-        QCOMPARE(s->game().player(0).followers, FollowersPerPlayer);
+        QCOMPARE(s->game().player(0).inSupply(FigureType::Follower), FollowersPerPlayer);
         QCOMPARE(w.logModel()->rowCount(), 0);
         QCOMPARE(int(w.scene()->tileItems().size()), 1);
         QVERIFY(w.scene()->figureItems().isEmpty());

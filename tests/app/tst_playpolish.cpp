@@ -87,11 +87,11 @@ FigureOptions everyFeature(const TileType& type, bool big)
 {
     FigureOptions every;
     for (int f = 0; f < int(type.features.size()); ++f) {
-        every.followers |= std::uint16_t(1u << f);
+        every.allow(FigureType::Follower, f);
         if (big)
-            every.big |= std::uint16_t(1u << f);
+            every.allow(FigureType::Big, f);
         if (type.features[std::size_t(f)].kind == FeatureKind::Monastery)
-            every.abbot |= std::uint16_t(1u << f);
+            every.allow(FigureType::Abbot, f);
     }
     return every;
 }
@@ -111,7 +111,7 @@ void checkRingsOnEveryTile(bool big)
         const TileType& type = tiles->type(TileTypeId(t));
         const FeatureGeometry geometry(type);
         const FigureOptions every = everyFeature(type, big);
-        monasteries += std::popcount(every.abbot);
+        monasteries += std::popcount(every.of(FigureType::Abbot));
         for (int rotation = 0; rotation < 4; ++rotation) {
             const auto rings = RingLayout::rings(type, geometry, every, Rotation(rotation), rect,
                                                  TargetItem::Radius, TargetItem::MinRadius);
@@ -651,7 +651,7 @@ private Q_SLOTS:
         for (const TurnOutcome& o : s->history()) {
             if (!o.finished && !o.returned.empty()) {
                 w.view()->zoomBy(1.4 / w.view()->zoom(), w.view()->viewport()->rect().center());
-                w.view()->centerOn(w.scene()->anchorOf(o.returned.front().segment));
+                w.view()->centerOn(w.scene()->anchorOf(o.returned.front().figure.segment));
                 break;
             }
         }

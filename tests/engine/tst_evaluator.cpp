@@ -14,6 +14,7 @@
 #include "engine/ai/tileodds.h"
 #include "engine/random.h"
 #include "scenario.h"
+#include "engine/rules/tradersbuilders.h"
 #include "testtable.h"
 
 #include <QTest>
@@ -260,7 +261,7 @@ private Q_SLOTS:
         Evaluator evaluator;
         const double before = evaluator.lead(t.game(), 1);
         QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None); // P2 completes it: 2 wine, 1 grain
-        QCOMPARE(t.game().player(1).goods, (Goods{2, 1, 0}));
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{2, 1, 0}));
         // Two awards of 10 now go to P2 (the city itself was nobody's, the supplies are alike).
         QVERIFY(qAbs(evaluator.lead(t.game(), 1) - before - 20.0) < 1e-9);
     }

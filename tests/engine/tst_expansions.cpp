@@ -11,6 +11,7 @@
 #include "engine/ai/playout.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
+#include "engine/rules/tradersbuilders.h"
 #include "testtable.h"
 
 #include <QFile>
@@ -95,8 +96,8 @@ private Q_SLOTS:
         QFETCH(std::uint8_t, winners);
         TestTable t(Inns);
         QCOMPARE(t.lay("E", 0, 1, 2, TestTable::big(0)), MoveError::None); // P1's big, cap south
-        QVERIFY(!t.game().player(0).bigInSupply);
-        QCOMPARE(t.game().player(0).followers, 7); // the big is not one of the seven
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Big));
+        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 7); // the big is not one of the seven
         QCOMPARE(t.lay("B", 1, 1, 0), MoveError::None);
         QCOMPARE(t.lay("B", -1, 1, 0), MoveError::None);
         QCOMPARE(t.lay("E", 1, 2, 3, TestTable::follower(0)), MoveError::None); // P2's knight
@@ -110,8 +111,8 @@ private Q_SLOTS:
         QCOMPARE(city->winners, winners);
         QCOMPARE(t.points(0, ScoreCategory::City), 10);
         QCOMPARE(t.points(1, ScoreCategory::City), secondKnight ? 10 : 0);
-        QVERIFY(t.game().player(0).bigInSupply); // it goes home as a follower does
-        QCOMPARE(t.game().player(1).followers, 7);
+        QVERIFY(t.game().player(0).inSupply(FigureType::Big)); // it goes home as a follower does
+        QCOMPARE(t.game().player(1).inSupply(FigureType::Follower), 7);
     }
 
     void bigFollowerCountsTwiceForARoad_data()
@@ -171,7 +172,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("U-garden", 0, 1, 1, TestTable::big(3)), MoveError::GardenTakesOnlyAbbot);
         QCOMPARE(t.game().figureOptions(t.game().tileSet().indexOf(QStringLiteral("U-garden")),
                                         Placement{Cell{0, 1}, Rotation(1)})
-                         .big &
+                         .of(FigureType::Big) &
                      (1u << 3),
                  0u);
         QCOMPARE(t.lay("B", 0, 1, 0, TestTable::big(1)), MoveError::None); // a monastery is fine
@@ -180,7 +181,7 @@ private Q_SLOTS:
     void bigFollowerIsNotInTheGameWithoutTheExpansion()
     {
         TestTable t(Traders);
-        QVERIFY(!t.game().player(0).bigInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Big));
         QCOMPARE(t.lay("U", 1, 0, 1, TestTable::big(0)), MoveError::FigureNotInGame);
     }
 
@@ -279,11 +280,11 @@ private Q_SLOTS:
         QCOMPARE(t.lay("TB-Q", 0, -1, 1), MoveError::None);   // wine, city north-south
         QCOMPARE(t.lay("TB-T", 0, -2, 2), MoveError::None);   // wine, city south and east
         QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None);   // grain, city west and north
-        QCOMPARE(t.game().player(1).goods, (Goods{0, 0, 0})); // incomplete cities give nothing
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{0, 0, 0})); // incomplete cities give nothing
         QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None);      // P2 completes it
         QCOMPARE(t.last.goodsTaken, (Goods{2, 1, 0}));        // summed by kind
-        QCOMPARE(t.game().player(1).goods, (Goods{2, 1, 0}));
-        QCOMPARE(t.game().player(0).goods, (Goods{0, 0, 0}));
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{2, 1, 0}));
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 0), (Goods{0, 0, 0}));
         QCOMPARE(t.score(1), 0); // nobody held the city: no points, goods all the same
     }
 
@@ -293,12 +294,12 @@ private Q_SLOTS:
         // TB-N: city 0 east-west with cloth, city 1 south without goods: city 1 closes at once.
         QCOMPARE(t.lay("TB-N", 0, -1, 0, TestTable::follower(0)), MoveError::None);
         QCOMPARE(t.last.goodsTaken, (Goods{0, 0, 0}));
-        QCOMPARE(t.game().player(0).goods, (Goods{0, 0, 0}));
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 0), (Goods{0, 0, 0}));
         QCOMPARE(t.lay("E", 1, -1, 3), MoveError::None);
         QCOMPARE(t.lay("U", 1, 0, 1), MoveError::None);
         QCOMPARE(t.lay("E", -1, -1, 1), MoveError::None); // P2 closes P1's city 0
-        QCOMPARE(t.game().player(1).goods, (Goods{0, 0, 1}));
-        QCOMPARE(t.game().player(0).goods, (Goods{0, 0, 0})); // holding the city takes none
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{0, 0, 1}));
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 0), (Goods{0, 0, 0})); // holding the city takes none
         QCOMPARE(t.points(0, ScoreCategory::City), 2 * 3);
     }
 
@@ -351,7 +352,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("W", 1, 0, 0, TestTable::builder(1)), MoveError::BuilderNeedsFollower);
         QCOMPARE(t.lay("W", 1, 0, 0, TestTable::builder(3)), MoveError::BuilderNeedsRoadOrCity);
         QCOMPARE(t.lay("U", 1, 0, 1, TestTable::builder(0)), MoveError::None); // still open
-        QVERIFY(!t.game().player(0).builderInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Builder));
     }
 
     void builderJoinsTheFeatureOfItsOwnersBigFollower()
@@ -448,14 +449,15 @@ private Q_SLOTS:
         // W closes the road (4 tiles) and carries a new thief on its south road.
         QCOMPARE(t.lay("W", 2, 0, 0, TestTable::follower(1)), MoveError::None);
         QCOMPARE(t.points(0, ScoreCategory::Road), 4); // the builder adds nothing
-        QVERIFY(t.game().player(0).builderInSupply);
+        QVERIFY(t.game().player(0).inSupply(FigureType::Builder));
         QCOMPARE(t.last.returned.size(), std::size_t(2)); // the thief and the builder
-        QVERIFY(std::any_of(t.last.returned.begin(), t.last.returned.end(),
+        const std::vector<PlacedFigure> returned = t.last.returnedFigures();
+        QVERIFY(std::any_of(returned.begin(), returned.end(),
                             [](const PlacedFigure& f) { return f.type == FigureType::Builder; }));
         QVERIFY(t.last.doubleTurn); // the builder stood on the road the tile extended
         QCOMPARE(t.lay("U", 2, 1, 0, TestTable::builder(0)), MoveError::None);
         QCOMPARE(t.last.player, 0);
-        QVERIFY(!t.game().player(0).builderInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Builder));
         QCOMPARE(t.game().currentPlayer(), 1);
     }
 
@@ -468,10 +470,10 @@ private Q_SLOTS:
         QCOMPARE(t.lay("B", 0, 1, 0), MoveError::None);
         QCOMPARE(t.lay("W", 2, 0, 0), MoveError::None); // closes the road: the big comes home
         QVERIFY(t.last.doubleTurn);
-        QVERIFY(t.game().player(0).bigInSupply);
+        QVERIFY(t.game().player(0).inSupply(FigureType::Big));
         QCOMPARE(t.lay("U", 2, 1, 0, TestTable::big(0)), MoveError::None);
         QCOMPARE(t.last.player, 0);
-        QVERIFY(!t.game().player(0).bigInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Big));
     }
 
     // --- The pig (spec §4.2) ---
@@ -484,7 +486,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("B", -1, -1, 0, TestTable::pig(0)), MoveError::None);     // joins; P1's pig
         QCOMPARE(t.projected(0, ScoreCategory::Field), 4); // co-owner with the pig
         QCOMPARE(t.projected(1, ScoreCategory::Field), 3); // co-owner without
-        QVERIFY(!t.game().player(0).pigInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Pig));
     }
 
     void pigRaisesTheCityAwardToFiveClassic()
@@ -510,8 +512,8 @@ private Q_SLOTS:
     void pigIsNotInTheGameWithFarmersOff()
     {
         TestTable t(withExpansions({TbSet}, FarmerScoring::None));
-        QVERIFY(!t.game().player(0).pigInSupply);
-        QVERIFY(t.game().player(0).builderInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Pig));
+        QVERIFY(t.game().player(0).inSupply(FigureType::Builder));
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::pig(1)), MoveError::PigFarmersOff);
     }
 
@@ -593,7 +595,7 @@ private Q_SLOTS:
         QCOMPARE(t.last.events.size(), std::size_t(1));
         QCOMPARE(t.last.events[0].winners, bit(0));
         QCOMPARE(t.last.events[0].points, 6);
-        QCOMPARE(t.last.returned, std::vector<PlacedFigure>{knight});
+        QCOMPARE(t.last.returnedFigures(), std::vector<PlacedFigure>{knight});
         QCOMPARE(t.last.goodsTaken, (Goods{0, 0, 1}));
         QVERIFY(!t.last.sameMover);
         QVERIFY(!t.last.finished);

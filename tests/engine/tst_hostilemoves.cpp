@@ -38,9 +38,10 @@ private Q_SLOTS:
         QFETCH(int, x);
         QFETCH(int, y);
         TestTable t(Rules{false, true, FarmerScoring::Modern, {}});
-        QCOMPARE(t.game().check(Move{t.game().tileSet().indexOf(QStringLiteral("U")), false,
-                                     Placement{Cell{1, 0}, Rotation(1)}, std::nullopt, false}),
-                 MoveError::None);
+        Move near;
+        near.tile = t.game().tileSet().indexOf(QStringLiteral("U"));
+        near.placement = Placement{Cell{1, 0}, Rotation(1)};
+        QCOMPARE(t.game().check(near), MoveError::None);
         QCOMPARE(t.lay("U", x, y, 1), MoveError::NotTouching);
         QCOMPARE(t.game().moves().size(), std::size_t(0));
         QCOMPARE(t.game().board().placedCount(), 1);

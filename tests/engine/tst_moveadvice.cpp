@@ -27,7 +27,7 @@ QByteArray fingerprint(const Game& game)
     bytes += QByteArray::number(game.currentPlayer());
     for (int p = 0; p < game.playerCount(); ++p) {
         bytes += ';' + QByteArray::number(game.player(p).score()) + ':' +
-                 QByteArray::number(game.player(p).followers);
+                 QByteArray::number(game.player(p).inSupply(FigureType::Follower));
     }
     return bytes;
 }

@@ -90,7 +90,7 @@ private Q_SLOTS:
         QCOMPARE(e.winners, std::uint8_t(1));
         QCOMPARE(e.points, 2 * 3 + 2 * 1);
         QVERIFY(e.complete);
-        QCOMPARE(o.returned, std::vector<PlacedFigure>{knight});
+        QCOMPARE(o.returnedFigures(), std::vector<PlacedFigure>{knight});
         QVERIFY(t.game().figures().empty());
         QCOMPARE(t.score(0), e.points);
     }
@@ -102,7 +102,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("W", 1, 0, 0, TestTable::follower(2)), MoveError::None); // closes
         const MoveOutcome& o = t.last;
         QVERIFY(o.placed);
-        QCOMPARE(o.returned, std::vector<PlacedFigure>{*o.placed});
+        QCOMPARE(o.returnedFigures(), std::vector<PlacedFigure>{*o.placed});
         QCOMPARE(o.events.size(), std::size_t(1));
         QCOMPARE(o.events.front().winners, std::uint8_t(2));
         QCOMPARE(o.events.front().points, 3);
@@ -119,11 +119,11 @@ private Q_SLOTS:
         const MoveOutcome& o = t.last;
         QVERIFY(o.move.returnAbbot);
         QVERIFY(!o.placed);
-        QCOMPARE(o.returned, std::vector<PlacedFigure>{abbot});
+        QCOMPARE(o.returnedFigures(), std::vector<PlacedFigure>{abbot});
         QCOMPARE(o.events.size(), std::size_t(1));
         QCOMPARE(o.events.front().reason, ScoreReason::AbbotReturned);
         QCOMPARE(o.events.front().points, 1 + 3);
-        QVERIFY(t.game().player(0).abbotInSupply);
+        QVERIFY(t.game().player(0).inSupply(FigureType::Abbot));
     }
 
     void aDiscardKeepsTheSameMover()
@@ -194,7 +194,7 @@ private Q_SLOTS:
         for (const MoveOutcome& o : outcomes) {
             if (o.placed)
                 standing.push_back(*o.placed);
-            for (const PlacedFigure& f : o.returned)
+            for (const PlacedFigure& f : o.returnedFigures())
                 standing.erase(std::find(standing.begin(), standing.end(), f));
         }
         QCOMPARE(standing,

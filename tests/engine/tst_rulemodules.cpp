@@ -206,13 +206,21 @@ private Q_SLOTS:
         QCOMPARE(event, before);
         const SegmentId roots[] = {SegmentId(0)};
         QCOMPARE(silent.fieldCityPoints(t.game(), 0, roots, 3), 3);
-        TurnMemo memo;
-        memo.player = 1;
-        silent.beforeTile(t.game(), memo);
-        silent.afterCompleted(t.game(), t.last.placed->segment, memo);
-        QVERIFY(!memo.builderSegment.valid());
-        QCOMPARE(memo.goods, Goods{});
-        QVERIFY(!silent.anotherTurn(t.game(), memo));
+        QVERIFY(silent.initialState(t.game()) == nullptr);
+        QVERIFY(!silent.holdsBack(t.game(), t.game().currentTile()));
+        Move probe;
+        probe.tile = t.game().currentTile();
+        QCOMPARE(silent.vetoFigure(t.game(), probe), MoveError::None);
+        QCOMPARE(silent.checkAnswer(t.game(), Decision::answer(DecisionKind::Wagon, std::nullopt)),
+                 MoveError::NotThisDecision);
+        std::vector<Decision> answers;
+        silent.legalAnswers(t.game(), answers);
+        QVERIFY(answers.empty());
+        FeatureRates rates{2.0, 1.0};
+        silent.featureRates(t.game(), t.last.placed->segment, rates);
+        QCOMPARE(rates.completed, 2.0);
+        QCOMPARE(rates.unfinished, 1.0);
+        QCOMPARE(silent.stakeBonus(t.game(), StakeView{}, EstimateTuning{}), 0.0);
         std::vector<ScoreEvent> awards;
         silent.finalScoring(t.game(), awards);
         QVERIFY(awards.empty());
@@ -282,8 +290,8 @@ private Q_SLOTS:
         QCOMPARE(t.last.events.size(), std::size_t(1));
         QCOMPARE(t.last.events.front().winners, std::uint8_t(1));      // the points: the holder's
         QCOMPARE(t.last.goodsTaken[std::size_t(GoodsKind::Grain)], 1); // the goods: the mover's
-        QCOMPARE(t.game().player(1).goods[std::size_t(GoodsKind::Grain)], 1);
-        QCOMPARE(t.game().player(0).goods[std::size_t(GoodsKind::Grain)], 0);
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1)[std::size_t(GoodsKind::Grain)], 1);
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 0)[std::size_t(GoodsKind::Grain)], 0);
     }
 };
 

@@ -25,10 +25,10 @@ private Q_SLOTS:
     {
         TestTable t(NoRiver);
         QCOMPARE(t.lay("W", -1, 0, 0, TestTable::follower(0)), MoveError::None);
-        QCOMPARE(t.game().player(0).followers, 6);
+        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 6);
         QCOMPARE(t.lay("W", 1, 0, 0), MoveError::None); // closes: junction, D, junction
         QCOMPARE(t.points(0, ScoreCategory::Road), 3);
-        QCOMPARE(t.game().player(0).followers, 7);
+        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 7);
         QCOMPARE(t.game().figures().size(), std::size_t(0));
     }
 
@@ -96,14 +96,14 @@ private Q_SLOTS:
         QCOMPARE(t.score(0), 0);
         QCOMPARE(t.lay("A", 1, 2, 0), MoveError::None);
         QCOMPARE(t.points(0, ScoreCategory::Monastery), 9);
-        QCOMPARE(t.game().player(0).followers, 7);
+        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 7);
     }
 
     void gardenSurroundedScoresNineForTheAbbot()
     {
         TestTable t(NoRiver);
         QCOMPARE(t.lay("U-garden", 0, 1, 1, TestTable::abbot(3)), MoveError::None);
-        QVERIFY(!t.game().player(0).abbotInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Abbot));
         for (const auto& [x, y] : {std::pair{1, 0}, {-1, 0}, {1, 1}, {-1, 1}})
             QCOMPARE(t.lay("U", x, y, 1), MoveError::None);
         QCOMPARE(t.lay("B", -1, 2, 0), MoveError::None);
@@ -111,7 +111,7 @@ private Q_SLOTS:
         QCOMPARE(t.score(0), 0);
         QCOMPARE(t.lay("B", 1, 2, 0), MoveError::None);
         QCOMPARE(t.points(0, ScoreCategory::Garden), 9);
-        QVERIFY(t.game().player(0).abbotInSupply);
+        QVERIFY(t.game().player(0).inSupply(FigureType::Abbot));
     }
 
     void gardenTakesOnlyTheAbbot()
@@ -126,7 +126,7 @@ private Q_SLOTS:
     void abbotIsNotInPlayWhenTheRuleIsOff()
     {
         TestTable t(Rules{false, false, FarmerScoring::Modern, {}});
-        QVERIFY(!t.game().player(0).abbotInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Abbot));
         QCOMPARE(t.lay("B", 0, 1, 0, TestTable::abbot(1)), MoveError::AbbotOff);
     }
 
@@ -137,7 +137,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("U", 1, 0, 1), MoveError::None);
         QCOMPARE(t.lay("U", -1, 0, 1, std::nullopt, true), MoveError::None);
         QCOMPARE(t.points(0, ScoreCategory::Monastery), 1 + 3); // D and the two roads around it
-        QVERIFY(t.game().player(0).abbotInSupply);
+        QVERIFY(t.game().player(0).inSupply(FigureType::Abbot));
         QCOMPARE(t.events.back().reason, ScoreReason::AbbotReturned);
     }
 
@@ -169,7 +169,7 @@ private Q_SLOTS:
         QCOMPARE(t.lay("A", 1, 2, 0, std::nullopt, true), MoveError::AbbotFeatureCompleted);
         QCOMPARE(t.lay("A", 1, 2, 0), MoveError::None);
         QCOMPARE(t.points(1, ScoreCategory::Monastery), 9);
-        QVERIFY(t.game().player(1).abbotInSupply);
+        QVERIFY(t.game().player(1).inSupply(FigureType::Abbot));
     }
 
     void twoThievesJoinedOnARoadBothScore()
@@ -196,8 +196,8 @@ private Q_SLOTS:
         QCOMPARE(t.lay("Q", 0, 2, 0), MoveError::None); // joins three caps: 4 tiles, 1 shield
         QCOMPARE(t.points(0, ScoreCategory::City), 10);
         QCOMPARE(t.points(1, ScoreCategory::City), 0);
-        QCOMPARE(t.game().player(0).followers, 7);
-        QCOMPARE(t.game().player(1).followers, 7); // the loser's knight goes home too
+        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 7);
+        QCOMPARE(t.game().player(1).inSupply(FigureType::Follower), 7); // the loser's knight goes home too
     }
 
     void oneTileCompletesTwoFeaturesAtOnce()
@@ -283,7 +283,7 @@ private Q_SLOTS:
         // P1 places a follower whenever the engine offers one, P2 never does, until P1's
         // supply is empty; then no move offers P1 a follower and one is refused.
         TestTable t(NoRiver);
-        for (int turn = 0; turn < 80 && t.game().player(0).followers > 0; ++turn) {
+        for (int turn = 0; turn < 80 && t.game().player(0).inSupply(FigureType::Follower) > 0; ++turn) {
             const std::vector<Move> moves = t.game().legalMoves();
             const bool wantsFollower = t.game().currentPlayer() == 0;
             auto it = std::find_if(moves.begin(), moves.end(), [&](const Move& m) {
@@ -293,7 +293,7 @@ private Q_SLOTS:
             QVERIFY(it != moves.end());
             QCOMPARE(t.game().apply(*it).error, MoveError::None);
         }
-        QCOMPARE(t.game().player(0).followers, 0);
+        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 0);
         if (t.game().currentPlayer() != 0) {
             const std::vector<Move> moves = t.game().legalMoves();
             QCOMPARE(t.game().apply(moves.front()).error, MoveError::None);

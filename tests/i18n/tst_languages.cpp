@@ -418,7 +418,7 @@ private Q_SLOTS:
         // The score panel's projection.
         ScoreRow row;
         PlayerState state;
-        state.abbotInSupply = true;
+        state.supply[std::size_t(FigureType::Abbot)] = 1;
         row.setState(0, points, state,
                      (1u << unsigned(FigureType::Follower)) | (1u << unsigned(FigureType::Abbot)),
                      false);

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 The Bastide developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Game's scoring: completed features during play, the abbot's return, and the end of the
-// game (spec §4). The expansions change points only through the rule modules' hooks.
+#include "engine/scoring.h"
 
 #include "engine/game.h"
+#include "engine/rules/rulecontext.h"
 
 #include <algorithm>
 
@@ -30,12 +30,14 @@ ScoreCategory categoryOf(FeatureKind kind)
 
 } // namespace
 
-std::uint8_t Game::majority(SegmentId root) const
+std::uint8_t Scoring::majority(const Game& game, SegmentId root)
 {
+    const Board& board = game.board();
+    const RuleSet& rules = game.ruleSet();
     std::array<int, MaxPlayers> count{};
-    for (const PlacedFigure& f : m_figures) {
-        if (m_board.root(f.segment) == root)
-            count[f.player] += m_ruleSet->figure(f.type).weight;
+    for (const PlacedFigure& f : game.figures()) {
+        if (f.segment.valid() && board.root(f.segment) == root)
+            count[f.player] += rules.figure(f.type).weight;
     }
     const int best = *std::max_element(count.begin(), count.end());
     std::uint8_t winners = 0;
@@ -48,136 +50,130 @@ std::uint8_t Game::majority(SegmentId root) const
     return winners;
 }
 
-void Game::award(const ScoreEvent& event, MoveOutcome* outcome)
+void Scoring::scoreAndClear(SegmentId root, ScoreReason reason)
 {
-    if (event.winners == 0 || event.points == 0)
-        return;
-    for (int p = 0; p < playerCount(); ++p) {
-        if (event.winners & (1u << p))
-            m_players[std::size_t(p)].breakdown[std::size_t(event.category)] += event.points;
-    }
-    if (outcome)
-        outcome->events.push_back(event);
-}
-
-void Game::returnFiguresOn(SegmentId root, MoveOutcome* outcome)
-{
-    for (std::size_t i = 0; i < m_figures.size();) {
-        const PlacedFigure f = m_figures[i];
-        if (m_board.root(f.segment) != root) {
+    const int event = m_game.award(featureValue(m_game, root, reason), m_outcome);
+    const ReturnReason why =
+        reason == ScoreReason::AbbotReturned ? ReturnReason::AbbotReturned : ReturnReason::Scored;
+    const Board& board = m_game.m_board;
+    for (std::size_t i = 0; i < m_game.m_figures.size();) {
+        const PlacedFigure& f = m_game.m_figures[i];
+        if (f.segment.valid() && board.root(f.segment) == root)
+            m_game.removeFigure(i, m_outcome, event, why);
+        else
             ++i;
-            continue;
-        }
-        m_players[f.player].giveBack(f.type);
-        m_board.addFigure(f.segment, -1);
-        m_figures.erase(m_figures.begin() + std::ptrdiff_t(i));
-        if (outcome)
-            outcome->returned.push_back(f);
     }
 }
 
-ScoreEvent Game::featureValue(SegmentId root, ScoreReason reason) const
+ScoreEvent Scoring::featureValue(const Game& game, SegmentId root, ScoreReason reason)
 {
+    const Board& board = game.board();
     ScoreEvent e;
     e.reason = reason;
     e.segment = root;
-    e.kind = m_board.kind(root);
+    e.kind = board.kind(root);
     e.category = categoryOf(e.kind);
-    e.complete = m_board.isComplete(root);
-    e.winners = majority(root);
+    e.complete = board.isComplete(root);
+    e.winners = majority(game, root);
     switch (e.kind) {
     case FeatureKind::Road:
-        e.tiles = m_board.featureTileCount(root);
+        e.tiles = board.featureTileCount(root);
         e.points = e.tiles;
         break;
     case FeatureKind::City:
-        e.tiles = m_board.featureTileCount(root);
-        e.shields = m_board.shields(root);
+        e.tiles = board.featureTileCount(root);
+        e.shields = board.shields(root);
         e.points = (e.complete ? 2 : 1) * (e.tiles + e.shields);
         break;
     case FeatureKind::Monastery:
     case FeatureKind::Garden:
-        e.tiles = 1 + m_board.tile(m_board.segmentTile(root)).neighbours;
+        e.tiles = 1 + board.tile(board.segmentTile(root)).neighbours;
         e.points = e.tiles;
         break;
     default:
         return e;
     }
-    for (const auto& module : m_ruleSet->modules())
-        module->scoreFeature(*this, e);
+    for (const auto& module : game.ruleSet().modules())
+        module->scoreFeature(game, e);
     return e;
 }
 
-void Game::returnAbbot(MoveOutcome* outcome)
+void Scoring::abbotReturn(int player)
 {
-    const SegmentId segment = figureSegment(m_current, FigureType::Abbot);
-    const SegmentId root = m_board.root(segment);
-    award(featureValue(root, ScoreReason::AbbotReturned), outcome);
-    returnFiguresOn(root, outcome);
+    for (const PlacedFigure& f : m_game.m_figures) {
+        if (f.player == player && f.type == FigureType::Abbot && f.segment.valid()) {
+            scoreAndClear(m_game.m_board.root(f.segment), ScoreReason::AbbotReturned);
+            return;
+        }
+    }
 }
 
-void Game::scoreCompleted(const PlaceEffects& effects, TurnMemo& memo, MoveOutcome* outcome)
+void Scoring::completed(const PlaceEffects& effects)
 {
-    const auto modules = m_ruleSet->modules();
+    const Board& board = m_game.m_board;
+    const auto modules = m_game.m_ruleSet->modules();
     for (int i = 0; i < effects.completedCount; ++i) {
-        const SegmentId root = effects.completed[std::size_t(i)]; // Board::place gives roots
+        const SegmentId root = board.root(effects.completed[std::size_t(i)]);
         // Goods go to the player who completes a city even when nobody holds it.
-        for (const auto& module : modules)
-            module->afterCompleted(*this, root, memo);
-        if (m_board.figureCount(root) == 0)
+        if (!modules.empty()) {
+            RuleContext context(m_game, m_outcome);
+            for (const auto& module : modules)
+                module->afterCompleted(context, root);
+        }
+        if (board.figureCount(root) == 0)
             continue;
-        award(featureValue(root, ScoreReason::Completed), outcome);
-        returnFiguresOn(root, outcome);
+        scoreAndClear(root, ScoreReason::Completed);
     }
     for (int i = 0; i < effects.centreCount; ++i) {
         const SegmentId segment = effects.centres[std::size_t(i)];
-        if (m_board.figureCount(segment) == 0)
+        if (board.figureCount(segment) == 0)
             continue;
-        award(featureValue(segment, ScoreReason::Completed), outcome);
-        returnFiguresOn(segment, outcome);
+        scoreAndClear(board.root(segment), ScoreReason::Completed);
     }
 }
 
-void Game::scoreEndOfGame(MoveOutcome* outcome)
+void Scoring::endOfGame()
 {
     // Incomplete roads, cities, monasteries and gardens, in that order, then fields, then
     // the rule modules' own awards (trade goods).
     constexpr FeatureKind Order[] = {FeatureKind::Road, FeatureKind::City, FeatureKind::Monastery,
                                      FeatureKind::Garden};
+    const Board& board = m_game.m_board;
+    auto& figures = m_game.m_figures;
     for (FeatureKind kind : Order) {
-        for (std::size_t i = 0; i < m_figures.size();) {
-            const SegmentId root = m_board.root(m_figures[i].segment);
-            if (m_board.kind(root) != kind) {
+        for (std::size_t i = 0; i < figures.size();) {
+            if (!figures[i].segment.valid() || board.kind(figures[i].segment) != kind) {
                 ++i;
                 continue;
             }
-            award(featureValue(root, ScoreReason::EndOfGame), outcome);
-            returnFiguresOn(root, outcome); // removes at least m_figures[i]; do not advance
+            // Removes at least figures[i]: do not advance.
+            scoreAndClear(board.root(figures[i].segment), ScoreReason::EndOfGame);
         }
     }
-    scoreFields(outcome);
-    const auto modules = m_ruleSet->modules();
+    scoreFields();
+    const auto modules = m_game.m_ruleSet->modules();
     if (modules.empty())
         return;
     std::vector<ScoreEvent> awards;
     for (const auto& module : modules)
-        module->finalScoring(*this, awards);
+        module->finalScoring(m_game, awards);
     for (const ScoreEvent& e : awards)
-        award(e, outcome);
+        m_game.award(e, m_outcome);
 }
 
-std::vector<SegmentId> Game::completedCitiesBordering(SegmentId fieldRoot) const
+std::vector<SegmentId> Scoring::completedCitiesBordering(const Game& game, SegmentId fieldRoot)
 {
+    const Board& board = game.board();
     std::vector<SegmentId> cities;
-    m_board.forEachSegment(fieldRoot, [&](SegmentId s) {
-        const PlacedTile& t = m_board.tile(m_board.segmentTile(s));
+    board.forEachSegment(fieldRoot, [&](SegmentId s) {
+        const PlacedTile& t = board.tile(board.segmentTile(s));
         const FeatureRules& fr =
-            tileSet().rules(t.type).features[std::size_t(m_board.segmentFeature(s))];
+            game.tileSet().rules(t.type).features[std::size_t(board.segmentFeature(s))];
         for (int c = 0; c < MaxTileFeatures; ++c) {
             if (!(fr.cities & (1u << c)))
                 continue;
-            const SegmentId city = m_board.root(t.segment(c));
-            if (m_board.isComplete(city) &&
+            const SegmentId city = board.root(t.segment(c));
+            if (board.isComplete(city) &&
                 std::find(cities.begin(), cities.end(), city) == cities.end())
                 cities.push_back(city);
         }
@@ -185,33 +181,33 @@ std::vector<SegmentId> Game::completedCitiesBordering(SegmentId fieldRoot) const
     return cities;
 }
 
-void Game::awardField(ScoreEvent e, int perCity, std::span<const SegmentId> fieldRoots,
-                      MoveOutcome* outcome)
+int Scoring::awardField(ScoreEvent e, int perCity, std::span<const SegmentId> fieldRoots)
 {
-    const auto modules = m_ruleSet->modules();
+    const auto modules = m_game.m_ruleSet->modules();
+    const int players = m_game.playerCount();
     if (modules.empty()) {
         e.points = perCity * std::max(e.cities, 1);
-        award(e, outcome);
-        return;
+        return m_game.award(e, m_outcome);
     }
     // Winners may get different points per city (the pig): one event per amount.
     std::array<int, MaxPlayers> each{};
-    for (int p = 0; p < playerCount(); ++p) {
+    for (int p = 0; p < players; ++p) {
         if (!(e.winners & (1u << p)))
             continue;
         int points = perCity;
         for (const auto& module : modules)
-            points = module->fieldCityPoints(*this, p, fieldRoots, points);
+            points = module->fieldCityPoints(m_game, p, fieldRoots, points);
         each[std::size_t(p)] = points;
     }
     const std::uint8_t all = e.winners;
-    for (int p = 0; p < playerCount(); ++p) {
+    int first = -1;
+    for (int p = 0; p < players; ++p) {
         if (!(all & (1u << p)) || each[std::size_t(p)] == 0)
             continue;
         ScoreEvent part = e;
         part.winners = 0;
         const int amount = each[std::size_t(p)];
-        for (int q = p; q < playerCount(); ++q) {
+        for (int q = p; q < players; ++q) {
             if ((all & (1u << q)) && each[std::size_t(q)] == amount) {
                 part.winners = std::uint8_t(part.winners | (1u << q));
                 each[std::size_t(q)] = 0;
@@ -219,27 +215,33 @@ void Game::awardField(ScoreEvent e, int perCity, std::span<const SegmentId> fiel
         }
         part.pig = amount > perCity;
         part.points = amount * std::max(e.cities, 1);
-        award(part, outcome);
+        const int event = m_game.award(part, m_outcome);
+        first = first < 0 ? event : first;
     }
+    return first;
 }
 
-void Game::scoreFields(MoveOutcome* outcome)
+void Scoring::scoreFields()
 {
-    if (rules().farmers == FarmerScoring::None)
+    const Game& game = m_game;
+    const Board& board = game.board();
+    if (game.rules().farmers == FarmerScoring::None)
         return;
     // Field roots with farmers, in the order their first farmer was placed.
     std::vector<SegmentId> fields;
-    for (const PlacedFigure& f : m_figures) {
-        const SegmentId root = m_board.root(f.segment);
-        if (m_board.kind(root) == FeatureKind::Field &&
+    for (const PlacedFigure& f : game.figures()) {
+        if (!f.segment.valid())
+            continue;
+        const SegmentId root = board.root(f.segment);
+        if (board.kind(root) == FeatureKind::Field &&
             std::find(fields.begin(), fields.end(), root) == fields.end()) {
             fields.push_back(root);
         }
     }
     std::vector<std::vector<SegmentId>> bordered(fields.size());
     for (std::size_t i = 0; i < fields.size(); ++i)
-        bordered[i] = completedCitiesBordering(fields[i]);
-    if (rules().farmers == FarmerScoring::Modern) {
+        bordered[i] = completedCitiesBordering(game, fields[i]);
+    if (game.rules().farmers == FarmerScoring::Modern) {
         for (std::size_t i = 0; i < fields.size(); ++i) {
             ScoreEvent e;
             e.category = ScoreCategory::Field;
@@ -247,9 +249,9 @@ void Game::scoreFields(MoveOutcome* outcome)
             e.kind = FeatureKind::Field;
             e.segment = fields[i];
             e.cities = int(bordered[i].size());
-            e.winners = majority(fields[i]);
+            e.winners = majority(game, fields[i]);
             if (e.cities > 0)
-                awardField(e, 3, std::span<const SegmentId>(&fields[i], 1), outcome);
+                awardField(e, 3, std::span<const SegmentId>(&fields[i], 1));
         }
         return;
     }
@@ -268,9 +270,9 @@ void Game::scoreFields(MoveOutcome* outcome)
             if (std::find(bordered[i].begin(), bordered[i].end(), city) == bordered[i].end())
                 continue;
             supplying.push_back(fields[i]);
-            for (const PlacedFigure& f : m_figures) {
-                if (m_board.root(f.segment) == fields[i])
-                    count[f.player] += m_ruleSet->figure(f.type).weight;
+            for (const PlacedFigure& f : game.figures()) {
+                if (f.segment.valid() && board.root(f.segment) == fields[i])
+                    count[f.player] += game.ruleSet().figure(f.type).weight;
             }
         }
         const int best = *std::max_element(count.begin(), count.end());
@@ -279,14 +281,14 @@ void Game::scoreFields(MoveOutcome* outcome)
         e.reason = ScoreReason::EndOfGame;
         e.kind = FeatureKind::City;
         e.segment = city;
-        e.tiles = m_board.featureTileCount(city);
-        e.shields = m_board.shields(city);
+        e.tiles = board.featureTileCount(city);
+        e.shields = board.shields(city);
         e.complete = true;
         for (int p = 0; p < MaxPlayers && best > 0; ++p) {
             if (count[std::size_t(p)] == best)
                 e.winners = std::uint8_t(e.winners | (1u << p));
         }
-        awardField(e, 4, supplying, outcome);
+        awardField(e, 4, supplying);
     }
 }
 
@@ -294,8 +296,16 @@ std::vector<PlayerState> Game::projectedScores() const
 {
     Game copy = *this;
     if (!copy.m_finished)
-        copy.scoreEndOfGame(nullptr);
+        Scoring(copy, nullptr).endOfGame();
     return copy.m_players;
+}
+
+std::vector<ScoreEvent> Game::projectedAwards() const
+{
+    std::vector<ScoreEvent> awards;
+    for (const auto& module : m_ruleSet->modules())
+        module->finalScoring(*this, awards);
+    return awards;
 }
 
 ScoreEvent Game::valueOf(SegmentId segment) const
@@ -304,8 +314,9 @@ ScoreEvent Game::valueOf(SegmentId segment) const
         return {};
     const SegmentId root = m_board.root(segment);
     if (m_board.kind(root) != FeatureKind::Field)
-        return featureValue(root, m_board.isComplete(root) ? ScoreReason::Completed
-                                                           : ScoreReason::EndOfGame);
+        return Scoring::featureValue(*this, root,
+                                     m_board.isComplete(root) ? ScoreReason::Completed
+                                                              : ScoreReason::EndOfGame);
     // A field: what it would give if the game ended now; for either farmer variant the
     // modern formula is the honest per-field figure.
     ScoreEvent e;
@@ -313,9 +324,9 @@ ScoreEvent Game::valueOf(SegmentId segment) const
     e.reason = ScoreReason::EndOfGame;
     e.kind = FeatureKind::Field;
     e.segment = root;
-    e.cities = int(completedCitiesBordering(root).size());
+    e.cities = int(Scoring::completedCitiesBordering(*this, root).size());
     e.points = (rules().farmers == FarmerScoring::Classic ? 4 : 3) * e.cities;
-    e.winners = majority(root);
+    e.winners = Scoring::majority(*this, root);
     return e;
 }
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Bastide developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "engine/move.h"
+#include "engine/figure.h"
 
 namespace bastide {
 
