@@ -192,15 +192,12 @@ MoveError Game::checkByPlaying(const Move& move, MoveOutcome* outcome)
     MoveOutcome played;
     copy.startTurn(&played);
     copy.m_turn.clear();
+    copy.m_turn.answersUsed = 0;
     copy.m_turn.step = Step::Laid;
     copy.m_turn.move = move;
     copy.m_turn.move.followUps.clear();
     MoveError error = copy.continueMove(&played, move.followUps, false);
-    if (error == MoveError::None && copy.m_turn.answersUsed < move.followUps.size() &&
-        copy.pending().kind != DecisionKind::None && copy.m_turn.step != Step::Idle)
-        error = MoveError::TooManyDecisions;
-    if (error == MoveError::None && played.moveComplete &&
-        played.move.followUps.size() < move.followUps.size())
+    if (error == MoveError::None && copy.m_turn.answersUsed < move.followUps.size())
         error = MoveError::TooManyDecisions;
     if (error != MoveError::None)
         return error;
@@ -219,6 +216,7 @@ void Game::applyLegal(Move&& move, MoveOutcome* outcome)
 {
     startTurn(outcome);
     m_turn.clear(); // a tile move while the abbey-or-draw decision is open: it draws
+    m_turn.answersUsed = 0;
     m_turn.step = Step::Laid;
     // The answers are refilled into the move in progress as they are played.
     std::vector<Decision> answers;

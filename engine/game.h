@@ -225,6 +225,8 @@ private:
         PlaceEffects effects{};  // what laying it completed, scored after the flight
         PendingDecision asked;   // the decision a module asked for
         int askingModule = -1;   // its index among the modules
+        /** Answers taken from the whole move being played (kept past its end, for the
+         *  check that it held no more than were asked). */
         std::size_t answersUsed = 0;
         /** Equal as far as the step makes them matter: what a finished move leaves behind
          *  is not cleared (a search plays many moves and pays for no clearing). */
@@ -237,8 +239,7 @@ private:
                 return true;
             if (a.step == Step::Laid)
                 return a.move == b.move;
-            return a.move == b.move && a.tile == b.tile && a.effects == b.effects &&
-                   a.answersUsed == b.answersUsed;
+            return a.move == b.move && a.tile == b.tile && a.effects == b.effects;
         }
         /** Back to no move begun, cheaply. */
         void clear()
@@ -246,7 +247,6 @@ private:
             step = Step::Idle;
             asked = {};
             askingModule = -1;
-            answersUsed = 0;
         }
     };
 
