@@ -22,10 +22,18 @@ std::optional<BotPosition> readBotPosition(const QString& path)
         return std::nullopt;
     }
     if (record->bag && record->bag->empty()) {
-        printError(QCoreApplication::translate("CommandLineTool",
-                                               "%1: \"bag\" is empty, so there is no tile to play")
-                       .arg(fileName));
-        return std::nullopt;
+        // An empty bag is right only once no tile is left: a decision of the last move or of
+        // the final round may still be asked.
+        GameRecord bagless = *record;
+        bagless.bag.reset();
+        Problems ignored;
+        const auto game = replay(bagless, fileName, ignored);
+        if (game && game->awaitsTileMove()) {
+            printError(QCoreApplication::translate(
+                           "CommandLineTool", "%1: \"bag\" is empty, so there is no tile to play")
+                           .arg(fileName));
+            return std::nullopt;
+        }
     }
     auto game = replay(*record, fileName, problems);
     if (!game) {
@@ -36,12 +44,17 @@ std::optional<BotPosition> readBotPosition(const QString& path)
         printError(QStringLiteral("%1: %2").arg(fileName, describe(MoveError::GameOver)));
         return std::nullopt;
     }
-    if (!record->bag) {
-        printError(
-            QCoreApplication::translate(
-                "CommandLineTool", "%1: the record has no \"bag\", so the tile to play is unknown")
-                .arg(fileName));
-        return std::nullopt;
+    // Called with the bag, a player who could lay the abbey has chosen to draw.
+    if (record->bag && game->pending().kind == DecisionKind::AbbeyOrDraw)
+        game->decide(Decision::abbeyChoice(DecisionKind::AbbeyOrDraw, false));
+    if (game->pending().kind == DecisionKind::TileMove) {
+        if (!record->bag) {
+            printError(QCoreApplication::translate(
+                           "CommandLineTool",
+                           "%1: the record has no \"bag\", so the tile to play is unknown")
+                           .arg(fileName));
+            return std::nullopt;
+        }
     }
     return BotPosition{std::move(*game), record->clock};
 }

@@ -19,9 +19,11 @@ struct BotPosition
 };
 
 /**
- * Reads `path` as `move` and `legal` do. A record that cannot be read, whose moves are
- * illegal, that is finished, or that has no tile to play (no bag, or an empty one) is
- * refused: a message naming the file and the problem goes to standard error.
+ * Reads `path` as `move` and `legal` do (spec §6): the game waits for the record's pending
+ * decision. A record with `bag` whose player could lay the abbey has chosen to draw, so the
+ * position is the tile move. A record that cannot be read, whose moves are illegal, that is
+ * finished, or that asks for a tile move without `bag` (or with an empty one) is refused: a
+ * message naming the file and the problem goes to standard error.
  */
 std::optional<BotPosition> readBotPosition(const QString& path);
 

@@ -3,6 +3,7 @@
 
 #include "cli/legalcommand.h"
 
+#include "cli/botanswer.h"
 #include "cli/botposition.h"
 #include "cli/clioutput.h"
 #include "cli/commandline.h"
@@ -25,10 +26,11 @@ int runLegal(const QStringList& arguments)
     const auto position = readBotPosition(line.positional().first());
     if (!position)
         return BadInput;
-    QJsonArray moves;
-    for (const Move& m : position->game.legalMoves())
-        moves.append(moveToJson(m, position->game.tileSet()));
-    printJsonLines(moves);
+    // Every legal answer to the pending decision, as a bot would print it (spec §6).
+    QJsonArray answers;
+    for (const BotAnswer& a : legalAnswers(position->game))
+        answers.append(botAnswerToJson(a, position->game.tileSet()));
+    printJsonLines(answers);
     return Success;
 }
 

@@ -3,6 +3,7 @@
 
 #include "cli/movecommand.h"
 
+#include "cli/botanswer.h"
 #include "cli/botposition.h"
 #include "cli/clioutput.h"
 #include "cli/commandline.h"
@@ -29,7 +30,9 @@ std::uint64_t positionSeed(const Game& game)
     for (const Move& m : game.moves())
         moves.append(moveToJson(m, game.tileSet()));
     QByteArray bytes = QJsonDocument(moves).toJson(QJsonDocument::Compact);
-    bytes += game.tileSet().type(game.currentTile()).id.toUtf8();
+    if (game.currentTile().valid())
+        bytes += game.tileSet().type(game.currentTile()).id.toUtf8();
+    bytes += QByteArray::number(int(game.pending().kind)) + QByteArray::number(game.pending().player);
     std::uint64_t hash = 0xcbf29ce484222325ull; // FNV-1a
     for (const char c : bytes)
         hash = (hash ^ std::uint8_t(c)) * 0x100000001b3ull;
@@ -76,14 +79,16 @@ int runMove(const QStringList& arguments)
                           moveBudget(*position->clock) -
                               std::chrono::milliseconds(sinceStart.elapsed()));
     }
-    const Move move = chooseWithin(*ai, game, budget);
-    if (const MoveError error = game.check(move); error != MoveError::None) {
+    // The answer to whatever decision is pending (spec §6), checked on a copy.
+    const BotAnswer answer = aiAnswer(*ai, game, budget);
+    Game check = game;
+    if (const MoveError error = playAnswer(check, answer); error != MoveError::None) {
         printError(
             QCoreApplication::translate("CommandLineTool", "the %1 AI chose an illegal move: %2")
                 .arg(level, describe(error)));
         return WorkFailed;
     }
-    printCompactJson(moveToJson(move, game.tileSet()));
+    printCompactJson(botAnswerToJson(answer, game.tileSet()));
     return Success;
 }
 

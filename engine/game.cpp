@@ -196,7 +196,7 @@ MoveError Game::checkByPlaying(const Move& move, MoveOutcome* outcome)
     copy.m_turn.step = Step::Laid;
     copy.m_turn.move = move;
     copy.m_turn.move.followUps.clear();
-    MoveError error = copy.continueMove(&played, move.followUps, false);
+    MoveError error = copy.continueMove(&played, move.followUps, true);
     if (error == MoveError::None && copy.m_turn.answersUsed < move.followUps.size())
         error = MoveError::TooManyDecisions;
     if (error != MoveError::None)
@@ -212,8 +212,15 @@ void Game::applyLegal(const Move& move, MoveOutcome* outcome)
     applyLegal(Move(move), outcome);
 }
 
-void Game::applyLegal(Move&& move, MoveOutcome* outcome)
+void Game::applyLegal(Move&& move, MoveOutcome* outcome, const AnswerFunction* answer)
 {
+    if (move.abbey || move.decline) {
+        const MoveOutcome played =
+            decide(Decision::abbeyChoice(pending().kind, move.abbey, move.placement.cell));
+        if (outcome)
+            *outcome = played;
+        return;
+    }
     startTurn(outcome);
     m_turn.clear(); // a tile move while the abbey-or-draw decision is open: it draws
     m_turn.answersUsed = 0;
@@ -222,7 +229,7 @@ void Game::applyLegal(Move&& move, MoveOutcome* outcome)
     std::vector<Decision> answers;
     answers.swap(move.followUps);
     m_turn.move = std::move(move);
-    continueMove(outcome, answers, true);
+    continueMove(outcome, answers, false, answer);
     if (outcome)
         outcome->next = pending();
 }
@@ -249,7 +256,7 @@ void Game::openMove(MoveOutcome* outcome)
 }
 
 MoveError Game::continueMove(MoveOutcome* outcome, std::span<const Decision> answers,
-                              bool defaultAnswers)
+                              bool leavePending, const AnswerFunction* answer)
 {
     if (m_turn.step == Step::Laid) {
         if (outcome)
@@ -267,12 +274,13 @@ MoveError Game::continueMove(MoveOutcome* outcome, std::span<const Decision> ans
     // answer for a search's playout, or left pending.
     auto answerHere = [&]() -> std::optional<MoveError> {
         if (m_turn.answersUsed < answers.size())
-            return answer(answers[m_turn.answersUsed++], outcome);
-        if (defaultAnswers) {
-            const std::vector<Decision> legal = legalDecisions();
-            return legal.empty() ? MoveError::NotThisDecision : answer(legal.front(), outcome);
-        }
-        return std::nullopt;
+            return this->answer(answers[m_turn.answersUsed++], outcome);
+        if (leavePending)
+            return std::nullopt;
+        if (answer)
+            return this->answer((*answer)(*this), outcome);
+        const std::vector<Decision> legal = legalDecisions();
+        return legal.empty() ? MoveError::NotThisDecision : this->answer(legal.front(), outcome);
     };
     // nullopt: go on; else stop the move here with this result (None: a decision pending).
     auto stopHere = [&]() -> std::optional<MoveError> {

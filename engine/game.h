@@ -14,6 +14,7 @@
 #include "engine/tilebag.h"
 
 #include <QStringList>
+#include <functional>
 #include <memory>
 #include <span>
 #include <utility>
@@ -171,8 +172,21 @@ public:
      *  when given (playouts pass none and pay for no list). Decisions of other players the
      *  move does not hold are taken as the first legal answer. */
     void applyLegal(const Move& move, MoveOutcome* outcome = nullptr);
-    /** As above, taking the move over instead of copying it (a playout's fresh move). */
-    void applyLegal(Move&& move, MoveOutcome* outcome = nullptr);
+    /** Who answers, in applyLegal, the decisions a module asks that the move does not hold:
+     *  a search gives each to the player it names. */
+    using AnswerFunction = std::function<Decision(const Game&)>;
+    /** As above, taking the move over instead of copying it (a playout's fresh move); the
+     *  decisions of other players it does not hold are `answer`'s (the first legal answer
+     *  without one). An abbey move or a decline is played as the decision it answers. */
+    void applyLegal(Move&& move, MoveOutcome* outcome = nullptr,
+                    const AnswerFunction* answer = nullptr);
+    /** Whether the player to move is to lay a tile (or to choose the abbey instead), not to
+     *  answer another decision. */
+    bool awaitsTileMove() const
+    {
+        const DecisionKind kind = pending().kind;
+        return kind == DecisionKind::TileMove || kind == DecisionKind::AbbeyOrDraw;
+    }
 
     template <class F> void forEachPlacement(TileTypeId type, F&& f) const
     {
@@ -262,9 +276,10 @@ private:
     MoveError checkByPlaying(const Move& move, MoveOutcome* outcome);
     /** Plays the move in progress from its step until it ends or a decision is pending. The
      *  modules' questions are answered from `answers` (the follow-ups of a whole move) while
-     *  they last, then, with `defaultAnswers`, by the first legal answer. */
+     *  they last; then they stay pending, or with `leavePending` false are `answer`'s (the
+     *  first legal answer without one). */
     MoveError continueMove(MoveOutcome* outcome, std::span<const Decision> answers,
-                           bool defaultAnswers);
+                           bool leavePending, const AnswerFunction* answer = nullptr);
     /** Runs one hook on every module from the one asking; false when a module asked. */
     template <class Hook> bool runAskingHook(Hook hook, MoveOutcome* outcome);
     MoveError answer(const Decision& decision, MoveOutcome* outcome);

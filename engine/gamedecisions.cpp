@@ -153,17 +153,17 @@ MoveOutcome Game::decide(const Decision& d)
         outcome.player = m_current;
         outcome.move = m_turn.move;
         if (d.discard)
-            continueMove(&outcome, {}, false);
+            continueMove(&outcome, {}, true);
         break;
     case DecisionKind::FigureAction:
         m_turn.move.place = d.place;
         m_turn.move.returnAbbot = d.returnAbbot;
-        continueMove(&outcome, {}, false);
+        continueMove(&outcome, {}, true);
         break;
     default:
         outcome.player = m_turn.asked.player;
         answer(d, &outcome);
-        continueMove(&outcome, {}, false);
+        continueMove(&outcome, {}, true);
         break;
     }
     outcome.next = pending();

@@ -38,14 +38,15 @@ std::vector<TileTypeId> shuffledBag(const Game& game, Random& random)
     return order;
 }
 
-GameRecord botView(const Game& game, Random& random, std::optional<double> clock)
+GameRecord botView(const Game& game, Random& random, std::optional<double> clock, bool withBag)
 {
     auto setup = std::make_shared<GameSetup>(game.setup());
     setup->seed.reset();
     GameRecord record;
     record.setup = std::move(setup);
-    record.moves = game.moves();
-    record.bag = shuffledBag(game, random);
+    record.moves = recordOf(game, false).moves;
+    if (withBag)
+        record.bag = shuffledBag(game, random);
     record.clock = clock;
     return record;
 }

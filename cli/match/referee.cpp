@@ -79,32 +79,32 @@ RefereedGame Referee::play(int gameIndex)
     Random shuffler(mixSeed(*setup->seed, 0x5eed5));
     Game game(setup, *setup->seed);
     RefereedGame outcome;
+    int calls = 0;
     while (!game.isFinished() && !outcome.forfeit) {
-        const int seat = game.currentPlayer();
-        const GameRecord view = botView(game, shuffler, m_clock);
+        const PendingDecision pending = game.pending();
+        const int seat = pending.player;
+        // A wagon with no place to go stays in supply: written without a call (spec §6).
+        if (pending.kind == DecisionKind::Wagon) {
+            const std::vector<Decision> legal = game.legalDecisions();
+            if (legal.size() == 1 && !legal.front().target) {
+                game.decide(legal.front());
+                continue;
+            }
+        }
+        // The abbey is chosen before the tile is seen: that call shows no bag.
+        const GameRecord view =
+            botView(game, shuffler, m_clock, pending.kind != DecisionKind::AbbeyOrDraw);
         const Entrant& entrant = m_entrants[std::size_t(entrantOfSeat[std::size_t(seat)])];
-        Choice choice = entrant.isBot() ? botMove(entrant, view, gameIndex)
-                                        : builtInMove(*ais[std::size_t(seat)], view);
+        Choice choice = entrant.isBot()
+                            ? botAnswer(entrant, view, pending, gameIndex, ++calls)
+                            : builtInAnswer(*ais[std::size_t(seat)], view);
         if (const QString* failure = std::get_if<QString>(&choice)) {
             outcome.failure = *failure;
             return outcome;
         }
-        if (const Move* move = std::get_if<Move>(&choice)) {
-            const TileSet& tiles = game.tileSet();
-            if (move->tile != game.currentTile()) {
-                choice =
-                    forfeit(Forfeit::Reason::WrongTile,
-                            QCoreApplication::translate(
-                                "CommandLineTool", "played tile %1, but the tile to play was %2")
-                                .arg(tiles.type(move->tile).id, tiles.type(game.currentTile()).id));
-            } else if (const MoveError error = game.apply(*move).error; error != MoveError::None) {
-                choice =
-                    forfeit(Forfeit::Reason::Illegal,
-                            QCoreApplication::translate("CommandLineTool", "illegal move %1: %2")
-                                .arg(QString::fromUtf8(QJsonDocument(moveToJson(*move, tiles))
-                                                           .toJson(QJsonDocument::Compact)),
-                                     describe(error)));
-            }
+        if (const BotAnswer* answer = std::get_if<BotAnswer>(&choice)) {
+            if (auto f = play(game, *answer))
+                choice = *f;
         }
         if (Forfeit* f = std::get_if<Forfeit>(&choice)) {
             f->seat = seat;
@@ -127,23 +127,48 @@ RefereedGame Referee::play(int gameIndex)
     return outcome;
 }
 
-Referee::Choice Referee::builtInMove(AiPlayer& ai, const GameRecord& view) const
+std::optional<Forfeit> Referee::play(Game& game, const BotAnswer& answer) const
 {
-    // The AI plays from the same record a bot would read, so it cannot see the draw order either.
-    Problems problems;
-    const auto game = replay(view, QStringLiteral("view"), problems);
-    if (!game)
-        return describe(problems.front());
-    return chooseWithin(ai, *game, toMilliseconds(m_clock));
+    const TileSet& tiles = game.tileSet();
+    if (answer.move && game.pending().kind == DecisionKind::TileMove && !answer.move->abbey &&
+        !answer.move->decline && answer.move->tile != game.currentTile()) {
+        return forfeit(Forfeit::Reason::WrongTile,
+                       QCoreApplication::translate("CommandLineTool",
+                                                   "played tile %1, but the tile to play was %2")
+                           .arg(tiles.type(answer.move->tile).id,
+                                tiles.type(game.currentTile()).id));
+    }
+    if (const MoveError error = playAnswer(game, answer); error != MoveError::None) {
+        return forfeit(
+            Forfeit::Reason::Illegal,
+            QCoreApplication::translate("CommandLineTool", "illegal move %1: %2")
+                .arg(QString::fromUtf8(
+                         QJsonDocument(botAnswerToJson(answer, tiles)).toJson(QJsonDocument::Compact)),
+                     describe(error)));
+    }
+    return std::nullopt;
 }
 
-Referee::Choice Referee::botMove(const Entrant& entrant, const GameRecord& view,
-                                 int gameIndex) const
+Referee::Choice Referee::builtInAnswer(AiPlayer& ai, const GameRecord& view) const
+{
+    // The AI answers from the same record a bot would read, so it cannot see the draw order
+    // either; with the bag, a player who could lay the abbey has chosen to draw.
+    Problems problems;
+    auto game = replay(view, QStringLiteral("view"), problems);
+    if (!game)
+        return describe(problems.front());
+    if (view.bag && game->pending().kind == DecisionKind::AbbeyOrDraw)
+        game->decide(Decision::abbeyChoice(DecisionKind::AbbeyOrDraw, false));
+    return aiAnswer(ai, *game, toMilliseconds(m_clock));
+}
+
+Referee::Choice Referee::botAnswer(const Entrant& entrant, const GameRecord& view,
+                                   PendingDecision pending, int gameIndex, int callNumber) const
 {
     const int moveNumber = int(view.moves.size()) + 1;
-    const QString path = QDir(m_workDir).filePath(QStringLiteral("game-%1-move-%2.json")
+    const QString path = QDir(m_workDir).filePath(QStringLiteral("game-%1-call-%2.json")
                                                       .arg(gameIndex + 1, 5, 10, QLatin1Char('0'))
-                                                      .arg(moveNumber, 3, 10, QLatin1Char('0')));
+                                                      .arg(callNumber, 4, 10, QLatin1Char('0')));
     const QString errorPath = path + QStringLiteral(".stderr");
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(writeRecord(view)) < 0 || !file.flush())
@@ -195,14 +220,14 @@ Referee::Choice Referee::botMove(const Entrant& entrant, const GameRecord& view,
     Problems problems;
     Problem where;
     where.move = moveNumber;
-    const auto move =
-        moveFromJson(document.object(), *view.setup->tiles, JsonChecker(problems, where));
-    if (!move)
+    const auto answer = botAnswerFromJson(document.object(), pending, *view.setup->tiles,
+                                          JsonChecker(problems, where));
+    if (!answer)
         return forfeit(
             Forfeit::Reason::Unreadable,
             QCoreApplication::translate("CommandLineTool", "printed a bad move object: %1")
                 .arg(describe(problems.front())));
-    return *move;
+    return *answer;
 }
 
 } // namespace bastide::cli

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "cli/botanswer.h"
 #include "cli/match/entrant.h"
 #include "cli/match/forfeit.h"
 #include "cli/matchtally.h"
@@ -28,8 +29,10 @@ struct RefereedGame
 
 /**
  * Plays the games of a match (spec §6) between built-in AIs and external bots, seats rotating
- * from game to game. Before each move it shuffles the unseen tiles and hides the seed, so no
- * player learns the draw order; a bot that overruns the clock, fails or plays a wrong move
+ * from game to game. It asks each pending decision of the player the rules name, so one tile
+ * may lead to calls to several bots. Before each call it shuffles the unseen tiles and hides
+ * the seed, so no player learns the draw order (and shows no bag at all for the choice
+ * between the abbey and the draw); a bot that overruns the clock, fails or answers wrongly
  * forfeits the game. Records (with their seed) go to the output folder.
  */
 class Referee
@@ -41,10 +44,13 @@ public:
     RefereedGame play(int gameIndex);
 
 private:
-    /** A move, a forfeit, or the referee's own failure. */
-    using Choice = std::variant<Move, Forfeit, QString>;
-    Choice builtInMove(AiPlayer& ai, const GameRecord& view) const;
-    Choice botMove(const Entrant& entrant, const GameRecord& view, int gameIndex) const;
+    /** An answer, a forfeit, or the referee's own failure. */
+    using Choice = std::variant<BotAnswer, Forfeit, QString>;
+    Choice builtInAnswer(AiPlayer& ai, const GameRecord& view) const;
+    Choice botAnswer(const Entrant& entrant, const GameRecord& view, PendingDecision pending,
+                     int gameIndex, int callNumber) const;
+    /** The answer played on `game`, or the forfeit it earns. */
+    std::optional<Forfeit> play(Game& game, const BotAnswer& answer) const;
     static Forfeit forfeit(Forfeit::Reason reason, QString message);
 
     RuleOptions m_table;

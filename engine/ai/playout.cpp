@@ -208,6 +208,11 @@ int Playout::run(Game& game, Random& random, int maxMoves) const
 {
     int moves = 0;
     while (!game.isFinished() && moves != maxMoves) {
+        if (game.ruleSet().asks() && !game.awaitsTileMove()) {
+            // Another decision a module asked (the final round's): its first answer.
+            game.decide(game.legalDecisions().front());
+            continue;
+        }
         game.applyLegal(chooseMove(game, random));
         ++moves;
     }

@@ -33,7 +33,8 @@ void RootStats::add(const RootStats& other)
 SearchWorker::SearchWorker(const Game& game, const RootMoves& root, const SearchSettings& settings,
                            std::uint64_t seed)
     : m_rootGame(game), m_scratch(game), m_dealt(game), m_root(root), m_settings(settings),
-      m_playout(settings.playout), m_evaluator(settings.weights), m_random(seed),
+      m_playout(settings.playout), m_evaluator(settings.weights), m_answers(settings.weights),
+      m_answerFor([this](const Game& g) { return m_answers.choose(g); }), m_random(seed),
       m_player(game.currentPlayer())
 {
     m_stats.resize(root);
@@ -93,16 +94,17 @@ double SearchWorker::simulate(const RootMoves::Option& option)
 double SearchWorker::play(const Game& dealt, const RootMoves::Option& option, Random& random)
 {
     m_scratch = dealt;
-    m_scratch.applyLegal(option.move);
+    m_scratch.applyLegal(Move(option.move), nullptr, &m_answerFor);
     for (int ply = 0; ply < m_settings.replyPlies && !m_scratch.isFinished(); ++ply) {
         // Cancelled, the rating stops after one move: the simulation ends at once and its
         // deal is dropped.
         const std::vector<RatedMove> replies = rateMoves(m_scratch, m_evaluator, m_cancel);
-        m_scratch.applyLegal(std::max_element(replies.begin(), replies.end(),
-                                              [](const RatedMove& a, const RatedMove& b) {
-                                                  return a.value < b.value;
-                                              })
-                                 ->move);
+        m_scratch.applyLegal(Move(std::max_element(replies.begin(), replies.end(),
+                                                   [](const RatedMove& a, const RatedMove& b) {
+                                                       return a.value < b.value;
+                                                   })
+                                      ->move),
+                             nullptr, &m_answerFor);
     }
     m_playout.run(m_scratch, random, m_settings.rolloutPlies);
     double lead;

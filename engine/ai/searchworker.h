@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/ai/answerchooser.h"
 #include "engine/ai/evaluator.h"
 #include "engine/ai/rootmoves.h"
 
@@ -49,6 +50,9 @@ public:
     /** Made in the thread that owns `game`: it copies the game before any thread starts. */
     SearchWorker(const Game& game, const RootMoves& root, const SearchSettings& settings,
                  std::uint64_t seed);
+    // Its answer function points at its own chooser: it stays where it was made.
+    SearchWorker(const SearchWorker&) = delete;
+    SearchWorker& operator=(const SearchWorker&) = delete;
 
     /** Runs UCB simulations until a limit is reached; returns how many it ran. */
     int run(const Limits& limits);
@@ -77,6 +81,9 @@ private:
     const SearchSettings& m_settings;
     Playout m_playout;
     Evaluator m_evaluator;
+    // Decisions a module asks inside a simulated move, each for the player it names.
+    AnswerChooser m_answers;
+    Game::AnswerFunction m_answerFor;
     Random m_random;
     RootStats m_stats;
     const std::atomic<bool>* m_cancel = nullptr; // the running search's, for the replies

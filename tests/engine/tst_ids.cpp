@@ -51,9 +51,10 @@ static_assert(!std::is_invocable_v<decltype(&Board::root), const Board&, int>);
 static_assert(std::is_invocable_v<decltype(&Board::tile), const Board&, TileIndex>);
 static_assert(!std::is_invocable_v<decltype(&Board::tile), const Board&, SegmentId>);
 // Laying and checking a tile take its type, never a bare int or a placed tile's index.
-static_assert(std::is_invocable_v<decltype(&Board::place), Board&, TileTypeId, Placement>);
-static_assert(!std::is_invocable_v<decltype(&Board::place), Board&, int, Placement>);
-static_assert(!std::is_invocable_v<decltype(&Board::place), Board&, TileIndex, Placement>);
+using PlaceFunction = PlaceEffects (Board::*)(TileTypeId, Placement);
+static_assert(std::is_invocable_v<PlaceFunction, Board&, TileTypeId, Placement>);
+static_assert(!std::is_invocable_v<PlaceFunction, Board&, int, Placement>);
+static_assert(!std::is_invocable_v<PlaceFunction, Board&, TileIndex, Placement>);
 static_assert(!std::is_invocable_v<decltype(&Board::check), const Board&, int, Placement>);
 static_assert(!std::is_invocable_v<decltype(&Board::canPlace), const Board&, int>);
 static_assert(!std::is_invocable_v<decltype(&Game::canDraw), const Game&, int>);
