@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -90,10 +91,11 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     form->addRow(m_inputNote);
     for (QWidget* field : std::initializer_list<QWidget*>{m_id, m_nameEn, m_count})
         undoFilter->watch(field);
-    // What a field refuses is said at once, never cut silently.
-    connect(m_id, &QLineEdit::inputRejected, this, [this] {
-        showInputNote(tr("An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -."));
-    });
+    // What a field refuses is said at once, never cut silently, and stays said until the
+    // designer comes back to the field or goes to another tile: the letters typed after a
+    // refused one must not wipe out why it is missing.
+    m_id->installEventFilter(this);
+    connect(m_id, &QLineEdit::inputRejected, this, [this] { showInputNote(idRefusal()); });
     if (auto* countText = m_count->findChild<QLineEdit*>()) {
         connect(countText, &QLineEdit::inputRejected, this, [this] {
             showInputNote(tr("A tile has from %1 to %2 copies (a deck holds at most %2 tiles).")
@@ -118,7 +120,6 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     layout->addLayout(artButtons);
 
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString& text) {
-        showInputNote(QString());
         if (!m_document->isValidIndex(m_index))
             return;
         TileType t = m_document->tile(m_index);
@@ -145,11 +146,11 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
                 refresh(); // the row goes even when the tile had no name in it
             });
     connect(m_otherNames, &LanguageNamesEditor::rowsChanged, this, &TilePropertiesPanel::orderTabs);
-    for (QLineEdit* edit : {m_id, m_nameEn})
-        connect(edit, &QLineEdit::editingFinished, this, [this] {
-            nextBurst();
-            showInputNote(QString());
-        });
+    connect(m_id, &QLineEdit::editingFinished, this, [this] { nextBurst(); });
+    connect(m_nameEn, &QLineEdit::editingFinished, this, [this] {
+        nextBurst();
+        showInputNote(QString());
+    });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
         showInputNote(QString());
         if (!m_document->isValidIndex(m_index))
@@ -215,8 +216,38 @@ void TilePropertiesPanel::orderTabs()
         QWidget::setTabOrder(order[i - 1], order[i]);
 }
 
+bool TilePropertiesPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_id && event->type() == QEvent::KeyPress)
+        m_lastTyped = static_cast<QKeyEvent*>(event)->text();
+    else if (watched == m_id && event->type() == QEvent::FocusIn)
+        showInputNote(QString()); // a new try: what was said of the last one has been read
+    return QWidget::eventFilter(watched, event);
+}
+
+QString TilePropertiesPanel::idRefusal() const
+{
+    const QString typed = m_lastTyped;
+    const bool printable = typed.size() == 1 && typed.at(0).isPrint();
+    if (printable && isValidTileId(typed) && m_id->text().size() >= 16)
+        //: %1 is the character that was typed and left out.
+        return tr("An id has at most 16 characters, so “%1” was left out.").arg(typed);
+    if (printable && typed.at(0).isSpace())
+        return tr("A space was left out: an id is 1 to 16 characters: letters A–Z and a–z, "
+                  "digits, _ and -.");
+    if (printable)
+        //: %1 is the character that was typed and left out.
+        return tr("“%1” was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, "
+                  "_ and -.")
+            .arg(typed);
+    return tr("An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -; what was "
+              "pasted or typed was left out.");
+}
+
 void TilePropertiesPanel::setTileIndex(int index)
 {
+    if (index != m_index)
+        showInputNote(QString());
     m_index = index;
     nextBurst();
     refresh();

@@ -49,6 +49,10 @@ signals:
     /** The designer asked to pick a picture file; the window shows the dialog. */
     void importArtRequested();
 
+protected:
+    /** Remembers the key typed into the id, to name it if the id refuses it. */
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     enum Field
     {
@@ -68,10 +72,13 @@ private:
     void askNewGroup();
     /** Tab goes through the fields as they stand, the language rows included. */
     void orderTabs();
+    /** Why the id field left out what was typed or pasted last. */
+    QString idRefusal() const;
 
     DeckDocument* m_document;
     int m_index = -1;
     int m_burst = 0;
+    QString m_lastTyped; // the text of the last key pressed in the id field
     QLineEdit* m_id;
     QLineEdit* m_nameEn;
     LanguageNamesEditor* m_otherNames;

@@ -844,6 +844,32 @@ private Q_SLOTS:
         QVERIFY(!current().art.contains(QStringLiteral("data:image/png")));
         QVERIFY(QSvgRenderer(current().art.toUtf8()).isValid());
     }
+    void theIdSaysWhatItLeftOutAndKeepsSayingIt()
+    {
+        // Issue 38: "my tile" became "mytile" with no word, for the letters after the space
+        // wiped out the note.
+        selectTile("D");
+        auto* note = window().tileProperties()->findChild<QLabel*>(QStringLiteral("inputNote"));
+        QLineEdit* id = idField();
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("my tile"));
+        QCOMPARE(current().id, QStringLiteral("mytile"));
+        QVERIFY(note->isVisibleTo(window().tileProperties()));
+        QVERIFY2(note->text().contains(QStringLiteral("space")), qPrintable(note->text()));
+        QTest::keyClick(id, Qt::Key_Tab);
+        QVERIFY(note->isVisibleTo(window().tileProperties()));
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("K+"));
+        QVERIFY2(note->text().contains(QStringLiteral("“+”")), qPrintable(note->text()));
+        QTest::keyClicks(id, QStringLiteral("ABCDEFGHIJKLMNOPQ"));
+        QCOMPARE(id->text().size(), 16);
+        QVERIFY2(note->text().contains(QStringLiteral("at most 16")), qPrintable(note->text()));
+        // Another tile starts afresh.
+        selectTile("E");
+        QVERIFY(!note->isVisibleTo(window().tileProperties()));
+    }
 };
 
 QTEST_MAIN(tst_EditorFeatures)
