@@ -148,8 +148,10 @@ PictureImporter::Report PictureImporter::importFiles(DeckDocument* document,
 std::optional<PictureFit> PictureImporter::askFit(int count)
 {
     QMessageBox box(QMessageBox::Question, tr("Picture Not Square"),
-                    tr("%n of the pictures is not square, and a tile is. Cut it to a square "
-                       "from its middle, or show it whole with its border colour round it?",
+                    //: %n counts the pictures that are not square.
+                    tr("Pictures that are not square: %n. A tile is square: cut each to a "
+                       "square from its middle, or show it whole with its border colour "
+                       "round it?",
                        "", count),
                     QMessageBox::Cancel, m_window);
     box.setObjectName(QStringLiteral("pictureFitQuestion"));
@@ -213,8 +215,9 @@ void PictureImporter::importMany()
     if (!report.unmatched.isEmpty())
         //: %1 lists file names. A file is matched to the tile its name is the id of.
         lines << tr("No tile has the id these files are named after, so they were left out: "
-                    "%1. Name a file after its tile, as K.png for tile K.")
-                     .arg(report.unmatched.join(tr(", ")));
+                    "%1. Name a file after its tile, as %2 for tile %3.")
+                     .arg(report.unmatched.join(tr(", ")), QStringLiteral("K.png"),
+                          QStringLiteral("K"));
     lines << report.failed;
     emit failed(tr("Some pictures were not used"), lines.join(QStringLiteral("\n\n")));
 }
