@@ -203,7 +203,10 @@ void StatisticsPanel::fillSetBoxes()
                              "with the same sets."));
         layout->addWidget(label);
         for (const QString& set : sets) {
-            auto* box = new QCheckBox(GroupNames::display(set), m_setBoxes);
+            // "&" would mark a shortcut letter: "Inns & Cathedrals" shows as it is written.
+            auto* box = new QCheckBox(
+                GroupNames::display(set).replace(QLatin1Char('&'), QLatin1String("&&")),
+                m_setBoxes);
             box->setObjectName(QStringLiteral("inPlay:") + set);
             box->setToolTip(label->toolTip());
             connect(box, &QCheckBox::toggled, this,

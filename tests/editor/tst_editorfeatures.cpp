@@ -739,6 +739,8 @@ private Q_SLOTS:
         QCheckBox* inns = stats->setBox(QStringLiteral("inns-cathedrals"));
         QVERIFY(inns);
         QVERIFY(inns->isChecked());
+        // Shown as written, not with "C" as a shortcut letter.
+        QCOMPARE(inns->text(), QStringLiteral("Inns && Cathedrals"));
         QVERIFY2(stats->contentsText().contains(QStringLiteral("Inns &amp; Cathedrals")),
                  qPrintable(stats->contentsText()));
         inns->setChecked(false);

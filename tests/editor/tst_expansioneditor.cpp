@@ -6,6 +6,9 @@
 // marks, the new rules' problems in the problem list, groups (a tile's group, the filter,
 // statistics by group, backs by group) and playing a deck with some groups left out.
 
+#include "art/featuregeometry.h"
+#include "art/tilelayout.h"
+#include "art/tilepainter.h"
 #include "editor/canvasedits.h"
 #include "editor/canvaspanel.h"
 #include "editor/deckdocument.h"
@@ -27,6 +30,7 @@
 #include "engine/standarddeck.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
@@ -529,6 +533,9 @@ private Q_SLOTS:
         QVERIFY(dialog->box(QStringLiteral("traders-builders"))->isChecked());
         QVERIFY(
             dialog->box(QStringLiteral("inns-cathedrals"))->text().contains(QStringLiteral("18")));
+        QVERIFY(dialog->box(QStringLiteral("inns-cathedrals"))
+                    ->text()
+                    .startsWith(QStringLiteral("Inns && Cathedrals")));
         dialog->box(QStringLiteral("traders-builders"))->setChecked(false);
         dialog->accept();
         QCOMPARE(spy.count(), 1);
@@ -596,6 +603,48 @@ private Q_SLOTS:
         QCOMPARE(a, again);
         QVERIFY(a != c);
         QVERIFY(a != base);
+    }
+
+    void theGoodsSymbolIsLeftInSightOnTheCanvas()
+    {
+        // Issue 38: a badge for the goods was laid over the tile art's own grain symbol.
+        // Drawn from its features, the tile shows its marks itself and nothing covers them.
+        selectTile("TB-D");
+        TileCanvas* c = canvas();
+        QVERIFY(!c->marksShown());
+        QApplication::processEvents();
+        const QRectF r = c->tileRect();
+        const QImage shot = c->grab().toImage();
+        QImage art(r.size().toSize(), QImage::Format_ARGB32_Premultiplied);
+        art.fill(Qt::transparent);
+        QPainter p(&art);
+        TilePainter::paint(p, current(), Rotation(0), QRectF(QPointF(), r.size()));
+        p.end();
+        const FeatureGeometry geometry(current());
+        const int city = current().featureAt(1);
+        const QPointF token = geometry.layout().features()[std::size_t(city)].goodsAt;
+        QVERIFY(current().features[std::size_t(city)].hasGoods());
+        // The token's colours on the canvas are the art's, on average: no badge over them.
+        double art3[3] = {}, shown3[3] = {};
+        for (int dx = -4; dx <= 4; ++dx) {
+            for (int dy = -4; dy <= 4; ++dy) {
+                const QPointF at = token * r.width() + QPointF(dx * 2, dy * 2);
+                const QColor a = art.pixelColor(at.toPoint());
+                const QColor s =
+                    shot.pixelColor(((r.topLeft() + at) * shot.devicePixelRatio()).toPoint());
+                art3[0] += a.red(), art3[1] += a.green(), art3[2] += a.blue();
+                shown3[0] += s.red(), shown3[1] += s.green(), shown3[2] += s.blue();
+            }
+        }
+        for (int k = 0; k < 3; ++k)
+            QVERIFY2(std::abs(art3[k] - shown3[k]) / 81 < 20,
+                     qPrintable(QStringLiteral("%1 %2").arg(art3[k] / 81).arg(shown3[k] / 81)));
+        // Over a picture of the designer's own, the badges say what the rules see.
+        TileType pictured = current();
+        pictured.art = QStringLiteral("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 10 10'>"
+                                      "<rect width='10' height='10' fill='gray'/></svg>");
+        doc()->editTile(window().currentTile(), pictured, QStringLiteral("Picture"));
+        QVERIFY(c->marksShown());
     }
 };
 
