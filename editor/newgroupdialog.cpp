@@ -28,7 +28,9 @@ NewGroupDialog::NewGroupDialog(QWidget* parent)
     layout->addWidget(m_name);
     m_note->setObjectName(QStringLiteral("groupNameProblem"));
     m_note->setStyleSheet(QStringLiteral("color: %1;").arg(EditorStyle::problem().name()));
-    m_note->setVisible(false);
+    // Room for the longest reason from the start, so the dialog never has to grow for it.
+    m_note->setMinimumHeight(m_note->fontMetrics().lineSpacing() * 3);
+    m_note->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     layout->addWidget(m_note);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -37,7 +39,7 @@ NewGroupDialog::NewGroupDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_name, &QLineEdit::textChanged, this, &NewGroupDialog::check);
     check();
-    setMinimumWidth(380);
+    setMinimumWidth(460);
 }
 
 QString NewGroupDialog::name() const
@@ -75,7 +77,6 @@ void NewGroupDialog::check()
 {
     const QString why = problem();
     m_note->setText(why);
-    m_note->setVisible(!why.isEmpty());
     m_ok->setEnabled(!name().isEmpty() && why.isEmpty());
 }
 

@@ -28,6 +28,7 @@ public:
     /** Why the name cannot be used, or empty when it can. */
     QString problem() const;
     QLineEdit* field() const { return m_name; }
+    /** Why the name cannot be used; empty when it can. */
     QLabel* note() const { return m_note; }
 
     /** A valid name only: otherwise the dialog says why and stays. */

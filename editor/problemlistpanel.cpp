@@ -194,7 +194,14 @@ void ProblemListPanel::applyFix()
         ProblemFixes::fixFor(m_document->deck(), problems[std::size_t(row)], m_current);
     if (!fix)
         return;
-    m_document->editDeck(fix->after, fix->text, NoMerge, fix->tile);
+    // The History names the edit as every edit is named, not in the button's words.
+    const QString text =
+        fix->tile >= 0
+            //: An edit in the History: a problem mended by its Fix button; %1 is a tile id.
+            ? tr("Mend a problem (tile %1)").arg(fix->after.tiles[std::size_t(fix->tile)].id)
+            //: An edit in the History: a problem of the deck mended by its Fix button.
+            : tr("Mend a problem");
+    m_document->editDeck(fix->after, text, NoMerge, fix->tile);
     if (fix->tile >= 0)
         emit tileActivated(fix->tile);
 }

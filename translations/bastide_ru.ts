@@ -4019,7 +4019,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Название набора (от 1 до 32 знаков: латинские a–z, цифры и -):</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>“%1” is a group already: choose it in the list.</source>
         <translation>«%1» — уже группа: выберите её в списке.</translation>
     </message>
@@ -4280,7 +4280,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The base game is always in play</source>
         <translation>Базовая игра в игре всегда</translation>
     </message>
@@ -4747,6 +4747,18 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>One edit, undone with Ctrl+Z like any other</source>
         <translation>Одна правка; отменяется Ctrl+Z, как любая другая</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Mend a problem (tile %1)</source>
+        <extracomment>An edit in the History: a problem mended by its Fix button; %1 is a tile id.</extracomment>
+        <translation>исправление ошибки (тайл «%1»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mend a problem</source>
+        <extracomment>An edit in the History: a problem of the deck mended by its Fix button.</extracomment>
+        <translation>исправление ошибки</translation>
     </message>
 </context>
 <context>
@@ -5252,7 +5264,7 @@ Try “bastide --help” for more.</source>
         <translation>Статистика и пробные партии учитывают базовую игру и отмеченные здесь наборы, как их разыграет партия. «Игра этой колодой» начинается с теми же наборами.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Fix the deck&apos;s problems to play test games on it.</source>
         <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
     </message>
@@ -5579,7 +5591,7 @@ Try “bastide --help” for more.</source>
         <translation>Щёлкните город, чтобы поместить в него поле, не касающееся краёв (крестьяне на нём снабжают только этот город); повторный щелчок убирает поле.</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+201"/>
+        <location filename="../editor/tilecanvas.cpp" line="+210"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
         <translation>%1: %2</translation>

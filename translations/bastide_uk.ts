@@ -4019,7 +4019,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Назва набору (від 1 до 32 знаків: латинські a–z, цифри та -):</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>“%1” is a group already: choose it in the list.</source>
         <translation>«%1» — вже група: виберіть її в списку.</translation>
     </message>
@@ -4280,7 +4280,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The base game is always in play</source>
         <translation>Базова гра в грі завжди</translation>
     </message>
@@ -4747,6 +4747,18 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>One edit, undone with Ctrl+Z like any other</source>
         <translation>Одна зміна; скасовується Ctrl+Z, як будь-яка інша</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Mend a problem (tile %1)</source>
+        <extracomment>An edit in the History: a problem mended by its Fix button; %1 is a tile id.</extracomment>
+        <translation>виправлення проблеми (тайл «%1»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mend a problem</source>
+        <extracomment>An edit in the History: a problem of the deck mended by its Fix button.</extracomment>
+        <translation>виправлення проблеми</translation>
     </message>
 </context>
 <context>
@@ -5252,7 +5264,7 @@ Try “bastide --help” for more.</source>
         <translation>Статистика й тестові партії враховують базову гру та позначені тут набори, як їх розіграє партія. «Гра цією колодою» починається з тими самими наборами.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+41"/>
         <source>Fix the deck&apos;s problems to play test games on it.</source>
         <translation>Щоб зіграти тестові партії, виправте проблеми колоди.</translation>
     </message>
@@ -5579,7 +5591,7 @@ Try “bastide --help” for more.</source>
         <translation>Клацніть місто, щоб помістити в нього поле, яке не торкається країв (селяни на ньому постачають лише це місто); повторне клацання прибирає поле.</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+201"/>
+        <location filename="../editor/tilecanvas.cpp" line="+210"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
         <translation>%1: %2</translation>
