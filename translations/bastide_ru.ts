@@ -2885,6 +2885,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tile can show a picture of your own (SVG, PNG or JPEG) in place of the drawing: Import Tile Picture in the Edit menu. Import Pictures by Tile Id in the Deck menu gives many tiles theirs at once, each file named after its tile&apos;s id. Export Drawing Template writes an SVG with the parts of each edge marked, to draw on. A picture that is not square is cropped or fitted whole, as you choose. Where a problem&apos;s mend is plain, the Problems tab offers it on a Fix button.</source>
+        <translation>Тайл может показывать собственный рисунок (SVG, PNG или JPEG) вместо построенного: «Загрузить рисунок тайла» в меню «Правка». «Загрузить рисунки по идентификаторам тайлов» в меню «Колода» задаёт рисунки сразу многим тайлам, если каждый файл назван по идентификатору своего тайла. «Сохранить шаблон для рисования» записывает файл SVG с отмеченными участками краёв, на котором удобно рисовать. Не квадратный рисунок обрезается или показывается целиком — как вы выберете. Если ошибку можно исправить очевидным образом, на вкладке «Ошибки» для этого есть кнопка «Исправить».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
         <translation>«Играть этой колодой» начинает игру с колодой в её нынешнем виде. «Распечатать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
     </message>

@@ -2885,6 +2885,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tile can show a picture of your own (SVG, PNG or JPEG) in place of the drawing: Import Tile Picture in the Edit menu. Import Pictures by Tile Id in the Deck menu gives many tiles theirs at once, each file named after its tile&apos;s id. Export Drawing Template writes an SVG with the parts of each edge marked, to draw on. A picture that is not square is cropped or fitted whole, as you choose. Where a problem&apos;s mend is plain, the Problems tab offers it on a Fix button.</source>
+        <translation>Тайл може показувати власний малюнок (SVG, PNG або JPEG) замість побудованого: «Завантажити малюнок тайла» в меню «Редагування». «Завантажити малюнки за ідентифікаторами тайлів» у меню «Колода» задає малюнки одразу багатьом тайлам, якщо кожен файл названо за ідентифікатором його тайла. «Зберегти шаблон для малювання» записує файл SVG з позначеними частинами країв, на якому зручно малювати. Неквадратний малюнок обрізається або показується цілим — як ви виберете. Якщо проблему можна виправити очевидним способом, на вкладці «Проблеми» для цього є кнопка «Виправити».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
         <translation>«Грати цією колодою» починає гру з колодою в її теперішньому вигляді. «Роздрукувати для гри» створює PDF з усіма тайлами та їхніми сорочками, щоб вирізати їх і грати за столом.</translation>
     </message>
