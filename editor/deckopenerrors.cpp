@@ -70,6 +70,15 @@ DeckOpenError DeckOpenErrors::explain(const QString& fileName, const QByteArray*
                 tr("%1 is a saved game, not a deck. Open it in the game window?").arg(fileName);
             return result;
         }
+        // Another program's JSON: its keys are not worth listing one by one as faults.
+        if (!doc.isObject() || format != QLatin1String("bastide-deck")) {
+            result.notADeck = true;
+            //: %1 is the file, %2 the line a deck file has.
+            result.text = tr("%1 is not a Bastide deck: a deck file says %2 near its top, and "
+                             "this one does not. It may belong to another program.")
+                              .arg(fileName, QStringLiteral("\"format\": \"bastide-deck\""));
+            return result;
+        }
     }
     QStringList lines;
     for (const Problem& p : problems) {

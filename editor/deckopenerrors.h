@@ -17,6 +17,8 @@ struct DeckOpenError
     QString text;
     /** The file is a saved game: the game window can open it. */
     bool savedGame = false;
+    /** The file is JSON but no Bastide deck (another program's, or no "format" at all). */
+    bool notADeck = false;
 };
 
 /**

@@ -65,6 +65,9 @@ public:
     void setShowZones(bool zones);
     /** Whether zones are drawn now: asked for, and the tile shows its own picture. */
     bool zonesShown() const;
+    /** Whether the expansions' marks are shown as badges: over a tile's own picture only,
+     *  for the drawing from features shows them itself. */
+    bool marksShown() const;
 
     /** Where the tile is drawn, in widget coordinates. */
     QRectF tileRect() const;

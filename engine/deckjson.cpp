@@ -264,8 +264,8 @@ std::optional<Deck> parseDeck(const QJsonObject& o, const JsonChecker& c)
         deck.name = *name;
     if (const auto tiles = c.array(o, "tiles", true)) {
         if (tiles->size() > MaxDeckTiles) {
-            c.report(ProblemCode::TooManyTiles, QStringLiteral("tiles"),
-                     QStringLiteral("%1 tile types").arg(tiles->size()));
+            c.report(ProblemCode::TooManyTileTypes, QStringLiteral("tiles"),
+                     QString::number(tiles->size()));
         } else {
             for (qsizetype i = 0; i < tiles->size(); ++i) {
                 const QJsonValue v = tiles->at(i);

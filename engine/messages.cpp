@@ -3,6 +3,8 @@
 
 #include "engine/messages.h"
 
+#include "engine/deckvalidator.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QtGlobal>
@@ -121,6 +123,9 @@ const char* problemText(ProblemCode c)
         return QT_TRANSLATE_NOOP("Messages", "the deck has no tiles");
     case ProblemCode::TooManyTiles:
         return QT_TRANSLATE_NOOP("Messages", "the deck is too large: %1");
+    case ProblemCode::TooManyTileTypes:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the deck lists %1 tile types; a deck may have at most %2");
     case ProblemCode::BadId:
         return QT_TRANSLATE_NOOP("Messages",
                                  "the id must be 1 to 16 characters of A-Z a-z 0-9 _ -");
@@ -164,8 +169,8 @@ const char* problemText(ProblemCode c)
         return QT_TRANSLATE_NOOP("Messages", "a river may appear only on tiles of the river group");
     case ProblemCode::RiverEdgeCount:
         return QT_TRANSLATE_NOOP(
-            "Messages",
-            "a river tile needs exactly two river edges (the spring and the lake one); it has %1");
+            "Messages", "a river tile needs two river edges, and the spring or the lake one; this "
+                        "tile has %1");
     case ProblemCode::NoStartTile:
         return QT_TRANSLATE_NOOP("Messages", "no base tile is marked as the start tile");
     case ProblemCode::TwoStartTiles:
@@ -352,6 +357,8 @@ QString describe(const Problem& p, TranslateFunction tr)
     QString what;
     if (p.code == ProblemCode::IllegalMove)
         what = tr(problemText(p.code)).arg(describe(p.moveError, tr));
+    else if (p.code == ProblemCode::TooManyTileTypes)
+        what = tr(problemText(p.code)).arg(quoted(p.detail)).arg(MaxDeckTiles);
     else if (p.code == ProblemCode::EdgeMixed)
         what = tr(problemText(p.code)).arg(sideText(p.detail, tr));
     else if (p.code == ProblemCode::SlotTwice || p.code == ProblemCode::SlotInTwoFeatures ||

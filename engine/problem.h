@@ -27,6 +27,7 @@ enum class ProblemCode : std::uint8_t
     // Deck validity (spec §1, §2).
     NoTiles,
     TooManyTiles,
+    TooManyTileTypes, // detail: how many the file lists
     BadId,
     DuplicateId,
     BadCount,

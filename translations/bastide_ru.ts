@@ -321,7 +321,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <location filename="../cli/benchcommand.cpp" line="+55"/>
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР]</translation>
     </message>
@@ -1187,7 +1187,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+18"/>
+        <location filename="../engine/messages.cpp" line="+20"/>
         <source>the move is legal</source>
         <translation>ход допустим</translation>
     </message>
@@ -1418,6 +1418,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>the deck lists %1 tile types; a deck may have at most %2</source>
+        <translation>в колоде %1 видов тайлов, а их может быть не больше %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
         <translation>идентификатор должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
     </message>
@@ -1508,8 +1513,8 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>a river tile needs exactly two river edges (the spring and the lake one); it has %1</source>
-        <translation>у тайла реки должно быть ровно два речных края (у истока и озера — один); сейчас их %1</translation>
+        <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
+        <translation>у тайла реки должно быть два речных края, а у истока или озера — один; у этого тайла их %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2135,7 +2140,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ArtTransform</name>
     <message>
-        <location filename="../editor/arttransform.cpp" line="+61"/>
+        <location filename="../editor/arttransform.cpp" line="+95"/>
         <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
         <translation>%1 — не рисунок PNG или JPEG, который Bastide может прочитать.</translation>
     </message>
@@ -2177,9 +2182,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+87"/>
+        <location filename="../editor/deckdocument.cpp" line="+91"/>
         <source>The deck has no file name yet.</source>
         <translation>У колоды ещё нет имени файла.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The copy of the previous file, %1, could not be written (%2), so nothing was saved.</source>
+        <extracomment>%1 is the backup file (&quot;deck.json.bak&quot;), %2 why it failed.</extracomment>
+        <translation>Не удалось записать копию прежнего файла, %1 (%2), поэтому ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (tile #%2)</source>
+        <extracomment>An edit in the History and the Undo menu, and the tile it changes, which has no id: &quot;Make an edge city (tile #3)&quot;.</extracomment>
+        <translation>%1 (тайл №%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (tile %2)</source>
+        <extracomment>An edit in the History and the Undo menu, and the tile it changes: &quot;Make an edge city (tile K)&quot;.</extracomment>
+        <translation>%1 (тайл «%2»)</translation>
     </message>
 </context>
 <context>
@@ -2220,7 +2243,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Закрыть редактор</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -2242,7 +2265,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Добавить тайл</translation>
     </message>
@@ -2298,6 +2321,21 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Import Tile &amp;Picture…</source>
+        <translation>Загрузить &amp;рисунок тайла…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import Pictures by Tile &amp;Id…</source>
+        <translation>Загрузить рисунки по &amp;идентификаторам тайлов…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Drawing &amp;Template…</source>
+        <translation>Сохранить &amp;шаблон для рисования…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Deck Editor &amp;Help</source>
         <translation>&amp;Справка редактора колод</translation>
     </message>
@@ -2388,7 +2426,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -2443,7 +2481,7 @@ Try “bastide --help” for more.</source>
         <translation>Повторить %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+201"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+210"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
         <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
     </message>
@@ -2453,12 +2491,12 @@ Try “bastide --help” for more.</source>
         <translation>Не удаётся вставить</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
         <translation>Фильтр «%1» скрывает все тайлы: в этой колоде нет тайлов этой группы. Выберите «Все группы», чтобы увидеть её тайлы.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -2479,13 +2517,7 @@ Try “bastide --help” for more.</source>
         <translation>Чтобы играть этой колодой, исправьте ошибки из списка ниже</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
-        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
-        <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+49"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -2535,7 +2567,7 @@ Try “bastide --help” for more.</source>
         <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tilecommands.cpp" line="+31"/>
+        <location filename="../editor/tilecommands.cpp" line="+35"/>
         <source>Add tile %1</source>
         <translation>добавление тайла %1</translation>
     </message>
@@ -2546,18 +2578,18 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+26"/>
-        <source>Turn tile clockwise</source>
-        <translation>поворот тайла по часовой стрелке</translation>
+        <source>Turn clockwise</source>
+        <translation>поворот по часовой стрелке</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Turn tile counter-clockwise</source>
-        <translation>поворот тайла против часовой стрелки</translation>
+        <location line="+0"/>
+        <source>Turn counter-clockwise</source>
+        <translation>поворот против часовой стрелки</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Mirror tile</source>
-        <translation>отражение тайла</translation>
+        <source>Mirror</source>
+        <translation>отражение</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -2579,21 +2611,11 @@ Try “bastide --help” for more.</source>
         <source>Paste tile %1</source>
         <translation>вставка тайла %1</translation>
     </message>
-    <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+14"/>
-        <source>Import Tile Picture</source>
-        <translation>Импорт рисунка тайла</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cannot use the picture</source>
-        <translation>Не удаётся использовать рисунок</translation>
-    </message>
 </context>
 <context>
     <name>bastide::DeckFiles</name>
     <message>
-        <location filename="../editor/deckfiles.cpp" line="+121"/>
+        <location filename="../editor/deckfiles.cpp" line="+138"/>
         <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
         <translation>Файл %1 изменён другой программой, а в этой колоде есть несохранённые изменения. Загрузить файл заново и потерять ваши изменения?</translation>
     </message>
@@ -2604,12 +2626,12 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+90"/>
         <source>Deck changed on disk</source>
         <translation>Колода изменена на диске</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-86"/>
         <source>Reload</source>
         <translation>Загрузить заново</translation>
     </message>
@@ -2625,6 +2647,32 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+22"/>
+        <source>Deck file moved or deleted</source>
+        <translation>Файл колоды перемещён или удалён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was moved, renamed or deleted by another program. The deck is still open here, with every change: save it again to keep it.</source>
+        <translation>Файл %1 перемещён, переименован или удалён другой программой. Колода по-прежнему открыта здесь со всеми изменениями: сохраните её снова, чтобы не потерять.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save Again</source>
+        <extracomment>Writes the deck back to the file name it had.</extracomment>
+        <translation>Сохранить снова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Cannot open the deck</source>
         <translation>Не удаётся открыть колоду</translation>
     </message>
@@ -2709,7 +2757,13 @@ Try “bastide --help” for more.</source>
         <translation>%1 — сохранённая игра, а не колода. Открыть её в окне игры?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>%1 is not a Bastide deck: a deck file says %2 near its top, and this one does not. It may belong to another program.</source>
+        <extracomment>%1 is the file, %2 the line a deck file has.</extracomment>
+        <translation>%1 — не колода Bastide: в начале файла колоды стоит %2, а в этом файле нет. Возможно, это файл другой программы.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>It must be a whole number from %1 to %2.</source>
         <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
         <translation>Это должно быть целое число от %1 до %2.</translation>
@@ -2755,9 +2809,18 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::DrawingTemplate</name>
+    <message>
+        <location filename="../editor/drawingtemplate.cpp" line="+82"/>
+        <source>Bastide tile drawing template. Draw in the group &quot;drawing&quot;. The groups &quot;bastide-guides&quot; (the slots N0 to W2 of each edge, the middle) and &quot;bastide-reference&quot; (the tile as Bastide draws it) are left out when the picture is imported. North is up.</source>
+        <extracomment>A note inside the drawing template file (an SVG comment; no markup).</extracomment>
+        <translation>Шаблон Bastide для рисунка тайла. Рисуйте в группе «drawing». Группы «bastide-guides» (участки каждого края и середина тайла) и «bastide-reference» (тайл, как его рисует Bastide) при загрузке рисунка отбрасываются. Север — сверху.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::EditorBottomTabs</name>
     <message>
-        <location filename="../editor/editorbottomtabs.cpp" line="+29"/>
+        <location filename="../editor/editorbottomtabs.cpp" line="+30"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2822,6 +2885,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tile can show a picture of your own (SVG, PNG or JPEG) in place of the drawing: Import Tile Picture in the Edit menu. Import Pictures by Tile Id in the Deck menu gives many tiles theirs at once, each file named after its tile&apos;s id. Export Drawing Template writes an SVG with the parts of each edge marked, to draw on. A picture that is not square is cropped or fitted whole, as you choose. Where a problem&apos;s mend is plain, the Problems tab offers it on a Fix button.</source>
+        <translation>Тайл может показывать собственный рисунок (SVG, PNG или JPEG) вместо построенного: «Загрузить рисунок тайла» в меню «Правка». «Загрузить рисунки по идентификаторам тайлов» в меню «Колода» задаёт рисунки сразу многим тайлам, если каждый файл назван по идентификатору своего тайла. «Сохранить шаблон для рисования» записывает файл SVG с отмеченными участками краёв, на котором удобно рисовать. Не квадратный рисунок обрезается или показывается целиком — как вы выберете. Если ошибку можно исправить очевидным образом, на вкладке «Ошибки» для этого есть кнопка «Исправить».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
         <translation>«Играть этой колодой» начинает игру с колодой в её нынешнем виде. «Распечатать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
     </message>
@@ -2899,12 +2967,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+57"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+58"/>
         <source>Features</source>
         <translation>Объекты</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитов: </translation>
@@ -3418,7 +3486,7 @@ Try “bastide --help” for more.</source>
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Spring</source>
         <translation>Исток</translation>
     </message>
@@ -3448,7 +3516,7 @@ Try “bastide --help” for more.</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
@@ -3513,7 +3581,7 @@ Try “bastide --help” for more.</source>
         <translation>Соборы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
@@ -3593,12 +3661,12 @@ Try “bastide --help” for more.</source>
         <translation>Мост</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-146"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
@@ -3618,17 +3686,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -3656,7 +3724,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+77"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+85"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -3688,7 +3756,13 @@ Try “bastide --help” for more.</source>
         <translation>Необязательно</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+5"/>
+        <source>Remove the name in %1</source>
+        <extracomment>The button beside a name in a language the designer added; %1 is the language (&quot;Deutsch&quot;, or a code).</extracomment>
+        <translation>Убрать название на языке «%1»</translation>
+    </message>
+    <message>
+        <location line="+106"/>
         <source>English has its own field above.</source>
         <translation>Для английского есть своё поле выше.</translation>
     </message>
@@ -3780,7 +3854,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+171"/>
+        <location filename="../app/newgamedialog.cpp" line="+176"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3861,7 +3935,7 @@ Try “bastide --help” for more.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Собственный набор колоды: %n тайл</numerusform>
@@ -3870,7 +3944,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-124"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3910,7 +3984,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+215"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3935,6 +4009,40 @@ Try “bastide --help” for more.</source>
         <location line="+4"/>
         <source>The seed must be a whole number</source>
         <translation>Номер раздачи должен быть целым числом</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::NewGroupDialog</name>
+    <message>
+        <location filename="../editor/newgroupdialog.cpp" line="+21"/>
+        <source>New Group</source>
+        <translation>Новая группа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name of the set (1 to 32 characters: a–z, digits and -):</source>
+        <translation>&amp;Название набора (от 1 до 32 знаков: латинские a–z, цифры и -):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>“%1” is a group already: choose it in the list.</source>
+        <translation>«%1» — уже группа: выберите её в списке.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A set&apos;s name is at most 32 characters; this one has %1.</source>
+        <translation>В названии набора не больше 32 знаков, а в этом их %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A set&apos;s name is written in small letters a–z, digits and - only: “%2” would do for “%1”.</source>
+        <extracomment>%1 is what was typed, %2 the same name as a deck file can hold it.</extracomment>
+        <translation>Название набора пишется только строчными латинскими a–z, цифрами и -: вместо «%1» подойдёт «%2».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set&apos;s name is 1 to 32 characters: small letters a–z, digits and -, and not “base” or “river”.</source>
+        <translation>Название набора — от 1 до 32 знаков: строчные латинские буквы a–z, цифры и -, но не «base» и не «river».</translation>
     </message>
 </context>
 <context>
@@ -4023,6 +4131,138 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::PictureImporter</name>
+    <message>
+        <location filename="../editor/pictureimporter.cpp" line="+35"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
+        <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
+        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
+        <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is not an SVG picture Bastide can draw.</source>
+        <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Set the picture</source>
+        <translation>установка рисунка</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Import pictures for %n tile(s)</source>
+        <extracomment>An edit in the History: pictures given to several tiles at once.</extracomment>
+        <translation>
+            <numerusform>загрузка рисунков для %n тайла</numerusform>
+            <numerusform>загрузка рисунков для %n тайлов</numerusform>
+            <numerusform>загрузка рисунков для %n тайлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Picture Not Square</source>
+        <translation>Рисунок не квадратный</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pictures that are not square: %n. A tile is square: cut each to a square from its middle, or show it whole with its border colour round it?</source>
+        <extracomment>%n counts the pictures that are not square.</extracomment>
+        <translation>
+            <numerusform>Не квадратных рисунков: %n. Тайл квадратный: обрезать каждый рисунок до квадрата по середине или показать целиком, заполнив края цветом его кромки?</numerusform>
+            <numerusform>Не квадратных рисунков: %n. Тайл квадратный: обрезать каждый рисунок до квадрата по середине или показать целиком, заполнив края цветом его кромки?</numerusform>
+            <numerusform>Не квадратных рисунков: %n. Тайл квадратный: обрезать каждый рисунок до квадрата по середине или показать целиком, заполнив края цветом его кромки?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crop to Square</source>
+        <translation>Обрезать до квадрата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit Whole</source>
+        <translation>Показать целиком</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Import Tile Picture</source>
+        <translation>Загрузка рисунка тайла</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot use the picture</source>
+        <translation>Не удаётся использовать рисунок</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import Pictures by Tile Id</source>
+        <translation>Загрузка рисунков по идентификаторам тайлов</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <location line="+6"/>
+        <source>Pictures set for %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Рисунки заданы для %n тайла: %1.</numerusform>
+            <numerusform>Рисунки заданы для %n тайлов: %1.</numerusform>
+            <numerusform>Рисунки заданы для %n тайлов: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>No tile has the id these files are named after, so they were left out: %1. Name a file after its tile, as %2 for tile %3.</source>
+        <extracomment>%1 lists file names. A file is matched to the tile its name is the id of.</extracomment>
+        <translation>Ни у одного тайла нет идентификатора, по которому названы эти файлы, поэтому они пропущены: %1. Называйте файл по его тайлу, например «%2» для тайла «%3».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some pictures were not used</source>
+        <translation>Часть рисунков не использована</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Drawing Template</source>
+        <translation>Сохранение шаблона для рисования</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG pictures (%1)</source>
+        <translation>Рисунки SVG (%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write the template</source>
+        <translation>Не удаётся записать шаблон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote %1: draw on it, then import it as the tile&apos;s picture.</source>
+        <translation>Записан файл %1: нарисуйте на нём рисунок и загрузите его как рисунок тайла.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::PlayGroupsDialog</name>
     <message>
         <location filename="../editor/playgroupsdialog.cpp" line="+33"/>
@@ -4045,7 +4285,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The base game is always in play</source>
         <translation>Базовая игра в игре всегда</translation>
     </message>
@@ -4212,7 +4452,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+91"/>
+        <location filename="../editor/printexportdialog.cpp" line="+103"/>
         <source>Cut marks in the margins</source>
         <translation>Метки обреза на полях</translation>
     </message>
@@ -4290,7 +4530,7 @@ Try “bastide --help” for more.</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+72"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайлы такого размера не помещаются на бумагу.</translation>
     </message>
@@ -4308,7 +4548,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+168"/>
+        <location filename="../editor/printpagepainter.cpp" line="+169"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
@@ -4376,9 +4616,92 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ProblemFixes</name>
+    <message>
+        <location filename="../editor/problemfixes.cpp" line="+88"/>
+        <source>Make tile %1 the start tile</source>
+        <translation>Сделать тайл «%1» стартовым</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep tile %1 as the only start tile</source>
+        <translation>Оставить стартовым только тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Make tile %1 the spring</source>
+        <translation>Сделать тайл «%1» истоком</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Make tile %1 the lake</source>
+        <translation>Сделать тайл «%1» озером</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep tile %1 as the only spring</source>
+        <translation>Оставить истоком только тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep tile %1 as the only lake</source>
+        <translation>Оставить озером только тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Give tile %1 one copy</source>
+        <translation>Оставить у тайла «%1» одну копию</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the lake mark off tile %1</source>
+        <translation>Снять с тайла «%1» отметку озера</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the start mark off tile %1</source>
+        <translation>Снять с тайла «%1» отметку стартового</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the tile the id %1</source>
+        <translation>Дать тайлу идентификатор «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the id %1 to %2</source>
+        <translation>Заменить идентификатор «%1» на «%2»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take the inn off feature %1 of tile %2</source>
+        <translation>Убрать трактир с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the cathedral off feature %1 of tile %2</source>
+        <translation>Убрать собор с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the goods off feature %1 of tile %2</source>
+        <translation>Убрать товары с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the shields off feature %1 of tile %2</source>
+        <translation>Убрать щиты с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Mend the cities feature %1 of tile %2 borders</source>
+        <translation>Исправить список городов, соседних с объектом №%1 тайла «%2»</translation>
+    </message>
+</context>
+<context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+77"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
@@ -4408,7 +4731,7 @@ Try “bastide --help” for more.</source>
         <translation>город №%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
         <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
@@ -4418,6 +4741,29 @@ Try “bastide --help” for more.</source>
         <location line="+12"/>
         <source>Click to show the tile</source>
         <translation>Щёлкните, чтобы показать тайл</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Fix: %1</source>
+        <extracomment>The button under the problem list that mends the selected problem: &quot;Fix: Make tile D the start tile&quot;.</extracomment>
+        <translation>Исправить: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One edit, undone with Ctrl+Z like any other</source>
+        <translation>Одна правка; отменяется Ctrl+Z, как любая другая</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Mend a problem (tile %1)</source>
+        <extracomment>An edit in the History: a problem mended by its Fix button; %1 is a tile id.</extracomment>
+        <translation>исправление ошибки (тайл «%1»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mend a problem</source>
+        <extracomment>An edit in the History: a problem of the deck mended by its Fix button.</extracomment>
+        <translation>исправление ошибки</translation>
     </message>
 </context>
 <context>
@@ -4767,8 +5113,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+58"/>
+        <location filename="../app/scoreshow.cpp" line="+73"/>
+        <location line="+65"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -4786,7 +5132,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+54"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Цвет</translation>
@@ -4878,7 +5224,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+101"/>
+        <location filename="../editor/statisticspanel.cpp" line="+111"/>
         <source>Play test games again</source>
         <translation>Сыграть пробные партии заново</translation>
     </message>
@@ -4912,7 +5258,18 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
+        <source>In play:</source>
+        <extracomment>Before the boxes of the expansion sets the statistics count: &quot;In play: [x] Inns &amp; Cathedrals [x] my-set&quot;.</extracomment>
+        <translation>В игре:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics and test games count the base game and the sets ticked here, as a game with them plays. Play This Deck starts with the same sets.</source>
+        <translation>Статистика и пробные партии учитывают базовую игру и отмеченные здесь наборы, как их разыграет партия. «Игра этой колодой» начинается с теми же наборами.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Fix the deck&apos;s problems to play test games on it.</source>
         <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
     </message>
@@ -4931,13 +5288,14 @@ Try “bastide --help” for more.</source>
     <name>bastide::StatisticsText</name>
     <message>
         <location filename="../editor/statisticstext.cpp" line="+32"/>
-        <location line="+104"/>
+        <location line="+64"/>
+        <location line="+64"/>
         <source>, </source>
         <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-113"/>
         <source>city</source>
         <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
         <translation>город</translation>
@@ -4964,9 +5322,32 @@ Try “bastide --help” for more.</source>
         <translation>%1-%2-%3-%4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3) · Видов: %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3, expansion sets %4) · Types: %5</source>
+        <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3, наборы дополнений: %4) · Видов: %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>In play after the river: the base game alone, %n tile(s). The figures below count these.</source>
+        <translation>
+            <numerusform>В игре после реки — только базовая игра, %n тайл. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — только базовая игра, %n тайла. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — только базовая игра, %n тайлов. Цифры ниже считают их.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In play after the river: the base game and %1, %n tile(s). The figures below count these.</source>
+        <translation>
+            <numerusform>В игре после реки — базовая игра и %1, %n тайл. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — базовая игра и %1, %n тайла. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — базовая игра и %1, %n тайлов. Цифры ниже считают их.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4989,17 +5370,12 @@ Try “bastide --help” for more.</source>
         <translation>Щитов: %1 · Монастырей: %2 · Садов: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Base tiles: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
-        <translation>Тайлы базовой игры: концов дорог — %1, сквозных дорог — %2; частей города на одном крае — %3, на двух — %4, на трёх — %5, на четырёх — %6</translation>
+        <location line="+120"/>
+        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the edges of the tiles in play. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
+        <translation>Места и углы: доля пустых мест с одним соседом или с двумя соседями по смежным краям, которые тайл закрывает в каком-нибудь повороте; края соседей — как у тайлов в игре. Очки: сколько стоит всё на тайле, если это завершить (2 за часть города и за щит, 1 за дорогу, 9 за монастырь или сад).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Points per base tile when all it holds is finished: %1 on average (fields left out)</source>
-        <translation>Очков на тайл базовой игры, если завершить всё, что на нём есть: в среднем %1 (без полей)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-100"/>
         <source>By group</source>
         <translation>По группам</translation>
     </message>
@@ -5045,17 +5421,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы, которые никуда не подходят:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no other tile of the deck has an edge they can meet, so no hole takes them: %1.</source>
-        <translation>ни у одного другого тайла колоды нет края, к которому они подошли бы, так что их не выложить ни на одно пустое место: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Every base tile has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
-        <translation>У каждого тайла базовой игры есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайлы, которые редко закрывают угол</translation>
     </message>
@@ -5082,7 +5448,27 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-86"/>
+        <source>Tiles in play: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
+        <translation>Тайлы в игре: концов дорог — %1, сквозных дорог — %2; частей города на одном крае — %3, на двух — %4, на трёх — %5, на четырёх — %6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Points per tile in play when all it holds is finished: %1 on average (fields left out)</source>
+        <translation>Очков на тайл в игре, если завершить всё, что на нём есть: в среднем %1 (без полей)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>no other tile in play has an edge they can meet, so no hole takes them: %1.</source>
+        <translation>ни у одного другого тайла в игре нет края, к которому они подошли бы, так что их не выложить ни на одно пустое место: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every tile in play has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
+        <translation>У каждого тайла в игре есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -5107,12 +5493,7 @@ Try “bastide --help” for more.</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the deck&apos;s base edges. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
-        <translation>Места и углы: доля пустых мест с одним соседом или с двумя соседями по смежным краям, которые тайл закрывает в каком-нибудь повороте; края соседей — как у тайлов базовой игры в колоде. Очки: сколько стоит всё на тайле, если это завершить (2 за часть города и за щит, 1 за дорогу, 9 за монастырь или сад).</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>%1% discarded</source>
         <translation>%1% отложено</translation>
     </message>
@@ -5215,7 +5596,7 @@ Try “bastide --help” for more.</source>
         <translation>Щёлкните город, чтобы поместить в него поле, не касающееся краёв (крестьяне на нём снабжают только этот город); повторный щелчок убирает поле.</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+201"/>
+        <location filename="../editor/tilecanvas.cpp" line="+210"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
         <translation>%1: %2</translation>
@@ -5604,7 +5985,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+193"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+204"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
@@ -5614,17 +5995,28 @@ Try “bastide --help” for more.</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
-        <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-86"/>
         <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
         <translation>У тайла от %1 до %2 копий (в колоде не больше %2 тайлов).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+26"/>
+        <source>Change the id</source>
+        <translation>изменение идентификатора</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove the name in %1</source>
+        <extracomment>An edit in the History; %1 is a language code (&quot;de&quot;).</extracomment>
+        <translation>удаление названия на языке «%1»</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Remove the picture</source>
+        <translation>удаление рисунка</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>От 1 до 16 латинских букв A–Z, цифр, _ или -; уникален в колоде. По нему тайлы называются в записях партий.</translation>
     </message>
@@ -5669,7 +6061,29 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+33"/>
+        <source>An id has at most 16 characters, so “%1” was left out.</source>
+        <extracomment>%1 is the character that was typed and left out.</extracomment>
+        <translation>В идентификаторе не больше 16 знаков, поэтому «%1» пропущен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A space was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <translation>Пробел пропущен: идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <extracomment>%1 is the character that was typed and left out.</extracomment>
+        <translation>«%1» пропущен: идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -; what was pasted or typed was left out.</source>
+        <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -; вставленное или набранное пропущено.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
         <translation>Нарисован по объектам. Загрузите рисунок (SVG, PNG или JPEG), чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
     </message>
@@ -5679,22 +6093,53 @@ Try “bastide --help” for more.</source>
         <translation>Показан собственный рисунок. В игре по-прежнему действуют объекты ниже.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <source>Change tile id</source>
-        <translation>изменение идентификатора тайла</translation>
+        <location line="+20"/>
+        <source>Change the name</source>
+        <translation>переименование</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
+        <source>Move to the river</source>
+        <translation>перенос в реку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move to the base game</source>
+        <translation>перенос в базовую игру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move to %1</source>
+        <extracomment>The name of an edit in the Undo menu, followed by the tile; %1 is a group (&quot;Inns &amp; Cathedrals&quot;, &quot;my-set&quot;).</extracomment>
+        <translation>перенос в группу %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Unmark tile %1</source>
+        <translation>снятие отметки с тайла «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make tile %1 the spring</source>
+        <translation>назначение тайла «%1» истоком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make tile %1 the start</source>
+        <translation>назначение тайла «%1» стартовым</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make tile %1 the lake</source>
+        <translation>назначение тайла «%1» озером</translation>
+    </message>
+    <message>
+        <location line="-258"/>
         <source>Change number of copies</source>
         <translation>изменение числа копий</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Remove the tile&apos;s picture</source>
-        <translation>удаление рисунка тайла</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile. The tiles of an expansion set, or of a set of your own, are in a game only when it is chosen.</source>
         <translation>Тайлы реки используются только с правилом реки и тянутся раньше всех базовых. Тайлы дополнения или вашего собственного набора попадают в игру, только если набор выбран.</translation>
     </message>
@@ -5709,7 +6154,7 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок SVG, PNG или JPEG, показываемый вместо построенного</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+82"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -5755,85 +6200,9 @@ Try “bastide --help” for more.</source>
         <translation>Один тайл базовой игры — стартовый.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Rename tile</source>
-        <translation>переименование тайла</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>New Group…</source>
         <translation>Новая группа…</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>New Group</source>
-        <translation>Новая группа</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name of the set (1 to 32 characters: a–z, digits and -):</source>
-        <translation>Название набора (от 1 до 32 знаков: латинские a–z, цифры и -):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A set&apos;s name is 1 to 32 characters: small letters a–z, digits and -, and not “base” or “river”.</source>
-        <translation>Название набора — от 1 до 32 знаков: строчные латинские буквы a–z, цифры и -, но не «base» и не «river».</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Move tile to the river</source>
-        <translation>перенос тайла в реку</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move tile to the base game</source>
-        <translation>перенос тайла в базовую игру</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move tile to %1</source>
-        <extracomment>The name of an edit in the Undo menu; %1 is a group (&quot;Inns &amp; Cathedrals&quot;, &quot;my-set&quot;).</extracomment>
-        <translation>перенос тайла в группу %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Unmark tile</source>
-        <translation>снятие отметки с тайла</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make tile the spring</source>
-        <translation>назначение тайла истоком</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Make tile the start</source>
-        <translation>назначение тайла стартовым</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make tile the lake</source>
-        <translation>назначение тайла озером</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
-        <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 is not an SVG picture Bastide can draw.</source>
-        <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Set the tile&apos;s picture</source>
-        <translation>установка рисунка тайла</translation>
     </message>
 </context>
 <context>
@@ -6047,7 +6416,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 · второй тайл</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>

@@ -9,6 +9,7 @@
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
 #include "editor/deckfiles.h"
+#include "editor/edgepattern.h"
 #include "editor/holefillview.h"
 #include "editor/playgroupsdialog.h"
 #include "editor/printandplayexporter.h"
@@ -597,7 +598,16 @@ private Q_SLOTS:
         HoleFillView* hole = stats->holeFill();
         for (int side = 0; side < 4; ++side)
             hole->setEdge(side, Terrain::Road);
-        const int crossings = standardTile("X").count;
+        // Every crossroads in play: the base game's and the expansion sets' (all ticked).
+        int crossings = 0;
+        for (const TileType& t : window().document()->deck().tiles) {
+            const EdgePattern e = EdgePattern::of(t);
+            if (t.group != TileGroup::River &&
+                std::all_of(e.edges.begin(), e.edges.end(),
+                            [](Terrain k) { return k == Terrain::Road; }))
+                crossings += t.count;
+        }
+        QVERIFY(crossings > standardTile("X").count);
         QVERIFY2(hole->resultText().startsWith(QString::number(crossings) + QLatin1Char(' ')),
                  qPrintable(hole->resultText()));
         // Edits show at once: one more crossroads fills one more.

@@ -402,6 +402,41 @@ private Q_SLOTS:
         QVERIFY2(dialog.summary().contains(QStringLiteral("Pages in all: 2.")),
                  qPrintable(dialog.summary()));
     }
+
+    void theDialogOpensWithTheLastExportsChoices()
+    {
+        // Issue 38: the bleed (and every other choice) is kept from one export to the next.
+        const Deck deck = monasteries(30);
+        PrintOptions chosen;
+        chosen.pageSize = QPageSize(QPageSize::Letter);
+        chosen.tileMillimetres = 50;
+        chosen.bleedMillimetres = 2.5;
+        chosen.cutMarks = false;
+        chosen.backs = false;
+        {
+            PrintExportDialog first(deck);
+            first.setOptions(chosen);
+            first.accept();
+        }
+        PrintExportDialog next(deck);
+        const PrintOptions again = next.options();
+        QCOMPARE(again.bleedMillimetres, 2.5);
+        QCOMPARE(again.tileMillimetres, 50.0);
+        QCOMPARE(again.pageSize.id(), QPageSize::Letter);
+        QCOMPARE(again.cutMarks, false);
+        QCOMPARE(again.backs, false);
+        QCOMPARE(again.contentsSheet, true);
+        // Cancelled, a dialog keeps nothing.
+        {
+            PrintExportDialog cancelled(deck);
+            PrintOptions other = chosen;
+            other.bleedMillimetres = 0;
+            cancelled.setOptions(other);
+            cancelled.reject();
+        }
+        QCOMPARE(PrintExportDialog::remembered().bleedMillimetres, 2.5);
+        PrintExportDialog::remember(PrintOptions{});
+    }
 };
 
 QTEST_MAIN(tst_PrintAndPlay)

@@ -475,7 +475,8 @@ private Q_SLOTS:
         auto row = [](const char* file, ProblemCode code, const QStringList& facts) {
             QTest::newRow(file) << QString::fromLatin1(file) << code << facts;
         };
-        row("deck-huge-10000-tile-types.json", P::TooManyTiles, {"10000 tile types"});
+        row("deck-huge-10000-tile-types.json", P::TooManyTileTypes,
+            {"10000 tile types", "at most 1000"});
         row("deck-huge-count.json", P::BadValue, {"count", "10000"});
         row("deck-huge-17-megabytes.json", P::TooLarge, {"too large", "at most 16777216"});
         row("deck-huge-nesting.json", P::NotJson, {"too deeply nested"});
