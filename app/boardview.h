@@ -43,7 +43,10 @@ public:
     /** Brings a tile just laid into view, zoomed in enough for its figure rings; when the
      *  player follows play it is centred and zoomed in on. */
     void showLaidTile(const QRectF& rect);
-    void centreOnLastTile();
+    /** Centres a tile (the player's own last one, the tile in hand) close enough to see. */
+    void centreOnTile(const QRectF& rect);
+    /** Centres the view on a point of the board at the zoom it has (the overview map). */
+    void lookAt(QPointF scenePos);
     /** Brings `rect` into view when it is not (a computer's tile, a log line). */
     void reveal(const QRectF& rect);
     /** Zooms in to at least `zoom` around `rect` (a tile where a figure is to be placed),
@@ -52,6 +55,8 @@ public:
 
 signals:
     void rotateRequested(int quarterTurns);
+    /** The part of the board in view changed: panned, zoomed or resized. */
+    void viewMoved();
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -63,6 +68,7 @@ protected:
     void leaveEvent(QEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void setZoomAt(qreal zoom, QPointF viewportPos);
