@@ -321,7 +321,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <location filename="../cli/benchcommand.cpp" line="+55"/>
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР]</translation>
     </message>
@@ -2141,6 +2141,19 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::BoardOverview</name>
+    <message>
+        <location filename="../app/boardoverview.cpp" line="+48"/>
+        <source>Board overview</source>
+        <translation>Обзор карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole board: click or drag to look there</source>
+        <translation>Вся карта: щёлкните или потяните, чтобы перейти туда</translation>
+    </message>
+</context>
+<context>
     <name>bastide::CanvasPanel</name>
     <message>
         <location filename="../editor/canvaspanel.cpp" line="+77"/>
@@ -3147,6 +3160,16 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Side &amp;Panel</source>
+        <translation>Боковая &amp;панель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;Overview</source>
+        <translation>&amp;Обзор карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>&amp;Tiles Left…</source>
         <translation>Оставшиеся &amp;тайлы…</translation>
     </message>
@@ -3174,28 +3197,28 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+66"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+69"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Bastide games (*.json);;All files (*)</source>
         <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>Открыт файл %1</translation>
     </message>
@@ -3206,7 +3229,7 @@ Try “bastide --help” for more.</source>
         <translation>Просмотр записи игры</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -3221,7 +3244,7 @@ Try “bastide --help” for more.</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
@@ -3231,7 +3254,7 @@ Try “bastide --help” for more.</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -3261,7 +3284,7 @@ Try “bastide --help” for more.</source>
         <translation>Игра Bastide %1.json</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>Leave the game?</source>
         <translation>Покинуть игру?</translation>
     </message>
@@ -3418,7 +3441,7 @@ Try “bastide --help” for more.</source>
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Spring</source>
         <translation>Исток</translation>
     </message>
@@ -3448,7 +3471,7 @@ Try “bastide --help” for more.</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
@@ -3513,7 +3536,7 @@ Try “bastide --help” for more.</source>
         <translation>Соборы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
@@ -3593,12 +3616,12 @@ Try “bastide --help” for more.</source>
         <translation>Мост</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-146"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
@@ -3618,17 +3641,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купцы и зодчие»</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -3701,18 +3724,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+288"/>
+        <location filename="../app/mainwindow.cpp" line="+332"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 — Bastide</source>
         <translation>%1 — Bastide</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -3747,7 +3770,7 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
     </message>
@@ -3780,7 +3803,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+171"/>
+        <location filename="../app/newgamedialog.cpp" line="+176"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3861,7 +3884,7 @@ Try “bastide --help” for more.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Собственный набор колоды: %n тайл</numerusform>
@@ -3870,7 +3893,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-124"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3910,7 +3933,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+215"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3940,7 +3963,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::OutlookOverlay</name>
     <message>
-        <location filename="../app/outlookoverlay.cpp" line="+99"/>
+        <location filename="../app/outlookoverlay.cpp" line="+109"/>
         <source>Empty spot</source>
         <translation>Свободная клетка</translation>
     </message>
@@ -4308,7 +4331,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+168"/>
+        <location filename="../editor/printpagepainter.cpp" line="+169"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
@@ -4408,7 +4431,7 @@ Try “bastide --help” for more.</source>
         <translation>город №%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
         <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
@@ -4432,12 +4455,12 @@ Try “bastide --help” for more.</source>
     <name>bastide::RecentFilesMenu</name>
     <message>
         <location filename="../app/recentfilesmenu.cpp" line="+17"/>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>No recent games</source>
         <translation>Недавних игр нет</translation>
     </message>
@@ -4767,8 +4790,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+58"/>
+        <location filename="../app/scoreshow.cpp" line="+73"/>
+        <location line="+65"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -4777,7 +4800,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreTimeline</name>
     <message>
-        <location filename="../app/scoretimeline.cpp" line="+101"/>
+        <location filename="../app/scoretimeline.cpp" line="+132"/>
+        <location line="+68"/>
         <source>moves</source>
         <extracomment>Under the score-over-time chart: its horizontal axis counts moves</extracomment>
         <translation>ходы</translation>
@@ -4786,7 +4810,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+54"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Цвет</translation>
@@ -4842,7 +4866,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
@@ -4855,7 +4879,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+107"/>
+        <location filename="../app/sidepanel.cpp" line="+164"/>
         <source>Game Log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -5854,7 +5878,12 @@ Try “bastide --help” for more.</source>
         <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1: press Enter to take the abbot back and end your turn — press A or click the abbot again to leave it on the board</source>
+        <translation>%1: нажмите Enter, чтобы забрать аббата и завершить ход, — нажмите A или щёлкните аббата ещё раз, чтобы оставить его на карте</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
         <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
     </message>
@@ -6047,7 +6076,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 · второй тайл</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
