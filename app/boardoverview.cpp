@@ -107,11 +107,13 @@ QRectF BoardOverview::viewFrame() const
 void BoardOverview::place()
 {
     QWidget* host = parentWidget();
-    // The board's shape, within bounds; at most a quarter of a narrow view's width.
+    // The board's shape, within bounds: in a small view a fifth of its width and a quarter
+    // of its height at most, so it keeps off the tiles being played.
     const QRectF area = mapArea();
-    const int w = std::min(Width, std::max(96, host->width() / 4));
-    const int h = std::clamp(int((w - 2 * Pad) * area.height() / area.width()) + 2 * Pad, MinHeight,
-                             MaxHeight);
+    const int w = std::clamp(host->width() / 5, 96, Width);
+    const int tallest = std::max(MinHeight, std::min(MaxHeight, host->height() / 4));
+    const int h =
+        std::clamp(int((w - 2 * Pad) * area.height() / area.width()) + 2 * Pad, MinHeight, tallest);
     setGeometry(host->width() - w - Margin, host->height() - h - Margin, w, h);
     raise();
 }

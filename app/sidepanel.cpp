@@ -94,6 +94,10 @@ void SidePanel::showActivePlayer()
     if (player >= m_scorePanel->rowCount())
         return;
     QWidget* row = m_scorePanel->row(player);
+    if (player == 0) {
+        m_scores->verticalScrollBar()->setValue(0); // the card's title with the first row
+        return;
+    }
     if (row->height() + 8 <= m_scores->viewport()->height()) {
         m_scores->ensureWidgetVisible(row, 0, 4);
         return;

@@ -1434,6 +1434,8 @@ private Q_SLOTS:
             QVERIFY(!side->isVisible());
             QVERIFY(w.view()->width() > board + width / 2);
             QVERIFY(!toggle->isChecked());
+            QVERIFY(w.grab().save(
+                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-side-folded.png")));
         }
         m_window.reset();
         {
