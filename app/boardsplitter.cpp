@@ -93,8 +93,11 @@ void BoardSplitter::save() const
 {
     if (m_group.isEmpty())
         return;
+    // The width it has now, however it was given (a drag, or sizes set by the program).
+    const int shown = sizes().value(1);
     QSettings settings;
-    settings.setValue(m_group + QStringLiteral("/sideWidth"), m_width);
+    settings.setValue(m_group + QStringLiteral("/sideWidth"),
+                      m_shown && shown > 0 ? shown : m_width);
     settings.setValue(m_group + QStringLiteral("/sidePanel"), m_shown);
 }
 

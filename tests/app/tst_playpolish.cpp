@@ -1362,6 +1362,34 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
         QVERIFY(shownWhole(active, side->scoresArea()));
         side->tabs()->setCurrentIndex(0);
+        // Nor does the turn card's tallest state push the window: figures chosen, with what
+        // ending the turn would score said under them, over the next turns.
+        QVERIFY(s->stepBack());
+        int scoring = 0, tried = 0;
+        for (int turn = 0; turn < 40 && scoring < 3; ++turn) {
+            for (const Move& m : s->game().legalMoves()) {
+                if (!m.place || m.discard || m.returnAbbot)
+                    continue;
+                bool scores = false;
+                for (const ScoreEvent& e : MovePreview(s->game(), m).events())
+                    scores = scores || (e.winners && e.points > 0);
+                if (!scores && tried >= 4)
+                    continue;
+                QVERIFY(layAs(*s, m.placement));
+                QVERIFY(s->placeFigure(m.place->figure, m.place->feature));
+                for (int i = 0; i < 3; ++i)
+                    QCoreApplication::processEvents();
+                scoring += w.turnPanel()->effectText().isEmpty() ? 0 : 1;
+                ++tried;
+                QCOMPARE(w.size(), size);
+                QVERIFY(window.contains(rectIn(w.turnPanel(), &w)));
+                QVERIFY(log->viewport()->height() >= 3 * line);
+                while (s->phase() == GameSession::Phase::PlaceFigure) // the figure, the tile
+                    QVERIFY(s->stepBack());
+            }
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(100 + turn))));
+        }
+        QVERIFY(scoring > 0);
     }
 
     void theLogFollowsItsNewestLineUnlessScrolledUp()
