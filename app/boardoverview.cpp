@@ -33,6 +33,7 @@ BoardOverview::BoardOverview(GameSession* session, const BoardArt* art, BoardVie
     setCursor(Qt::PointingHandCursor);
     setAttribute(Qt::WA_OpaquePaintEvent, false);
     view->installEventFilter(this);
+    view->addCover(this);
     auto refresh = [this] {
         place();
         update();

@@ -197,7 +197,12 @@ void BoardView::lookAt(QPointF scenePos)
 void BoardView::reveal(const QRectF& rect)
 {
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
-    if (visible.adjusted(40, 40, -40, -40).contains(rect))
+    bool covered = false;
+    const QRect onView(viewport()->mapTo(this, mapFromScene(rect).boundingRect().topLeft()),
+                       mapFromScene(rect).boundingRect().size());
+    for (const QWidget* cover : std::as_const(m_covers))
+        covered = covered || (cover->isVisible() && cover->geometry().intersects(onView));
+    if (visible.adjusted(40, 40, -40, -40).contains(rect) && !covered)
         return;
     qreal z = zoom();
     if (rect.width() * z > viewport()->width() * 0.9 ||

@@ -47,8 +47,12 @@ public:
     void centreOnTile(const QRectF& rect);
     /** Centres the view on a point of the board at the zoom it has (the overview map). */
     void lookAt(QPointF scenePos);
-    /** Brings `rect` into view when it is not (a computer's tile, a log line). */
+    /** Brings `rect` into view when it is not (a computer's tile, a log line), or when it
+     *  is under one of the covers. */
     void reveal(const QRectF& rect);
+    /** A widget over a part of the view (the overview map): what is to be shown is moved
+     *  out from under it. */
+    void addCover(QWidget* cover) { m_covers.append(cover); }
     /** Zooms in to at least `zoom` around `rect` (a tile where a figure is to be placed),
      *  or just brings it into view when already that close. */
     void focusOn(const QRectF& rect, qreal zoom);
@@ -78,6 +82,7 @@ private:
     void onBoardGrew();
 
     BoardScene* m_scene;
+    QList<QWidget*> m_covers;
     QVariantAnimation m_motion;
     qreal m_fromZoom = 1.0;
     qreal m_toZoom = 1.0;

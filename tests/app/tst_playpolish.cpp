@@ -1540,6 +1540,21 @@ private Q_SLOTS:
         const QPointF start = BoardScene::cellRect(board.tile(TileIndex(0)).cell).center();
         drag(map, map->toMap(farthest).toPoint(), map->toMap(start).toPoint());
         QVERIFY(QLineF(centre(), start).length() <= 2 * pixel);
+        // A tile laid under the map is brought out from under it.
+        const Placement spot = legalPlacement(*s, s->rotation());
+        const QRectF cell = BoardScene::cellRect(spot.cell);
+        const QPointF mapMiddle =
+            view->mapToScene(view->viewport()->mapFrom(view, map->geometry().center()));
+        view->centerOn(centre() + cell.center() - mapMiddle);
+        QCoreApplication::processEvents();
+        auto onView = [view, &cell] {
+            const QRect r = view->mapFromScene(cell).boundingRect();
+            return QRect(view->viewport()->mapTo(view, r.topLeft()), r.size());
+        };
+        QVERIFY(map->geometry().intersects(onView()));
+        QVERIFY(layAs(*s, spot));
+        QCoreApplication::processEvents();
+        QVERIFY(!map->geometry().intersects(onView()));
         // M hides it, and it stays hidden in the next window.
         QAction* toggle = w.action(QStringLiteral("overview"));
         QVERIFY(toggle->isChecked());
