@@ -73,36 +73,32 @@ QRectF BoardOverview::mapArea() const
     return area.adjusted(-s, -s, s, s);
 }
 
-QRectF BoardOverview::drawn() const
+QTransform BoardOverview::sceneToMap() const
 {
+    // The area's shape kept, centred in the map less its padding.
     const QRectF area = mapArea();
     const QRectF room = QRectF(rect()).adjusted(Pad, Pad, -Pad, -Pad);
     const qreal scale = std::min(room.width() / area.width(), room.height() / area.height());
-    QRectF r(0, 0, area.width() * scale, area.height() * scale);
-    r.moveCenter(room.center());
-    return r;
+    QRectF drawn(0, 0, area.width() * scale, area.height() * scale);
+    drawn.moveCenter(room.center());
+    return QTransform::fromTranslate(-area.left(), -area.top()) *
+           QTransform::fromScale(scale, scale) *
+           QTransform::fromTranslate(drawn.left(), drawn.top());
 }
 
 QPointF BoardOverview::toMap(QPointF p) const
 {
-    const QRectF area = mapArea();
-    const QRectF d = drawn();
-    return QPointF(d.left() + (p.x() - area.left()) * d.width() / area.width(),
-                   d.top() + (p.y() - area.top()) * d.height() / area.height());
+    return sceneToMap().map(p);
 }
 
 QPointF BoardOverview::toScene(QPointF p) const
 {
-    const QRectF area = mapArea();
-    const QRectF d = drawn();
-    return QPointF(area.left() + (p.x() - d.left()) * area.width() / d.width(),
-                   area.top() + (p.y() - d.top()) * area.height() / d.height());
+    return sceneToMap().inverted().map(p);
 }
 
 QRectF BoardOverview::viewFrame() const
 {
-    const QRectF seen = m_view->mapToScene(m_view->viewport()->rect()).boundingRect();
-    return QRectF(toMap(seen.topLeft()), toMap(seen.bottomRight()));
+    return sceneToMap().mapRect(m_view->mapToScene(m_view->viewport()->rect()).boundingRect());
 }
 
 void BoardOverview::place()
@@ -140,11 +136,10 @@ void BoardOverview::paintEvent(QPaintEvent*)
         return;
     const Game& game = m_session->game();
     const Board& board = game.board();
-    const qreal cell = drawn().width() / mapArea().width() * BoardScene::cellRect({}).width();
-    auto cellOnMap = [&](Cell c) {
-        const QRectF r = BoardScene::cellRect(c);
-        return QRectF(toMap(r.topLeft()), toMap(r.bottomRight()));
-    };
+    // Worked out once: the map's area spans every tile.
+    const QTransform map = sceneToMap();
+    const qreal cell = map.m11() * BoardScene::cellRect({}).width();
+    auto cellOnMap = [&](Cell c) { return map.mapRect(BoardScene::cellRect(c)); };
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     for (int i = 0; i < board.placedCount(); ++i) {
         const PlacedTile& t = board.tile(TileIndex(i));
@@ -161,14 +156,15 @@ void BoardOverview::paintEvent(QPaintEvent*)
     const qreal dot = std::clamp(cell * 0.22, 1.5, 3.5);
     for (const PlacedFigure& f : game.figures()) {
         const PlacedTile& t = board.tile(board.segmentTile(f.segment));
-        const QPointF at = toMap(m_art->geometry(t.type).anchor(
+        const QPointF at = map.map(m_art->geometry(t.type).anchor(
             board.segmentFeature(f.segment), t.rotation, BoardScene::cellRect(t.cell)));
         p.setPen(QPen(QColor(0, 0, 0, 140), 0.8));
         p.setBrush(PlayerColors::color(game.setup().players[f.player].color));
         p.drawEllipse(at, dot, dot);
     }
     // The part of the board in view.
-    const QRectF seen = viewFrame().intersected(QRectF(rect()).adjusted(1, 1, -1, -1));
+    const QRectF seen = map.mapRect(m_view->mapToScene(m_view->viewport()->rect()).boundingRect())
+                            .intersected(QRectF(rect()).adjusted(1, 1, -1, -1));
     if (!seen.isEmpty()) {
         p.setPen(QPen(QColor(255, 250, 235), 1.5));
         p.setBrush(QColor(255, 250, 235, 40));

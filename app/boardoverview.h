@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QTransform>
 #include <QWidget>
 
 namespace bastide {
@@ -41,8 +42,8 @@ protected:
 private:
     /** Its place in the view's corner, sized to the board's shape. */
     void place();
-    /** The rectangle the board is drawn in: the map less its padding, of the area's shape. */
-    QRectF drawn() const;
+    /** From the board's coordinates to the map's. */
+    QTransform sceneToMap() const;
 
     GameSession* m_session;
     const BoardArt* m_art;

@@ -2143,7 +2143,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::BoardOverview</name>
     <message>
-        <location filename="../app/boardoverview.cpp" line="+48"/>
+        <location filename="../app/boardoverview.cpp" line="+49"/>
         <source>Board overview</source>
         <translation>Обзор карты</translation>
     </message>
@@ -3155,8 +3155,8 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрировать на последнем тайле</translation>
+        <source>&amp;Centre on Your Tile</source>
+        <translation>&amp;Центрировать на своём тайле</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4879,7 +4879,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+164"/>
+        <location filename="../app/sidepanel.cpp" line="+168"/>
         <source>Game Log</source>
         <translation>Журнал игры</translation>
     </message>
