@@ -2146,6 +2146,19 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::BoardOverview</name>
+    <message>
+        <location filename="../app/boardoverview.cpp" line="+49"/>
+        <source>Board overview</source>
+        <translation>Обзор карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole board: click or drag to look there</source>
+        <translation>Вся карта: щёлкните или потяните, чтобы перейти туда</translation>
+    </message>
+</context>
+<context>
     <name>bastide::CanvasPanel</name>
     <message>
         <location filename="../editor/canvaspanel.cpp" line="+77"/>
@@ -3210,8 +3223,18 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрировать на последнем тайле</translation>
+        <source>&amp;Centre on Your Tile</source>
+        <translation>&amp;Центрировать на своём тайле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side &amp;Panel</source>
+        <translation>Боковая &amp;панель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;Overview</source>
+        <translation>&amp;Обзор карты</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3242,28 +3265,28 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+66"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+69"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Bastide games (*.json);;All files (*)</source>
         <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>Открыт файл %1</translation>
     </message>
@@ -3274,7 +3297,7 @@ Try “bastide --help” for more.</source>
         <translation>Просмотр записи игры</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -3289,7 +3312,7 @@ Try “bastide --help” for more.</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
@@ -3299,7 +3322,7 @@ Try “bastide --help” for more.</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -3329,7 +3352,7 @@ Try “bastide --help” for more.</source>
         <translation>Игра Bastide %1.json</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>Leave the game?</source>
         <translation>Покинуть игру?</translation>
     </message>
@@ -3775,18 +3798,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+288"/>
+        <location filename="../app/mainwindow.cpp" line="+332"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 — Bastide</source>
         <translation>%1 — Bastide</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -3821,7 +3844,7 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
     </message>
@@ -4048,7 +4071,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::OutlookOverlay</name>
     <message>
-        <location filename="../app/outlookoverlay.cpp" line="+99"/>
+        <location filename="../app/outlookoverlay.cpp" line="+109"/>
         <source>Empty spot</source>
         <translation>Свободная клетка</translation>
     </message>
@@ -4778,12 +4801,12 @@ Try “bastide --help” for more.</source>
     <name>bastide::RecentFilesMenu</name>
     <message>
         <location filename="../app/recentfilesmenu.cpp" line="+17"/>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>No recent games</source>
         <translation>Недавних игр нет</translation>
     </message>
@@ -5123,7 +5146,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreTimeline</name>
     <message>
-        <location filename="../app/scoretimeline.cpp" line="+101"/>
+        <location filename="../app/scoretimeline.cpp" line="+132"/>
+        <location line="+68"/>
         <source>moves</source>
         <extracomment>Under the score-over-time chart: its horizontal axis counts moves</extracomment>
         <translation>ходы</translation>
@@ -5188,7 +5212,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
@@ -5201,7 +5225,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+107"/>
+        <location filename="../app/sidepanel.cpp" line="+168"/>
         <source>Game Log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -6223,7 +6247,12 @@ Try “bastide --help” for more.</source>
         <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1: press Enter to take the abbot back and end your turn — press A or click the abbot again to leave it on the board</source>
+        <translation>%1: нажмите Enter, чтобы забрать аббата и завершить ход, — нажмите A или щёлкните аббата ещё раз, чтобы оставить его на карте</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
         <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
     </message>

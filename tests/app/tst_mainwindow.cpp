@@ -197,7 +197,7 @@ private Q_SLOTS:
     void theWindowIsCalledBastideAndShowsTheDrawnTile()
     {
         MainWindow& w = window({"human", "human"}, 7);
-        QCOMPARE(w.windowTitle(), QStringLiteral("Bastide"));
+        QCOMPARE(shownTitle(w), QStringLiteral("Bastide"));
         QCOMPARE(w.turnPanel()->preview()->tileType(), w.session()->game().currentTile());
         QVERIFY(w.banner()->isVisible());
         QVERIFY(w.banner()->text().contains(QStringLiteral("Anna")));
