@@ -208,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location filename="../cli/match/referee.cpp" line="+97"/>
         <source>played tile %1, but the tile to play was %2</source>
-        <translation>сыграл тайлом %1, а играть нужно было тайлом %2</translation>
+        <translation>сыграл тайлом «%1», а играть нужно было тайлом «%2»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -693,7 +693,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>builder</source>
-        <translation>зодчий</translation>
+        <translation>строитель</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,12 +921,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>Placing the builder on the city</source>
-        <translation>Вы ставите зодчего в город</translation>
+        <translation>Вы ставите строителя в город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placing the builder on the road</source>
-        <translation>Вы ставите зодчего на дорогу</translation>
+        <translation>Вы ставите строителя на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,7 +991,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+5"/>
         <source>%1&apos;s builder: a second tile in the same turn</source>
-        <translation>%1: зодчий даёт второй тайл в этот же ход</translation>
+        <translation>%1: строитель даёт второй тайл в этот же ход</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1055,12 +1055,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>%1 laid a tile and put the builder on the city</source>
-        <translation>%1: выложен тайл, зодчий поставлен в город</translation>
+        <translation>%1: выложен тайл, строитель поставлен в город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put the builder on the road</source>
-        <translation>%1: выложен тайл, зодчий поставлен на дорогу</translation>
+        <translation>%1: выложен тайл, строитель поставлен на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1319,7 +1319,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder is already on the board</source>
-        <translation>зодчий уже на карте</translation>
+        <translation>строитель уже на карте</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1329,27 +1329,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or a city</source>
-        <translation>зодчего можно поставить только на дорогу или в город</translation>
+        <translation>строителя можно поставить только на дорогу или в город</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or city where you already have a follower</source>
-        <translation>зодчего можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
+        <translation>строителя можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this tile completes that feature, so no builder can go there</source>
-        <translation>этот тайл завершает объект, поэтому зодчего туда поставить нельзя</translation>
+        <translation>этот тайл завершает объект, поэтому строителя туда поставить нельзя</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the pig goes only on a field</source>
-        <translation>свинью можно положить только на поле</translation>
+        <translation>свинью можно поставить только на поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the pig goes only on a field where you already have a farmer</source>
-        <translation>свинью можно положить только на поле, где уже есть ваш крестьянин</translation>
+        <translation>свинью можно поставить только на поле, где уже есть ваш крестьянин</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1876,27 +1876,27 @@ Try “bastide --help” for more.</source>
         <location line="+8"/>
         <source>joins the road to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очка)</numerusform>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the field to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очка)</numerusform>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the city to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очка)</numerusform>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1995,7 +1995,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>перемещение тайла %1</translation>
+        <translation>перемещение тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2088,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>удаление тайла %1</translation>
+        <translation>удаление тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2445,7 +2445,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/deckeditorwindow.cpp" line="+201"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
+        <translation>Тайл «%1» скопирован: вставьте его в любую колоду или как текст.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2537,12 +2537,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/tilecommands.cpp" line="+31"/>
         <source>Add tile %1</source>
-        <translation>добавление тайла %1</translation>
+        <translation>добавление тайла «%1»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Duplicate tile %1</source>
-        <translation>дублирование тайла %1</translation>
+        <translation>дублирование тайла «%1»</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2577,7 +2577,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+19"/>
         <source>Paste tile %1</source>
-        <translation>вставка тайла %1</translation>
+        <translation>вставка тайла «%1»</translation>
     </message>
     <message>
         <location filename="../editor/deckeditorwindow.cpp" line="+14"/>
@@ -3331,7 +3331,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3349,7 +3349,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+17"/>
         <source>Final scoring</source>
-        <translation>Итоговый подсчёт</translation>
+        <translation>Финальный подсчёт</translation>
     </message>
 </context>
 <context>
@@ -3373,7 +3373,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
 </context>
 <context>
@@ -3490,7 +3490,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а подданные с него возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а стоявшие на нём подданные возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3505,7 +3505,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в финальном подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3515,7 +3515,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в финальном подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3540,7 +3540,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3570,12 +3570,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>The builder</source>
-        <translation>Зодчий</translation>
+        <translation>Строитель</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город зодчего подсвечены на карте.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Строитель&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город строителя подсвечены на карте.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3625,7 +3625,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+22"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="-49"/>
@@ -3852,12 +3852,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
-        <translation>Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян</translation>
+        <translation>Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3991,12 +3991,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>Builder: you will lay a second tile whenever you extend this city</source>
-        <translation>Зодчий: каждый раз, продлевая этот город, вы выложите второй тайл</translation>
+        <translation>Строитель: каждый раз, продлевая этот город, вы выложите второй тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Builder: you will lay a second tile whenever you extend this road</source>
-        <translation>Зодчий: каждый раз, продлевая эту дорогу, вы выложите второй тайл</translation>
+        <translation>Строитель: каждый раз, продлевая эту дорогу, вы выложите второй тайл</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4047,7 +4047,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The base game is always in play</source>
-        <translation>Базовая игра в игре всегда</translation>
+        <translation>Тайлы базовой игры участвуют всегда</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4067,7 +4067,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The river is played when the new game&apos;s river rule is on.</source>
-        <translation>Река играется, если в новой игре включено правило реки.</translation>
+        <translation>Река участвует в игре, если в настройках новой игры включено правило реки.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4272,7 +4272,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Tile backs behind each sheet, by group</source>
-        <translation>Рубашки тайлов за каждым листом, по группам</translation>
+        <translation>Рубашки тайлов на обороте каждого листа, по группам</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4411,7 +4411,7 @@ Try “bastide --help” for more.</source>
         <location line="+16"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
+        <translation>Тайл «%1», поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4482,15 +4482,15 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message numerus="yes">
         <location line="+49"/>
         <source>Tile %1: %n left</source>
         <translation>
-            <numerusform>Тайл %1: остался %n</numerusform>
-            <numerusform>Тайл %1: осталось %n</numerusform>
-            <numerusform>Тайл %1: осталось %n</numerusform>
+            <numerusform>Тайл «%1»: остался %n</numerusform>
+            <numerusform>Тайл «%1»: осталось %n</numerusform>
+            <numerusform>Тайл «%1»: осталось %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4709,7 +4709,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>builder</source>
-        <translation>зодчий</translation>
+        <translation>строитель</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6079,17 +6079,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Second tile: you extended the feature of your builder</source>
-        <translation>Второй тайл: вы продлили объект своего зодчего</translation>
+        <translation>Второй тайл: вы продлили объект своего строителя</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Second tile: you extended the city of your builder</source>
-        <translation>Второй тайл: вы продлили город своего зодчего</translation>
+        <translation>Второй тайл: вы продлили город своего строителя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second tile: you extended the road of your builder</source>
-        <translation>Второй тайл: вы продлили дорогу своего зодчего</translation>
+        <translation>Второй тайл: вы продлили дорогу своего строителя</translation>
     </message>
 </context>
 <context>

@@ -208,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location filename="../cli/match/referee.cpp" line="+97"/>
         <source>played tile %1, but the tile to play was %2</source>
-        <translation>зіграв тайлом %1, а грати треба було тайлом %2</translation>
+        <translation>зіграв тайлом «%1», а грати треба було тайлом «%2»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -693,7 +693,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>builder</source>
-        <translation>будівничий</translation>
+        <translation>будівельник</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,12 +921,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>Placing the builder on the city</source>
-        <translation>Ставите будівничого в місто</translation>
+        <translation>Ставите будівельника в місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placing the builder on the road</source>
-        <translation>Ставите будівничого на дорогу</translation>
+        <translation>Ставите будівельника на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,7 +991,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+5"/>
         <source>%1&apos;s builder: a second tile in the same turn</source>
-        <translation>%1: будівничий дає другий тайл у цей самий хід</translation>
+        <translation>%1: будівельник дає другий тайл у цей самий хід</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1055,12 +1055,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>%1 laid a tile and put the builder on the city</source>
-        <translation>%1 викладає тайл і ставить будівничого в місто</translation>
+        <translation>%1 викладає тайл і ставить будівельника в місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put the builder on the road</source>
-        <translation>%1 викладає тайл і ставить будівничого на дорогу</translation>
+        <translation>%1 викладає тайл і ставить будівельника на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1319,7 +1319,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder is already on the board</source>
-        <translation>будівничий уже на мапі</translation>
+        <translation>будівельник уже на мапі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1329,27 +1329,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or a city</source>
-        <translation>будівничого можна поставити лише на дорогу або в місто</translation>
+        <translation>будівельника можна поставити лише на дорогу або в місто</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or city where you already have a follower</source>
-        <translation>будівничого можна поставити лише на дорогу або в місто, де вже є ваш міпл</translation>
+        <translation>будівельника можна поставити лише на дорогу або в місто, де вже є ваш міпл</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this tile completes that feature, so no builder can go there</source>
-        <translation>цей тайл завершує об’єкт, тому будівничого туди поставити не можна</translation>
+        <translation>цей тайл завершує об’єкт, тому будівельника туди поставити не можна</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the pig goes only on a field</source>
-        <translation>свиню можна покласти лише на поле</translation>
+        <translation>свиню можна поставити лише в поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the pig goes only on a field where you already have a farmer</source>
-        <translation>свиню можна покласти лише на поле, де вже є ваш селянин</translation>
+        <translation>свиню можна поставити лише в поле, де вже є ваш селянин</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1594,7 +1594,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>the expansion &quot;%1&quot; is listed twice</source>
-        <translation>доповнення «%1» указано двічі</translation>
+        <translation>доповнення «%1» зазначено двічі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1876,27 +1876,27 @@ Try “bastide --help” for more.</source>
         <location line="+8"/>
         <source>joins the road to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очка)</numerusform>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the field to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очка)</numerusform>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the city to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очка)</numerusform>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1995,7 +1995,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>переміщення тайла %1</translation>
+        <translation>переміщення тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2088,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>видалення тайла %1</translation>
+        <translation>видалення тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2445,7 +2445,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/deckeditorwindow.cpp" line="+201"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопійовано: вставте його в будь-яку колоду або як текст.</translation>
+        <translation>Тайл «%1» скопійовано: вставте його в будь-яку колоду або як текст.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2537,12 +2537,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/tilecommands.cpp" line="+31"/>
         <source>Add tile %1</source>
-        <translation>додавання тайла %1</translation>
+        <translation>додавання тайла «%1»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Duplicate tile %1</source>
-        <translation>дублювання тайла %1</translation>
+        <translation>дублювання тайла «%1»</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2577,7 +2577,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+19"/>
         <source>Paste tile %1</source>
-        <translation>вставлення тайла %1</translation>
+        <translation>вставлення тайла «%1»</translation>
     </message>
     <message>
         <location filename="../editor/deckeditorwindow.cpp" line="+14"/>
@@ -2803,7 +2803,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
-        <translation>Колода — це список видів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
+        <translation>Колода — це список типів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3331,7 +3331,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3373,7 +3373,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
 </context>
 <context>
@@ -3490,7 +3490,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а фігури, що стояли на ньому, повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3535,12 +3535,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Його ставлять туди ж, куди й звичайного міпла, і він рахується за двох, коли вирішують, у кого на об’єкті більше міплів.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Його ставлять туди ж, куди й звичайного міпла, і він вважається за двох, коли вирішують, у кого на об’єкті більше міплів.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3570,12 +3570,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>The builder</source>
-        <translation>Будівничий</translation>
+        <translation>Будівельник</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Будівничий&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви згодом продовжуєте цю дорогу чи місто, ви викладаєте в тому самому ході другий тайл; поки ви його викладаєте, дорога чи місто будівничого світиться на мапі.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Будівельник&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви згодом продовжуєте цю дорогу чи місто, ви викладаєте в тому самому ході другий тайл; поки ви його викладаєте, дорога чи місто будівельника світиться на мапі.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3625,7 +3625,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+22"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="-49"/>
@@ -3847,17 +3847,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
-        <translation>Корчми на дорогах, собори в містах і великий міпл, що рахується за двох</translation>
+        <translation>Корчми на дорогах, собори в містах і великий міпл, що вважається за двох</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
-        <translation>Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян</translation>
+        <translation>Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3986,17 +3986,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+5"/>
         <source>Big follower: counts as two followers when the majority is decided</source>
-        <translation>Великий міпл: рахується за двох, коли вирішується, у кого більше міплів</translation>
+        <translation>Великий міпл: вважається за двох, коли вирішується, у кого більше міплів</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Builder: you will lay a second tile whenever you extend this city</source>
-        <translation>Будівничий: щоразу, продовжуючи це місто, ви викладете другий тайл</translation>
+        <translation>Будівельник: щоразу, продовжуючи це місто, ви викладете другий тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Builder: you will lay a second tile whenever you extend this road</source>
-        <translation>Будівничий: щоразу, продовжуючи цю дорогу, ви викладете другий тайл</translation>
+        <translation>Будівельник: щоразу, продовжуючи цю дорогу, ви викладете другий тайл</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4047,7 +4047,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The base game is always in play</source>
-        <translation>Базова гра в грі завжди</translation>
+        <translation>Тайли базової гри беруть участь завжди</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4067,7 +4067,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The river is played when the new game&apos;s river rule is on.</source>
-        <translation>Річка грається, якщо в новій грі ввімкнено правило річки.</translation>
+        <translation>Річка бере участь у грі, якщо в налаштуваннях нової гри ввімкнено правило річки.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4272,7 +4272,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Tile backs behind each sheet, by group</source>
-        <translation>Сорочки тайлів за кожним аркушем, за групами</translation>
+        <translation>Сорочки тайлів на звороті кожного аркуша, за групами</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4411,7 +4411,7 @@ Try “bastide --help” for more.</source>
         <location line="+16"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
+        <translation>Тайл «%1», поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4482,15 +4482,15 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message numerus="yes">
         <location line="+49"/>
         <source>Tile %1: %n left</source>
         <translation>
-            <numerusform>Тайл %1: лишився %n</numerusform>
-            <numerusform>Тайл %1: лишилося %n</numerusform>
-            <numerusform>Тайл %1: лишилося %n</numerusform>
+            <numerusform>Тайл «%1»: лишився %n</numerusform>
+            <numerusform>Тайл «%1»: лишилося %n</numerusform>
+            <numerusform>Тайл «%1»: лишилося %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4709,7 +4709,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>builder</source>
-        <translation>будівничий</translation>
+        <translation>будівельник</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5011,7 +5011,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+0"/>
         <source>Types</source>
-        <translation>Види</translation>
+        <translation>Типи</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6079,17 +6079,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Second tile: you extended the feature of your builder</source>
-        <translation>Другий тайл: ви продовжили об’єкт свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили об’єкт свого будівельника</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Second tile: you extended the city of your builder</source>
-        <translation>Другий тайл: ви продовжили місто свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили місто свого будівельника</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second tile: you extended the road of your builder</source>
-        <translation>Другий тайл: ви продовжили дорогу свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили дорогу свого будівельника</translation>
     </message>
 </context>
 <context>
