@@ -9,8 +9,10 @@
 #include "editor/editorstyle.h"
 #include "editor/groupnames.h"
 #include "editor/languagenameseditor.h"
+#include "editor/messagetranslation.h"
 #include "editor/retranslator.h"
 #include "engine/deckvalidator.h"
+#include "engine/messages.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -377,8 +379,9 @@ bool TilePropertiesPanel::importArt(const QString& path, QString* error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error =
-                tr("%1 cannot be read: %2").arg(QFileInfo(path).fileName(), file.errorString());
+            *error = tr("%1 cannot be read: %2")
+                         .arg(QFileInfo(path).fileName(),
+                              describe(fileFault(file, false), translateMessage));
         return false;
     }
     if (file.size() > 2 * 1024 * 1024) {

@@ -192,8 +192,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>не удаётся создать временную папку: %1</translation>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>не удаётся создать временную папку в %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -321,33 +321,41 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <location filename="../cli/benchcommand.cpp" line="+55"/>
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР]</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/botprocess.cpp" line="+91"/>
+        <source>the shell is missing or may not be run</source>
+        <translation>командной оболочки нет или её нельзя запустить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it did not start in time</source>
+        <translation>не запустился за отведённое время</translation>
     </message>
 </context>
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+23"/>
-        <source>Cannot open “%1”.
-
-%2</source>
-        <translation>Не удаётся открыть «%1».
-
-%2</translation>
+        <location filename="../app/documenttype.cpp" line="+28"/>
+        <source>Cannot open “%1”: %2.</source>
+        <extracomment>%2 says why, e.g. &quot;there is no such file&quot;</extracomment>
+        <translation>Не удаётся открыть «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>“%1” is not a Bastide file.
 
-It is not valid JSON: %2 at character %3.</source>
+It is not valid JSON at line %2, column %3: %4.</source>
+        <extracomment>%4 says what is wrong, e.g. &quot;a text in quotes is not closed&quot;</extracomment>
         <translation>«%1» — не файл Bastide.
 
-Это некорректный JSON: %2 (символ %3).</translation>
+Это некорректный JSON: в строке %2, столбце %3 %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>“%1” is not a Bastide file.
 
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
@@ -1138,6 +1146,16 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Show this help and quit.</source>
+        <translation>Показать эту справку и выйти.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the version and quit.</source>
+        <translation>Показать версию и выйти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Use this language instead of the system&apos;s: %1.</source>
         <translation>Использовать этот язык вместо системного: %1.</translation>
     </message>
@@ -1169,12 +1187,12 @@ Try “bastide --help” for more.</source>
 Подробнее: «bastide --help».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Unknown language “%1”: choose one of %2.</source>
         <translation>Неизвестный язык «%1»; можно выбрать: %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bastide %1</source>
         <translation>Bastide %1</translation>
     </message>
@@ -1357,19 +1375,20 @@ Try “bastide --help” for more.</source>
         <translation>без крестьян свинья не используется</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>cannot be read (%1)</source>
-        <translation>не удаётся прочитать (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>the file is too large (%1)</source>
         <translation>файл слишком большой (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not valid JSON: %1</source>
-        <translation>некорректный JSON: %1</translation>
+        <location line="-2"/>
+        <source>cannot be read: %1</source>
+        <translation>не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
+        <translation>некорректный JSON в строке %1, столбце %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1657,7 +1676,224 @@ Try “bastide --help” for more.</source>
         <translation>слишком много ошибок; не показано ещё: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>string</source>
+        <extracomment>The JSON type a key of a file should have, as in &quot;&quot;count&quot; has the wrong type (integer expected)&quot;: name it in words (&quot;a whole number&quot;, &quot;a list in [ ]&quot;)</extracomment>
+        <translation>текст в кавычках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>integer</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>array</source>
+        <translation>список в [ ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>объект в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>array of strings</source>
+        <translation>список текстов в кавычках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;standard&quot; or object</source>
+        <translation>«standard» или объект колоды в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a slot name</source>
+        <translation>запись, которая не является названием участка края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a tile id</source>
+        <translation>запись, которая не является идентификатором тайла</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>true or false</source>
+        <translation>значение «true» или «false»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a discarded tile has no position and no figure</source>
+        <translation>у отложенного тайла нет ни места, ни подданного</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries</source>
+        <translation>записей в списке: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries, at most %2</source>
+        <translation>записей в списке: %1, а можно не больше %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 features</source>
+        <translation>объектов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tile types</source>
+        <translation>видов тайлов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles in the bag</source>
+        <translation>тайлов в мешке: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 listed, %2 not drawn</source>
+        <translation>в списке %1, а не вытянуто %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes, at most %2</source>
+        <translation>байт: %1, а можно не больше %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/filemessages.cpp" line="+20"/>
+        <location line="+28"/>
+        <source>no error</source>
+        <translation>ошибки нет</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder to write into does not exist</source>
+        <translation>папки, в которую нужно записать файл, нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to read it</source>
+        <translation>у вас нет прав на его чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to write there</source>
+        <translation>у вас нет прав на запись туда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading it stopped part way</source>
+        <translation>чтение оборвалось на середине</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing it failed part way</source>
+        <translation>запись оборвалась на середине</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused to open it</source>
+        <translation>система не дала его открыть</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an object is not closed with }</source>
+        <translation>объект не закрыт скобкой }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a colon is missing after a key</source>
+        <translation>после ключа нет двоеточия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is not closed with ]</source>
+        <translation>список не закрыт скобкой ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a comma is missing between two values</source>
+        <translation>между двумя значениями нет запятой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing or is not a JSON value</source>
+        <translation>значение пропущено или это не значение JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>текст обрывается посреди числа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number cannot be read</source>
+        <translation>не удаётся прочитать число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a backslash in a text is not a valid escape</source>
+        <translation>после обратной косой черты в тексте стоит недопустимый символ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is not in UTF-8</source>
+        <translation>текст не в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a text in quotes is not closed</source>
+        <translation>текст в кавычках не закрыт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key and value are missing after a comma</source>
+        <translation>после запятой нет ключа и значения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lists and objects are nested too deeply</source>
+        <translation>списки и объекты вложены слишком глубоко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is too large</source>
+        <translation>текст слишком большой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more text follows the end of the JSON value</source>
+        <translation>после конца значения JSON идёт ещё текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the JSON text is broken</source>
+        <translation>текст JSON повреждён</translation>
+    </message>
+    <message>
+        <location filename="../engine/messages.cpp" line="+32"/>
         <source>move %1</source>
         <translation>ход %1</translation>
     </message>
@@ -2698,9 +2934,9 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckOpenErrors</name>
     <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <location filename="../editor/deckopenerrors.cpp" line="+44"/>
         <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (e.g. &quot;a text in quotes is not closed&quot;), %3 and %4 where.</extracomment>
         <translation>%1 — не колода, которую можно прочитать: текст JSON нарушен в строке %3, столбце %4 (%2).</translation>
     </message>
     <message>
@@ -3418,7 +3654,7 @@ Try “bastide --help” for more.</source>
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Spring</source>
         <translation>Исток</translation>
     </message>
@@ -3448,7 +3684,7 @@ Try “bastide --help” for more.</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
@@ -3513,7 +3749,7 @@ Try “bastide --help” for more.</source>
         <translation>Соборы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в финальном подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
@@ -3593,12 +3829,12 @@ Try “bastide --help” for more.</source>
         <translation>Мост</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-146"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
@@ -3618,17 +3854,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купцы и строители»</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -3780,7 +4016,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+171"/>
+        <location filename="../app/newgamedialog.cpp" line="+176"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3861,7 +4097,7 @@ Try “bastide --help” for more.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Собственный набор колоды: %n тайл</numerusform>
@@ -3870,7 +4106,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-124"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3910,7 +4146,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+215"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -4308,7 +4544,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+168"/>
+        <location filename="../editor/printpagepainter.cpp" line="+169"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
@@ -4408,7 +4644,7 @@ Try “bastide --help” for more.</source>
         <translation>город №%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
         <translation>Тайл «%1», поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
@@ -4767,8 +5003,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+58"/>
+        <location filename="../app/scoreshow.cpp" line="+73"/>
+        <location line="+65"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -4786,7 +5022,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+54"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Цвет</translation>
@@ -5604,7 +5840,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+193"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+195"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
@@ -5816,12 +6052,12 @@ Try “bastide --help” for more.</source>
         <translation>назначение тайла озером</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
         <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
     </message>
@@ -6047,7 +6283,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 · второй тайл</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>

@@ -192,8 +192,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>не вдається створити тимчасову теку: %1</translation>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>не вдається створити тимчасову теку в %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -321,33 +321,41 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Використання: bastide-cli validate КОЛОДА.json</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <location filename="../cli/benchcommand.cpp" line="+55"/>
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБІР,НАБІР]</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/botprocess.cpp" line="+91"/>
+        <source>the shell is missing or may not be run</source>
+        <translation>командної оболонки немає або її не можна запустити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it did not start in time</source>
+        <translation>не запустився за відведений час</translation>
     </message>
 </context>
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+23"/>
-        <source>Cannot open “%1”.
-
-%2</source>
-        <translation>Не вдається відкрити «%1».
-
-%2</translation>
+        <location filename="../app/documenttype.cpp" line="+28"/>
+        <source>Cannot open “%1”: %2.</source>
+        <extracomment>%2 says why, e.g. &quot;there is no such file&quot;</extracomment>
+        <translation>Не вдається відкрити «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>“%1” is not a Bastide file.
 
-It is not valid JSON: %2 at character %3.</source>
+It is not valid JSON at line %2, column %3: %4.</source>
+        <extracomment>%4 says what is wrong, e.g. &quot;a text in quotes is not closed&quot;</extracomment>
         <translation>«%1» не є файлом Bastide.
 
-Це некоректний JSON: %2 (символ %3).</translation>
+Це некоректний JSON: у рядку %2, стовпці %3 %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>“%1” is not a Bastide file.
 
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
@@ -1138,6 +1146,16 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Show this help and quit.</source>
+        <translation>Показати цю довідку й вийти.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the version and quit.</source>
+        <translation>Показати версію й вийти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Use this language instead of the system&apos;s: %1.</source>
         <translation>Використовувати цю мову замість системної: %1.</translation>
     </message>
@@ -1169,12 +1187,12 @@ Try “bastide --help” for more.</source>
 Докладніше: «bastide --help».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Unknown language “%1”: choose one of %2.</source>
         <translation>Невідома мова «%1»: виберіть одну з таких: %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bastide %1</source>
         <translation>Bastide %1</translation>
     </message>
@@ -1357,19 +1375,20 @@ Try “bastide --help” for more.</source>
         <translation>без селян свиня не використовується</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>cannot be read (%1)</source>
-        <translation>не вдається прочитати (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>the file is too large (%1)</source>
         <translation>файл завеликий (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not valid JSON: %1</source>
-        <translation>некоректний JSON: %1</translation>
+        <location line="-2"/>
+        <source>cannot be read: %1</source>
+        <translation>не вдається прочитати: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
+        <translation>некоректний JSON у рядку %1, стовпці %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1657,7 +1676,224 @@ Try “bastide --help” for more.</source>
         <translation>забагато проблем; не показано ще: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>string</source>
+        <extracomment>The JSON type a key of a file should have, as in &quot;&quot;count&quot; has the wrong type (integer expected)&quot;: name it in words (&quot;a whole number&quot;, &quot;a list in [ ]&quot;)</extracomment>
+        <translation>текст у лапках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>integer</source>
+        <translation>ціле число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>array</source>
+        <translation>список у [ ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>об’єкт у { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>array of strings</source>
+        <translation>список текстів у лапках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;standard&quot; or object</source>
+        <translation>«standard» або об’єкт колоди в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a slot name</source>
+        <translation>запис, що не є назвою ділянки краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a tile id</source>
+        <translation>запис, що не є ідентифікатором тайла</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>true or false</source>
+        <translation>значення «true» або «false»</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a discarded tile has no position and no figure</source>
+        <translation>відкладений тайл не має ні місця, ні фігури</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries</source>
+        <translation>записів у списку: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries, at most %2</source>
+        <translation>записів у списку: %1, а можна не більше %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 features</source>
+        <translation>об’єктів: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tile types</source>
+        <translation>типів тайлів: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles in the bag</source>
+        <translation>тайлів у мішечку: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 listed, %2 not drawn</source>
+        <translation>у списку %1, а не витягнуто %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes, at most %2</source>
+        <translation>байтів: %1, а можна не більше %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/filemessages.cpp" line="+20"/>
+        <location line="+28"/>
+        <source>no error</source>
+        <translation>помилки немає</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>there is no such file</source>
+        <translation>такого файлу немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder to write into does not exist</source>
+        <translation>теки, у яку треба записати файл, немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file</source>
+        <translation>це тека, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to read it</source>
+        <translation>у вас немає прав на його читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to write there</source>
+        <translation>у вас немає прав на запис туди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading it stopped part way</source>
+        <translation>читання обірвалося посередині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing it failed part way</source>
+        <translation>запис обірвався посередині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused to open it</source>
+        <translation>система не дала його відкрити</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an object is not closed with }</source>
+        <translation>об’єкт не закрито дужкою }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a colon is missing after a key</source>
+        <translation>після ключа бракує двокрапки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is not closed with ]</source>
+        <translation>список не закрито дужкою ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a comma is missing between two values</source>
+        <translation>між двома значеннями бракує коми</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing or is not a JSON value</source>
+        <translation>значення пропущено або це не значення JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>текст обривається посеред числа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number cannot be read</source>
+        <translation>не вдається прочитати число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a backslash in a text is not a valid escape</source>
+        <translation>після зворотної скісної риски в тексті стоїть неприпустимий символ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is not in UTF-8</source>
+        <translation>текст не в кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a text in quotes is not closed</source>
+        <translation>текст у лапках не закрито</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key and value are missing after a comma</source>
+        <translation>після коми бракує ключа й значення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lists and objects are nested too deeply</source>
+        <translation>списки й об’єкти вкладено надто глибоко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is too large</source>
+        <translation>текст завеликий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more text follows the end of the JSON value</source>
+        <translation>після кінця значення JSON є ще текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the JSON text is broken</source>
+        <translation>текст JSON пошкоджено</translation>
+    </message>
+    <message>
+        <location filename="../engine/messages.cpp" line="+32"/>
         <source>move %1</source>
         <translation>хід %1</translation>
     </message>
@@ -2698,9 +2934,9 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckOpenErrors</name>
     <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <location filename="../editor/deckopenerrors.cpp" line="+44"/>
         <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (e.g. &quot;a text in quotes is not closed&quot;), %3 and %4 where.</extracomment>
         <translation>%1 — не колода, яку можна прочитати: текст JSON порушено в рядку %3, стовпці %4 (%2).</translation>
     </message>
     <message>
@@ -3418,7 +3654,7 @@ Try “bastide --help” for more.</source>
         <translation>Сторінки</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Spring</source>
         <translation>Джерело</translation>
     </message>
@@ -3448,7 +3684,7 @@ Try “bastide --help” for more.</source>
         <translation>Як грати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Разом ви тайл за тайлом викладаєте мапу місцевості з дорогами, містами, монастирями й полями. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
     </message>
@@ -3513,7 +3749,7 @@ Try “bastide --help” for more.</source>
         <translation>Собори</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Завершене місто із &lt;b&gt;собором&lt;/b&gt; приносить 3 очки за тайл і за щит, але у фінальному підрахунку — нічого.&lt;/p&gt;</translation>
     </message>
@@ -3593,12 +3829,12 @@ Try “bastide --help” for more.</source>
         <translation>Міст</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;На тайлі перехрестя одна дорога проходить над іншою &lt;b&gt;мостом&lt;/b&gt;. Це й далі дві дороги: кожна завершується та приносить очки окремо.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-146"/>
         <source>The abbot</source>
         <translation>Абат</translation>
     </message>
@@ -3618,17 +3854,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Гра починається з джерела, а тайли річки тягнуть раніше за всі інші, озеро — останнім. Кожен із них має продовжувати річку. Річка не може двічі поспіль повертати в той самий бік, а на воду фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купці та будівельники»</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за щит, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
     </message>
@@ -3780,7 +4016,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+171"/>
+        <location filename="../app/newgamedialog.cpp" line="+176"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3861,7 +4097,7 @@ Try “bastide --help” for more.</source>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Власний набір колоди: %n тайл</numerusform>
@@ -3870,7 +4106,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-124"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
@@ -3910,7 +4146,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+215"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -4308,7 +4544,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+168"/>
+        <location filename="../editor/printpagepainter.cpp" line="+169"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайли, аркуш %1 з %2: розріжте по мітках</translation>
@@ -4408,7 +4644,7 @@ Try “bastide --help” for more.</source>
         <translation>місто №%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
         <translation>Тайл «%1», поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
@@ -4767,8 +5003,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+58"/>
+        <location filename="../app/scoreshow.cpp" line="+73"/>
+        <location line="+65"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -4786,7 +5022,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+54"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Колір</translation>
@@ -5604,7 +5840,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+193"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+195"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -5816,12 +6052,12 @@ Try “bastide --help” for more.</source>
         <translation>призначення тайла озером</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не вдається прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
         <translation>Файл %1 більший за 2 МБ; малюнок тайла має бути значно меншим.</translation>
     </message>
@@ -6047,7 +6283,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 · другий тайл</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>

@@ -122,8 +122,8 @@ Catalogue load(const QString& language, QString* error)
                    // The include roots of the modules (see the top CMakeLists.txt), so lupdate
                    // finds each class declaration and gives its strings the class's context.
                    QStringLiteral("-I"), root, QStringLiteral("-I"), root + "/editor",
-                   root + "/app", root + "/editor", root + "/engine/messages.cpp", root + "/cli",
-                   QStringLiteral("-ts"), copy});
+                   root + "/app", root + "/editor", root + "/engine/messages.cpp",
+                   root + "/engine/filemessages.cpp", root + "/cli", QStringLiteral("-ts"), copy});
     if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
         *error = QStringLiteral("lupdate failed: %1")
                      .arg(QString::fromLocal8Bit(lupdate.readAllStandardError()));

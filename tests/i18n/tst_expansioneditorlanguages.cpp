@@ -3,8 +3,8 @@
 
 // The deck editor's expansion tools in each language (issue 17): the editor at 1366×768 with
 // a city of trade goods selected, the statistics by group and Play This Deck, saved to
-// build/screenshots/<language>/ and checked for cut texts (also with every word 40% longer);
-// and the new rules' problems in the problem list in the language chosen.
+// <language>/ (with BASTIDE_SCREENSHOTS=DIR) and checked for cut texts (also with every word 40%
+// longer); and the new rules' problems in the problem list in the language chosen.
 
 #include "../app/apptestutil.h"
 #include "app/theme.h"
@@ -66,7 +66,7 @@ class tst_ExpansionEditorLanguages : public QObject
     {
         settle();
         const QStringList cut = cutOffTexts(window);
-        QVERIFY(window->grab().save(shotPath(m_language, name)));
+        QVERIFY(saveShot(window, m_language, name));
         QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 in %2:\n").arg(name, m_language) +
                                            cut.join(QLatin1Char('\n'))));
     }
