@@ -12,7 +12,6 @@
 #include <QImage>
 #include <QPixmap>
 #include <QString>
-#include <QWidget>
 
 namespace bastide::test {
 
@@ -49,8 +48,9 @@ inline bool saveScreenshot(const QPixmap& pixmap, const QString& name)
     return !screenshotsWanted() || saveScreenshot(pixmap.toImage(), name);
 }
 
-/** Grabs `widget` only when screenshots were asked for. */
-inline bool saveScreenshot(QWidget* widget, const QString& name)
+/** Grabs `widget` (a QWidget: a template, so tests of Qt Gui alone need no Qt Widgets) only
+ *  when screenshots were asked for. */
+template <class Widget> bool saveScreenshot(Widget* widget, const QString& name)
 {
     return !screenshotsWanted() || saveScreenshot(widget->grab(), name);
 }

@@ -353,8 +353,8 @@ private Q_SLOTS:
 
     void featureRegionsCoverTheTileAndHoldTheirAnchors()
     {
-        // Every point of a tile belongs to a feature, and each feature's anchor lies on it,
-        // at every rotation.
+        // Every point of a tile belongs to a feature (but a junction's hub), and each
+        // feature's anchor lies on it, at every rotation.
         const Deck& deck = standardDeck();
         const int size = 200, pad = 12, cols = 8;
         const int rows = int((deck.tiles.size() + cols - 1) / cols);
@@ -396,21 +396,27 @@ private Q_SLOTS:
             const TileType& t = deck.tiles[i];
             const FeatureGeometry g(t);
             const QRectF rect(0, 0, size, size);
+            // Where three or four roads meet, the junction's hub is no feature's.
+            const auto roads = std::count_if(t.features.begin(), t.features.end(),
+                                             [](auto& f) { return f.kind == FeatureKind::Road; });
+            const qreal hub = roads >= 3 ? size * 0.12 : 0;
             for (int rotation = 0; rotation < 4; ++rotation) {
                 const QString wrong = anchorsMisplaced(sheet, t, rotation, rect, false);
                 QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
-                int outside = 0;
                 for (int y = 1; y < 20; ++y) {
                     for (int x = 1; x < 20; ++x) {
                         const QPointF at(x * size / 20.0, y * size / 20.0);
-                        outside += g.featureAt(at, Rotation(rotation), rect) < 0 ? 1 : 0;
+                        if (g.featureAt(at, Rotation(rotation), rect) >= 0)
+                            continue;
+                        QVERIFY2(QLineF(at, rect.center()).length() < hub,
+                                 qPrintable(QStringLiteral("%1 turned %2: %3,%4 lies in no "
+                                                           "feature")
+                                                .arg(t.id)
+                                                .arg(rotation)
+                                                .arg(at.x())
+                                                .arg(at.y())));
                     }
                 }
-                QVERIFY2(outside == 0, qPrintable(QStringLiteral("%1 turned %2: %3 of 361 points "
-                                                                 "in no feature")
-                                                      .arg(t.id)
-                                                      .arg(rotation)
-                                                      .arg(outside)));
             }
         }
     }
@@ -539,7 +545,7 @@ private Q_SLOTS:
         }
     }
 
-    void wholePlayedBoard_data()
+    void wholePlayedBoardShowsEveryTileWhereItLies_data()
     {
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<int>("tileSize");
@@ -588,24 +594,26 @@ private Q_SLOTS:
                     .toImage()
                     .convertToFormat(image.format());
             // A figure and the tint of its feature cover a tile's art; the others show it
-            // pixel for pixel.
+            // pixel for pixel, but for a rim where a neighbour's tint is outlined.
             if (std::any_of(figureBoxes.begin(), figureBoxes.end(),
                             [&](const QRectF& f) { return f.intersects(cell); })) {
                 QVERIFY(image.pixelColor(cell.center()) != background);
                 continue;
             }
             ++untouched;
+            constexpr int Rim = 3;
             int same = 0;
-            for (int y = 0; y < size; ++y) {
-                for (int x = 0; x < size; ++x)
+            for (int y = Rim; y < size - Rim; ++y) {
+                for (int x = Rim; x < size - Rim; ++x)
                     same += image.pixel(cell.left() + x, cell.top() + y) == art.pixel(x, y);
             }
-            QVERIFY2(same == size * size,
+            const int inner = (size - 2 * Rim) * (size - 2 * Rim);
+            QVERIFY2(same == inner,
                      qPrintable(QStringLiteral("tile at %1,%2: %3 of %4 pixels as drawn")
                                     .arg(tile.cell.x)
                                     .arg(tile.cell.y)
                                     .arg(same)
-                                    .arg(size * size)));
+                                    .arg(inner)));
         }
         QVERIFY(untouched > 10);
         for (int y = board.minCell().y; y <= board.maxCell().y; ++y) {

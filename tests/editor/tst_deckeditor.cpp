@@ -40,6 +40,7 @@
 #include <QTranslator>
 
 using namespace bastide;
+using namespace bastide::test;
 
 Q_DECLARE_METATYPE(bastide::Deck)
 

@@ -24,6 +24,7 @@
 #include <set>
 
 using namespace bastide;
+using namespace bastide::test;
 
 namespace {
 
