@@ -301,8 +301,9 @@ QString detailText(const Problem& p, TranslateFunction tr)
     if (p.wording == DetailWording::FromFile)
         return quoted(p.detail);
     const QString text = tr(detailWordingText(p.wording));
-    return text.contains(QLatin1String("%2")) ? text.arg(p.detail).arg(p.limit)
-                                              : text.arg(p.detail);
+    if (text.contains(QLatin1String("%2")))
+        return text.arg(p.detail).arg(p.limit);
+    return text.contains(QLatin1String("%1")) ? text.arg(p.detail) : text;
 }
 
 QString fill(QString text, const Problem& p, TranslateFunction tr)
