@@ -36,11 +36,18 @@ public:
     QStringList languages() const { return m_fields.keys(); }
     /** Adds a row for `code`; false (with `error`) when it is not a language code. */
     bool addLanguage(const QString& code, QString* error);
+    /** The width the widest of the name labels needs. */
+    int labelWidthHint() const;
+    /** Gives every name label at least `width`, so that the fields line up with those of the
+     *  form around. */
+    void setLabelWidth(int width);
 
 signals:
     void nameEdited(const QString& language, const QString& text);
     /** Typing in a field ended (Tab, Enter, focus elsewhere). */
     void editingFinished();
+    /** The labels were worded again or a row came or went: their width may have changed. */
+    void labelsChanged();
 
 private:
     void rebuild(const QStringList& languages);
@@ -55,6 +62,7 @@ private:
     QPushButton* m_add;
     QLabel* m_note;
     LocalizedText m_names;
+    int m_labelWidth = 0;
 };
 
 } // namespace bastide

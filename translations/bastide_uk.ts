@@ -1893,7 +1893,7 @@ Try “bastide --help” for more.</source>
         <translation>текст JSON пошкоджено</translation>
     </message>
     <message>
-        <location filename="../engine/messages.cpp" line="+32"/>
+        <location filename="../engine/messages.cpp" line="+33"/>
         <source>move %1</source>
         <translation>хід %1</translation>
     </message>
@@ -3892,7 +3892,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+77"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+78"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -3908,23 +3908,34 @@ Try “bastide --help” for more.</source>
         <translation>Додати мову</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1:</source>
-        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
+        <location line="+9"/>
+        <source>Russian name:</source>
+        <translation>Назва російською:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Ukrainian name:</source>
+        <translation>Назва українською:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name in %1:</source>
+        <extracomment>A name field&apos;s label for a language Qt does not know: %1 is its code</extracomment>
+        <translation>Назва мовою %1:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name in %1 (%2):</source>
+        <extracomment>A name field&apos;s label: %1 is the language&apos;s own name for itself, %2 its code, e.g. &quot;Name in Deutsch (de):&quot;</extracomment>
+        <translation>Назва мовою %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Optional</source>
         <translation>Необов’язково</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+84"/>
         <source>English has its own field above.</source>
         <translation>Для англійської є власне поле вище.</translation>
     </message>
@@ -4686,7 +4697,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+91"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
@@ -4701,7 +4712,7 @@ Try “bastide --help” for more.</source>
         <translation>Бліді тайли вже витягнуто.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+107"/>
         <source>River</source>
         <translation>Річка</translation>
     </message>
@@ -4721,7 +4732,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купці та будівельники»</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Tile %1: %n left</source>
         <translation>
             <numerusform>Тайл «%1»: лишився %n</numerusform>
@@ -4730,7 +4741,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>У мішечку %n тайл</numerusform>
@@ -5782,13 +5793,13 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+34"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+134"/>
         <source>start</source>
         <translation>старт</translation>
     </message>
@@ -5806,7 +5817,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+91"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+96"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
     </message>
@@ -5840,7 +5851,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+195"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+213"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -5905,7 +5916,12 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
+        <source>Start tile (laid first)</source>
+        <translation>Стартовий тайл (викладають перед першим ходом)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
         <translation>Намальовано за об’єктами. Завантажте малюнок (SVG, PNG або JPEG), щоб показувати його замість цього зображення; у грі однаково діють об’єкти.</translation>
     </message>
@@ -5915,7 +5931,7 @@ Try “bastide --help” for more.</source>
         <translation>Показано власним малюнком. У грі однаково діють об’єкти, наведені нижче.</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>Change tile id</source>
         <translation>зміна ідентифікатора тайла</translation>
     </message>
@@ -5945,7 +5961,7 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок SVG, PNG або JPEG, що показується замість намальованого</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>River tile</source>
         <translation>Тайл річки</translation>
     </message>
@@ -5981,12 +5997,7 @@ Try “bastide --help” for more.</source>
         <translation>Замішується до базових тайлів, якщо гра бере цей набір.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Start tile (laid before the first turn)</source>
-        <translation>Стартовий тайл (викладають перед першим ходом)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>One base tile is the start tile.</source>
         <translation>Один тайл базової гри — стартовий.</translation>
     </message>
