@@ -228,7 +228,7 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray& bytes, const JsonCh
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
-        // Qt's errorString() is English: messages.cpp words the error from its code.
+        // Qt's errorString() is English: filemessages.cpp words the error from its code.
         Problem p = checker.location();
         p.code = ProblemCode::NotJson;
         p.jsonError = int(error.error);
