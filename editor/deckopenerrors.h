@@ -34,9 +34,6 @@ public:
     /** `bytes` is the file's content when it could be read. */
     static DeckOpenError explain(const QString& fileName, const QByteArray* bytes,
                                  const Problems& problems);
-    /** Line and column (from 1) of a byte offset into UTF-8 text; a column counts
-     *  characters, not bytes. */
-    static std::pair<int, int> lineAndColumn(const QByteArray& text, qsizetype offset);
 };
 
 } // namespace bastide

@@ -18,6 +18,7 @@
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace bastide {
 
@@ -88,10 +89,26 @@ void LanguageNamesEditor::retranslate()
                               .arg(QStringLiteral("pt_BR, zh-Hans")));
     m_add->setText(tr("Add a Language"));
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
-        const QString native = nativeName(it.key());
-        //: A name field's label: the language's own name and its code, e.g. "Deutsch (de):".
-        m_labels.value(it.key())->setText(native.isEmpty() ? tr("%1:").arg(it.key())
-                                                           : tr("%1 (%2):").arg(native, it.key()));
+        // Worded as the English name's field above ("English name:"; in Russian «Название
+        // (англ.):», as the deck's name fields), the game's languages by name, any other by its
+        // own name for itself and its code.
+        const QString code = it.key();
+        const QString native = nativeName(code);
+        QString text;
+        if (code == QLatin1String("ru"))
+            text = tr("Russian name:");
+        else if (code == QLatin1String("uk"))
+            text = tr("Ukrainian name:");
+        else if (native.isEmpty())
+            //: A name field's label for a language Qt does not know: %1 is its code
+            text = tr("Name in %1:").arg(code);
+        else
+            //: A name field's label: %1 is the language's own name for itself, %2 its code,
+            //: e.g. "Name in Deutsch (de):"
+            text = tr("Name in %1 (%2):").arg(native, code);
+        QLabel* label = m_labels.value(code);
+        label->setText(text);
+        label->setMinimumWidth(m_labelWidth);
         // The label beside says which language: the placeholder only says it may stay empty.
         it.value()->setPlaceholderText(tr("Optional"));
         if (QAbstractButton* remove = m_removers.value(it.key())) {
@@ -102,6 +119,22 @@ void LanguageNamesEditor::retranslate()
             remove->setAccessibleName(remove->toolTip());
         }
     }
+    emit labelsChanged();
+}
+
+int LanguageNamesEditor::labelWidthHint() const
+{
+    int width = 0;
+    for (const QLabel* label : m_labels)
+        width = std::max(width, label->sizeHint().width());
+    return width;
+}
+
+void LanguageNamesEditor::setLabelWidth(int width)
+{
+    m_labelWidth = width;
+    for (QLabel* label : std::as_const(m_labels))
+        label->setMinimumWidth(width);
 }
 
 void LanguageNamesEditor::rebuild(const QStringList& languages)

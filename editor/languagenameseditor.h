@@ -42,6 +42,11 @@ public:
     QList<QWidget*> tabStops() const;
     /** Adds a row for `code`; false (with `error`) when it is not a language code. */
     bool addLanguage(const QString& code, QString* error);
+    /** The width the widest of the name labels needs. */
+    int labelWidthHint() const;
+    /** Gives every name label at least `width`, so that the fields line up with those of the
+     *  form around. */
+    void setLabelWidth(int width);
 
 signals:
     void nameEdited(const QString& language, const QString& text);
@@ -51,6 +56,8 @@ signals:
     void languageRemoved(const QString& language);
     /** Rows came or went: the Tab order is to be set again. */
     void rowsChanged();
+    /** The labels were worded again or a row came or went: their width may have changed. */
+    void labelsChanged();
 
 private:
     void rebuild(const QStringList& languages);
@@ -66,6 +73,7 @@ private:
     QPushButton* m_add;
     QLabel* m_note;
     LocalizedText m_names;
+    int m_labelWidth = 0;
 };
 
 } // namespace bastide

@@ -6,7 +6,10 @@
 #include "editor/deckdocument.h"
 #include "editor/deckfiles.h"
 #include "editor/drawingtemplate.h"
+#include "editor/messagetranslation.h"
 #include "engine/deckjson.h"
+#include "engine/filefault.h"
+#include "engine/messages.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -32,7 +35,8 @@ std::optional<QByteArray> bytesOf(const QString& path, QString* error)
     const QString name = QFileInfo(path).fileName();
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = PictureImporter::tr("%1 cannot be read: %2").arg(name, file.errorString());
+            *error = PictureImporter::tr("%1 cannot be read: %2")
+                         .arg(name, describe(fileFault(file, false), translateMessage));
         return std::nullopt;
     }
     if (file.size() > MaxPictureBytes) {

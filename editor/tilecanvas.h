@@ -80,7 +80,8 @@ public:
     QString hint() const { return m_hint; }
 
     QSize sizeHint() const override { return {520, 520}; }
-    QSize minimumSizeHint() const override { return {260, 260}; }
+    // Small enough that the editor fits a window 1024 px wide in every language.
+    QSize minimumSizeHint() const override { return {248, 248}; }
 
 public slots:
     /** Highlights a feature (hovered in the feature list); -1 for none. */

@@ -24,6 +24,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace bastide {
 
@@ -78,6 +79,23 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     addLabelled(m_nameEn);
     m_otherNames = new LanguageNamesEditor(undoFilter, this);
     form->addRow(m_otherNames);
+    // The name fields of other languages sit in a form of their own: its labels as wide as
+    // this form's, so that every field starts at the same place.
+    const auto alignLabels = [this, form] {
+        int width = m_otherNames->labelWidthHint();
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem* item = form->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                width = std::max(width, item->widget()->sizeHint().width());
+        }
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem* item = form->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                item->widget()->setMinimumWidth(width);
+        }
+        m_otherNames->setLabelWidth(width);
+    };
+    connect(m_otherNames, &LanguageNamesEditor::labelsChanged, this, alignLabels);
     // At least one: a deck file cannot hold a tile with no copies, and the editor must always
     // be able to read back what it saves.
     m_count->setRange(1, MaxDeckTiles);
@@ -202,6 +220,7 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
         m_importArt->setText(tr("Import Picture…"));
         m_importArt->setToolTip(tr("An SVG, PNG or JPEG picture, shown in place of the drawing"));
         m_removeArt->setText(tr("Remove"));
+        alignLabels();
         refresh();
     });
 }
@@ -295,7 +314,7 @@ void TilePropertiesPanel::refresh()
             m_roleNote->setText(tr("Shuffled in with the base tiles when a game takes this set."));
         } else {
             m_role->addItem(tr("Ordinary tile"));
-            m_role->addItem(tr("Start tile (laid before the first turn)"));
+            m_role->addItem(tr("Start tile (laid first)")); // as "Spring (laid first)"
             m_role->setCurrentIndex(t.start ? Start : Ordinary);
             m_roleNote->setText(tr("One base tile is the start tile."));
         }

@@ -51,8 +51,7 @@ std::shared_ptr<const TileSet> readDeckRef(const QJsonObject& o, const JsonCheck
         return standardTileSet();
     }
     if (!it->isObject()) {
-        c.report(ProblemCode::WrongType, QStringLiteral("deck"),
-                 QStringLiteral("\"standard\" or object"));
+        c.report(ProblemCode::WrongType, QStringLiteral("deck"), DetailWording::StandardOrObject);
         return nullptr;
     }
     auto deck = readDeck(it->toObject(), c);
@@ -64,14 +63,14 @@ QStringList readExpansions(const QJsonArray& sets, const JsonChecker& c, const D
 {
     QStringList expansions;
     if (sets.size() > 64) {
-        c.report(ProblemCode::BadValue, QStringLiteral("expansions"),
-                 QStringLiteral("%1 entries").arg(sets.size()));
+        c.report(ProblemCode::BadValue, QStringLiteral("expansions"), DetailWording::Entries,
+                 sets.size());
         return expansions;
     }
     for (const QJsonValue v : sets) {
         if (!v.isString()) {
             c.report(ProblemCode::WrongType, QStringLiteral("expansions"),
-                     QStringLiteral("array of strings"));
+                     DetailWording::ArrayOfStrings);
             continue;
         }
         const QString set = v.toString();
@@ -185,7 +184,7 @@ std::optional<Move> moveFromJson(const QJsonObject& o, const TileSet& tiles, con
         for (const char* key : {"x", "y", "rotation", "place", "returnAbbot"}) {
             if (o.contains(QLatin1String(key)))
                 c.report(ProblemCode::BadValue, QString::fromLatin1(key),
-                         QStringLiteral("a discarded tile has no position and no figure"));
+                         DetailWording::DiscardHasNoPlace);
         }
         return c.problemCount() == before ? std::optional<Move>(m) : std::nullopt;
     }
@@ -284,16 +283,18 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
     if (const auto bag = c.array(*o, "bag", false)) {
         std::vector<TileTypeId> order;
         if (bag->size() > tiles.deck().totalTiles()) {
-            c.report(ProblemCode::BagMismatch, QStringLiteral("bag"),
-                     QStringLiteral("%1 tiles in the bag").arg(bag->size()));
+            c.report(ProblemCode::BagMismatch, QStringLiteral("bag"), DetailWording::TilesInBag,
+                     bag->size());
         } else {
             for (const QJsonValue v : *bag) {
                 const TileTypeId t = v.isString() ? tiles.indexOf(v.toString()) : TileTypeId();
-                if (!t.valid())
-                    c.report(ProblemCode::UnknownTile, QStringLiteral("bag"),
-                             v.isString() ? v.toString() : QStringLiteral("not a tile id"));
-                else
+                if (t.valid())
                     order.push_back(t);
+                else if (v.isString())
+                    c.report(ProblemCode::UnknownTile, QStringLiteral("bag"), v.toString());
+                else
+                    c.report(ProblemCode::UnknownTile, QStringLiteral("bag"),
+                             DetailWording::NotATileId);
             }
         }
         record.bag = std::move(order);
@@ -345,9 +346,9 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
             p.key = QStringLiteral("bag");
             if (error == MoveError::TileNotInBag) {
                 p.code = ProblemCode::BagMismatch;
-                p.detail = QStringLiteral("%1 listed, %2 not drawn")
-                               .arg(record.bag->size())
-                               .arg(game.tilesLeft());
+                p.wording = DetailWording::ListedNotDrawn;
+                p.detail = QString::number(record.bag->size());
+                p.limit = game.tilesLeft();
             } else {
                 p.code = ProblemCode::BagOrder;
             }

@@ -100,11 +100,12 @@ const char* problemText(ProblemCode c)
 {
     switch (c) {
     case ProblemCode::CannotOpen:
-        return QT_TRANSLATE_NOOP("Messages", "cannot be read (%1)");
+        return QT_TRANSLATE_NOOP("Messages", "cannot be read: %1");
     case ProblemCode::TooLarge:
         return QT_TRANSLATE_NOOP("Messages", "the file is too large (%1)");
     case ProblemCode::NotJson:
-        return QT_TRANSLATE_NOOP("Messages", "not valid JSON: %1");
+        //: %1 and %2 say where (a line and a column of the file), %3 what is wrong there
+        return QT_TRANSLATE_NOOP("Messages", "not valid JSON at line %1, column %2: %3");
     case ProblemCode::NotAnObject:
         return QT_TRANSLATE_NOOP("Messages", "the file must hold a JSON object");
     case ProblemCode::WrongFormat:
@@ -245,6 +246,51 @@ const char* problemText(ProblemCode c)
     return "";
 }
 
+const char* detailWordingText(DetailWording w)
+{
+    switch (w) {
+    case DetailWording::FromFile:
+        return "%1";
+    //: The JSON type a key of a file should have, as in "\"count\" has the wrong type
+    //: (integer expected)": name it in words ("a whole number", "a list in [ ]")
+    case DetailWording::String:
+        return QT_TRANSLATE_NOOP("Messages", "string");
+    case DetailWording::Number:
+        return QT_TRANSLATE_NOOP("Messages", "number");
+    case DetailWording::Integer:
+        return QT_TRANSLATE_NOOP("Messages", "integer");
+    case DetailWording::TrueOrFalse:
+        return QT_TRANSLATE_NOOP("Messages", "true or false");
+    case DetailWording::Array:
+        return QT_TRANSLATE_NOOP("Messages", "array");
+    case DetailWording::Object:
+        return QT_TRANSLATE_NOOP("Messages", "object");
+    case DetailWording::ArrayOfStrings:
+        return QT_TRANSLATE_NOOP("Messages", "array of strings");
+    case DetailWording::StandardOrObject:
+        return QT_TRANSLATE_NOOP("Messages", "\"standard\" or object");
+    case DetailWording::NotASlotName:
+        return QT_TRANSLATE_NOOP("Messages", "not a slot name");
+    case DetailWording::NotATileId:
+        return QT_TRANSLATE_NOOP("Messages", "not a tile id");
+    case DetailWording::DiscardHasNoPlace:
+        return QT_TRANSLATE_NOOP("Messages", "a discarded tile has no position and no figure");
+    case DetailWording::Entries:
+        return QT_TRANSLATE_NOOP("Messages", "%1 entries");
+    case DetailWording::EntriesAtMost:
+        return QT_TRANSLATE_NOOP("Messages", "%1 entries, at most %2");
+    case DetailWording::Features:
+        return QT_TRANSLATE_NOOP("Messages", "%1 features");
+    case DetailWording::TilesInBag:
+        return QT_TRANSLATE_NOOP("Messages", "%1 tiles in the bag");
+    case DetailWording::ListedNotDrawn:
+        return QT_TRANSLATE_NOOP("Messages", "%1 listed, %2 not drawn");
+    case DetailWording::Bytes:
+        return QT_TRANSLATE_NOOP("Messages", "%1 bytes, at most %2");
+    }
+    return "%1";
+}
+
 /** Text taken from a file, cut short: a hostile file's "id" may be megabytes long. */
 QString quoted(const QString& text)
 {
@@ -252,12 +298,23 @@ QString quoted(const QString& text)
     return text.size() <= Longest ? text : text.left(Longest - 1) + QChar(0x2026);
 }
 
-QString fill(QString text, const Problem& p)
+/** The problem's detail: the file's text as it is, or Bastide's words with its numbers. */
+QString detailText(const Problem& p, TranslateFunction tr)
+{
+    if (p.wording == DetailWording::FromFile)
+        return quoted(p.detail);
+    const QString text = tr(detailWordingText(p.wording));
+    if (text.contains(QLatin1String("%2")))
+        return text.arg(p.detail).arg(p.limit);
+    return text.contains(QLatin1String("%1")) ? text.arg(p.detail) : text;
+}
+
+QString fill(QString text, const Problem& p, TranslateFunction tr)
 {
     if (text.contains(QLatin1String("%2")))
-        return text.arg(quoted(p.key), quoted(p.detail));
+        return text.arg(quoted(p.key), detailText(p, tr));
     if (text.contains(QLatin1String("%1")))
-        return text.arg(quoted(p.detail.isEmpty() ? p.key : p.detail));
+        return text.arg(p.detail.isEmpty() ? quoted(p.key) : detailText(p, tr));
     return text;
 }
 
@@ -364,8 +421,15 @@ QString describe(const Problem& p, TranslateFunction tr)
     else if (p.code == ProblemCode::SlotTwice || p.code == ProblemCode::SlotInTwoFeatures ||
              p.code == ProblemCode::SlotUncovered || p.code == ProblemCode::PathOffMiddle)
         what = tr(problemText(p.code)).arg(slotText(quoted(p.detail), tr));
+    else if (p.code == ProblemCode::NotJson)
+        what = tr(problemText(p.code))
+                   .arg(p.line)
+                   .arg(p.column)
+                   .arg(describeJsonError(p.jsonError, tr));
+    else if (p.code == ProblemCode::CannotOpen)
+        what = tr(problemText(p.code)).arg(describe(p.fileFault, tr));
     else
-        what = fill(tr(problemText(p.code)), p);
+        what = fill(tr(problemText(p.code)), p, tr);
     return where.isEmpty() ? what : where.join(QLatin1String(", ")) + QLatin1String(": ") + what;
 }
 

@@ -192,8 +192,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>не удаётся создать временную папку: %1</translation>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>не удаётся создать временную папку в %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -208,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location filename="../cli/match/referee.cpp" line="+97"/>
         <source>played tile %1, but the tile to play was %2</source>
-        <translation>сыграл тайлом %1, а играть нужно было тайлом %2</translation>
+        <translation>сыграл тайлом «%1», а играть нужно было тайлом «%2»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -325,29 +325,37 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР]</translation>
     </message>
+    <message>
+        <location filename="../cli/match/botprocess.cpp" line="+91"/>
+        <source>the shell is missing or may not be run</source>
+        <translation>командной оболочки нет или её нельзя запустить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it did not start in time</source>
+        <translation>не запустился за отведённое время</translation>
+    </message>
 </context>
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+23"/>
-        <source>Cannot open “%1”.
-
-%2</source>
-        <translation>Не удаётся открыть «%1».
-
-%2</translation>
+        <location filename="../app/documenttype.cpp" line="+28"/>
+        <source>Cannot open “%1”: %2.</source>
+        <extracomment>%2 says why, e.g. &quot;there is no such file&quot;</extracomment>
+        <translation>Не удаётся открыть «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>“%1” is not a Bastide file.
 
-It is not valid JSON: %2 at character %3.</source>
+It is not valid JSON at line %2, column %3: %4.</source>
+        <extracomment>%4 says what is wrong, e.g. &quot;a text in quotes is not closed&quot;</extracomment>
         <translation>«%1» — не файл Bastide.
 
-Это некорректный JSON: %2 (символ %3).</translation>
+Это некорректный JSON: в строке %2, столбце %3 %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>“%1” is not a Bastide file.
 
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
@@ -693,7 +701,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>builder</source>
-        <translation>зодчий</translation>
+        <translation>строитель</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,12 +929,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>Placing the builder on the city</source>
-        <translation>Вы ставите зодчего в город</translation>
+        <translation>Вы ставите строителя в город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placing the builder on the road</source>
-        <translation>Вы ставите зодчего на дорогу</translation>
+        <translation>Вы ставите строителя на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,7 +999,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+5"/>
         <source>%1&apos;s builder: a second tile in the same turn</source>
-        <translation>%1: зодчий даёт второй тайл в этот же ход</translation>
+        <translation>%1: строитель даёт второй тайл в этот же ход</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1055,12 +1063,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>%1 laid a tile and put the builder on the city</source>
-        <translation>%1: выложен тайл, зодчий поставлен в город</translation>
+        <translation>%1: выложен тайл, строитель поставлен в город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put the builder on the road</source>
-        <translation>%1: выложен тайл, зодчий поставлен на дорогу</translation>
+        <translation>%1: выложен тайл, строитель поставлен на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1138,6 +1146,16 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Show this help and quit.</source>
+        <translation>Показать эту справку и выйти.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the version and quit.</source>
+        <translation>Показать версию и выйти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Use this language instead of the system&apos;s: %1.</source>
         <translation>Использовать этот язык вместо системного: %1.</translation>
     </message>
@@ -1169,12 +1187,12 @@ Try “bastide --help” for more.</source>
 Подробнее: «bastide --help».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Unknown language “%1”: choose one of %2.</source>
         <translation>Неизвестный язык «%1»; можно выбрать: %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bastide %1</source>
         <translation>Bastide %1</translation>
     </message>
@@ -1319,7 +1337,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder is already on the board</source>
-        <translation>зодчий уже на карте</translation>
+        <translation>строитель уже на карте</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1329,27 +1347,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or a city</source>
-        <translation>зодчего можно поставить только на дорогу или в город</translation>
+        <translation>строителя можно поставить только на дорогу или в город</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or city where you already have a follower</source>
-        <translation>зодчего можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
+        <translation>строителя можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this tile completes that feature, so no builder can go there</source>
-        <translation>этот тайл завершает объект, поэтому зодчего туда поставить нельзя</translation>
+        <translation>этот тайл завершает объект, поэтому строителя туда поставить нельзя</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the pig goes only on a field</source>
-        <translation>свинью можно положить только на поле</translation>
+        <translation>свинью можно поставить только на поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the pig goes only on a field where you already have a farmer</source>
-        <translation>свинью можно положить только на поле, где уже есть ваш крестьянин</translation>
+        <translation>свинью можно поставить только на поле, где уже есть ваш крестьянин</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1357,19 +1375,20 @@ Try “bastide --help” for more.</source>
         <translation>без крестьян свинья не используется</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>cannot be read (%1)</source>
-        <translation>не удаётся прочитать (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>the file is too large (%1)</source>
         <translation>файл слишком большой (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not valid JSON: %1</source>
-        <translation>некорректный JSON: %1</translation>
+        <location line="-2"/>
+        <source>cannot be read: %1</source>
+        <translation>не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
+        <translation>некорректный JSON в строке %1, столбце %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1419,7 +1438,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the deck lists %1 tile types; a deck may have at most %2</source>
-        <translation>в колоде %1 видов тайлов, а их может быть не больше %2</translation>
+        <translation>видов тайлов в колоде: %1, а может быть не больше %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1512,12 +1531,7 @@ Try “bastide --help” for more.</source>
         <translation>река может быть только на тайлах группы «Река»</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
-        <translation>у тайла реки должно быть два речных края, а у истока или озера — один; у этого тайла их %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>no base tile is marked as the start tile</source>
         <translation>ни один тайл базовой игры не отмечен как стартовый</translation>
     </message>
@@ -1662,7 +1676,224 @@ Try “bastide --help” for more.</source>
         <translation>слишком много ошибок; не показано ещё: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>string</source>
+        <extracomment>The JSON type a key of a file should have, as in &quot;&quot;count&quot; has the wrong type (integer expected)&quot;: name it in words (&quot;a whole number&quot;, &quot;a list in [ ]&quot;)</extracomment>
+        <translation>текст в кавычках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>integer</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>array</source>
+        <translation>список в [ ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>объект в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>array of strings</source>
+        <translation>список текстов в кавычках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;standard&quot; or object</source>
+        <translation>«standard» или объект колоды в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a slot name</source>
+        <translation>запись, которая не является названием участка края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a tile id</source>
+        <translation>запись, которая не является идентификатором тайла</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>true or false</source>
+        <translation>значение «true» или «false»</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
+        <translation>у тайла реки должно быть два речных края, а у истока или озера — один; у этого тайла их %1</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>a discarded tile has no position and no figure</source>
+        <translation>у отложенного тайла нет ни места, ни подданного</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries</source>
+        <translation>записей в списке: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries, at most %2</source>
+        <translation>записей в списке: %1, а можно не больше %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 features</source>
+        <translation>объектов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles in the bag</source>
+        <translation>тайлов в мешке: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 listed, %2 not drawn</source>
+        <translation>в списке %1, а не вытянуто %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes, at most %2</source>
+        <translation>байт: %1, а можно не больше %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/filemessages.cpp" line="+20"/>
+        <location line="+28"/>
+        <source>no error</source>
+        <translation>ошибки нет</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder to write into does not exist</source>
+        <translation>папки, в которую нужно записать файл, нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to read it</source>
+        <translation>у вас нет прав на его чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to write there</source>
+        <translation>у вас нет прав на запись туда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading it stopped part way</source>
+        <translation>чтение оборвалось на середине</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing it failed part way</source>
+        <translation>запись оборвалась на середине</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused to open it</source>
+        <translation>система не дала его открыть</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an object is not closed with }</source>
+        <translation>объект не закрыт скобкой }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a colon is missing after a key</source>
+        <translation>после ключа нет двоеточия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is not closed with ]</source>
+        <translation>список не закрыт скобкой ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a comma is missing between two values</source>
+        <translation>между двумя значениями нет запятой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing or is not a JSON value</source>
+        <translation>значение пропущено или это не значение JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>текст обрывается посреди числа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number cannot be read</source>
+        <translation>не удаётся прочитать число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a backslash in a text is not a valid escape</source>
+        <translation>после обратной косой черты в тексте стоит недопустимый символ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is not in UTF-8</source>
+        <translation>текст не в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a text in quotes is not closed</source>
+        <translation>текст в кавычках не закрыт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key and value are missing after a comma</source>
+        <translation>после запятой нет ключа и значения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lists and objects are nested too deeply</source>
+        <translation>списки и объекты вложены слишком глубоко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is too large</source>
+        <translation>текст слишком большой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more text follows the end of the JSON value</source>
+        <translation>после конца значения JSON идёт ещё текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the JSON text is broken</source>
+        <translation>текст JSON повреждён</translation>
+    </message>
+    <message>
+        <location filename="../engine/messages.cpp" line="+33"/>
         <source>move %1</source>
         <translation>ход %1</translation>
     </message>
@@ -1881,27 +2112,27 @@ Try “bastide --help” for more.</source>
         <location line="+8"/>
         <source>joins the road to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очка)</numerusform>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the field to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очка)</numerusform>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the city to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очка)</numerusform>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2000,7 +2231,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>перемещение тайла %1</translation>
+        <translation>перемещение тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2324,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>удаление тайла %1</translation>
+        <translation>удаление тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2496,7 +2727,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/deckeditorwindow.cpp" line="+210"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
+        <translation>Тайл «%1» скопирован: вставьте его в любую колоду или как текст.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2582,12 +2813,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/tilecommands.cpp" line="+35"/>
         <source>Add tile %1</source>
-        <translation>добавление тайла %1</translation>
+        <translation>добавление тайла «%1»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Duplicate tile %1</source>
-        <translation>дублирование тайла %1</translation>
+        <translation>дублирование тайла «%1»</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2622,7 +2853,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+19"/>
         <source>Paste tile %1</source>
-        <translation>вставка тайла %1</translation>
+        <translation>вставка тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2759,9 +2990,9 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckOpenErrors</name>
     <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <location filename="../editor/deckopenerrors.cpp" line="+44"/>
         <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (e.g. &quot;a text in quotes is not closed&quot;), %3 and %4 where.</extracomment>
         <translation>%1 — не колода, которую можно прочитать: текст JSON нарушен в строке %3, столбце %4 (%2).</translation>
     </message>
     <message>
@@ -3066,7 +3297,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FigureInfoOverlay</name>
     <message numerus="yes">
-        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <location filename="../app/figureinfooverlay.cpp" line="+64"/>
         <source>Worth %n point(s) now</source>
         <translation>
             <numerusform>Сейчас стоит %n очко</numerusform>
@@ -3422,7 +3653,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3440,7 +3671,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+17"/>
         <source>Final scoring</source>
-        <translation>Итоговый подсчёт</translation>
+        <translation>Финальный подсчёт</translation>
     </message>
 </context>
 <context>
@@ -3464,7 +3695,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
 </context>
 <context>
@@ -3581,7 +3812,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а подданные с него возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а стоявшие на нём подданные возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3596,7 +3827,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в финальном подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3606,7 +3837,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в финальном подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3631,7 +3862,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3661,12 +3892,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>The builder</source>
-        <translation>Зодчий</translation>
+        <translation>Строитель</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город зодчего подсвечены на карте.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Строитель&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город строителя подсвечены на карте.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3716,7 +3947,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+21"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -3747,7 +3978,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+85"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+86"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -3763,18 +3994,29 @@ Try “bastide --help” for more.</source>
         <translation>Добавить язык</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1:</source>
-        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
+        <location line="+9"/>
+        <source>Russian name:</source>
+        <translation>Название (рус.):</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Ukrainian name:</source>
+        <translation>Название (укр.):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name in %1:</source>
+        <extracomment>A name field&apos;s label for a language Qt does not know: %1 is its code</extracomment>
+        <translation>Название (%1):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name in %1 (%2):</source>
+        <extracomment>A name field&apos;s label: %1 is the language&apos;s own name for itself, %2 its code, e.g. &quot;Name in Deutsch (de):&quot;</extracomment>
+        <translation>Название (%1, %2):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Optional</source>
         <translation>Необязательно</translation>
     </message>
@@ -3785,7 +4027,7 @@ Try “bastide --help” for more.</source>
         <translation>Убрать название на языке «%1»</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+122"/>
         <source>English has its own field above.</source>
         <translation>Для английского есть своё поле выше.</translation>
     </message>
@@ -3949,12 +4191,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
-        <translation>Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян</translation>
+        <translation>Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4122,12 +4364,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>Builder: you will lay a second tile whenever you extend this city</source>
-        <translation>Зодчий: каждый раз, продлевая этот город, вы выложите второй тайл</translation>
+        <translation>Строитель: каждый раз, продлевая этот город, вы выложите второй тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Builder: you will lay a second tile whenever you extend this road</source>
-        <translation>Зодчий: каждый раз, продлевая эту дорогу, вы выложите второй тайл</translation>
+        <translation>Строитель: каждый раз, продлевая эту дорогу, вы выложите второй тайл</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4156,12 +4398,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PictureImporter</name>
     <message>
-        <location filename="../editor/pictureimporter.cpp" line="+35"/>
+        <location filename="../editor/pictureimporter.cpp" line="+38"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не удаётся прочитать %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
         <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
     </message>
@@ -4310,7 +4552,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+9"/>
         <source>The base game is always in play</source>
-        <translation>Базовая игра в игре всегда</translation>
+        <translation>Тайлы базовой игры участвуют всегда</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4330,7 +4572,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The river is played when the new game&apos;s river rule is on.</source>
-        <translation>Река играется, если в новой игре включено правило реки.</translation>
+        <translation>Река участвует в игре, если в настройках новой игры включено правило реки.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4535,7 +4777,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Tile backs behind each sheet, by group</source>
-        <translation>Рубашки тайлов за каждым листом, по группам</translation>
+        <translation>Рубашки тайлов на обороте каждого листа, по группам</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4757,7 +4999,7 @@ Try “bastide --help” for more.</source>
         <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
+        <translation>Тайл «%1», поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4819,7 +5061,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+91"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
@@ -4834,7 +5076,7 @@ Try “bastide --help” for more.</source>
         <translation>Бледные тайлы уже вышли.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+107"/>
         <source>River</source>
         <translation>Река</translation>
     </message>
@@ -4851,19 +5093,19 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Tile %1: %n left</source>
         <translation>
-            <numerusform>Тайл %1: остался %n</numerusform>
-            <numerusform>Тайл %1: осталось %n</numerusform>
-            <numerusform>Тайл %1: осталось %n</numerusform>
+            <numerusform>Тайл «%1»: остался %n</numerusform>
+            <numerusform>Тайл «%1»: осталось %n</numerusform>
+            <numerusform>Тайл «%1»: осталось %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>В мешке остался %n тайл</numerusform>
@@ -5078,7 +5320,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>builder</source>
-        <translation>зодчий</translation>
+        <translation>строитель</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5951,13 +6193,13 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+34"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+134"/>
         <source>start</source>
         <translation>старт</translation>
     </message>
@@ -5975,7 +6217,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+91"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+94"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
     </message>
@@ -6009,7 +6251,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+204"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+222"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
@@ -6085,7 +6327,7 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>An id has at most 16 characters, so “%1” was left out.</source>
         <extracomment>%1 is the character that was typed and left out.</extracomment>
         <translation>В идентификаторе не больше 16 знаков, поэтому «%1» пропущен.</translation>
@@ -6107,7 +6349,12 @@ Try “bastide --help” for more.</source>
         <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -; вставленное или набранное пропущено.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+55"/>
+        <source>Start tile (laid first)</source>
+        <translation>Стартовый тайл (выкладывается до первого хода)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
         <translation>Нарисован по объектам. Загрузите рисунок (SVG, PNG или JPEG), чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
     </message>
@@ -6158,7 +6405,7 @@ Try “bastide --help” for more.</source>
         <translation>назначение тайла «%1» озером</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-259"/>
         <source>Change number of copies</source>
         <translation>изменение числа копий</translation>
     </message>
@@ -6178,7 +6425,7 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок SVG, PNG или JPEG, показываемый вместо построенного</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -6214,12 +6461,7 @@ Try “bastide --help” for more.</source>
         <translation>Замешивается в базовые тайлы, если игра берёт этот набор.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Start tile (laid before the first turn)</source>
-        <translation>Стартовый тайл (выкладывается до первого хода)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>One base tile is the start tile.</source>
         <translation>Один тайл базовой игры — стартовый.</translation>
     </message>
@@ -6477,17 +6719,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Second tile: you extended the feature of your builder</source>
-        <translation>Второй тайл: вы продлили объект своего зодчего</translation>
+        <translation>Второй тайл: вы продлили объект своего строителя</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Second tile: you extended the city of your builder</source>
-        <translation>Второй тайл: вы продлили город своего зодчего</translation>
+        <translation>Второй тайл: вы продлили город своего строителя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second tile: you extended the road of your builder</source>
-        <translation>Второй тайл: вы продлили дорогу своего зодчего</translation>
+        <translation>Второй тайл: вы продлили дорогу своего строителя</translation>
     </message>
 </context>
 <context>

@@ -192,8 +192,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>не вдається створити тимчасову теку: %1</translation>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>не вдається створити тимчасову теку в %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -208,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location filename="../cli/match/referee.cpp" line="+97"/>
         <source>played tile %1, but the tile to play was %2</source>
-        <translation>зіграв тайлом %1, а грати треба було тайлом %2</translation>
+        <translation>зіграв тайлом «%1», а грати треба було тайлом «%2»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -325,29 +325,37 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБІР,НАБІР]</translation>
     </message>
+    <message>
+        <location filename="../cli/match/botprocess.cpp" line="+91"/>
+        <source>the shell is missing or may not be run</source>
+        <translation>командної оболонки немає або її не можна запустити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it did not start in time</source>
+        <translation>не запустився за відведений час</translation>
+    </message>
 </context>
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+23"/>
-        <source>Cannot open “%1”.
-
-%2</source>
-        <translation>Не вдається відкрити «%1».
-
-%2</translation>
+        <location filename="../app/documenttype.cpp" line="+28"/>
+        <source>Cannot open “%1”: %2.</source>
+        <extracomment>%2 says why, e.g. &quot;there is no such file&quot;</extracomment>
+        <translation>Не вдається відкрити «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>“%1” is not a Bastide file.
 
-It is not valid JSON: %2 at character %3.</source>
+It is not valid JSON at line %2, column %3: %4.</source>
+        <extracomment>%4 says what is wrong, e.g. &quot;a text in quotes is not closed&quot;</extracomment>
         <translation>«%1» не є файлом Bastide.
 
-Це некоректний JSON: %2 (символ %3).</translation>
+Це некоректний JSON: у рядку %2, стовпці %3 %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>“%1” is not a Bastide file.
 
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
@@ -693,7 +701,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>builder</source>
-        <translation>будівничий</translation>
+        <translation>будівельник</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,12 +929,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>Placing the builder on the city</source>
-        <translation>Ставите будівничого в місто</translation>
+        <translation>Ставите будівельника в місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placing the builder on the road</source>
-        <translation>Ставите будівничого на дорогу</translation>
+        <translation>Ставите будівельника на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,7 +999,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+5"/>
         <source>%1&apos;s builder: a second tile in the same turn</source>
-        <translation>%1: будівничий дає другий тайл у цей самий хід</translation>
+        <translation>%1: будівельник дає другий тайл у цей самий хід</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1055,12 +1063,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>%1 laid a tile and put the builder on the city</source>
-        <translation>%1 викладає тайл і ставить будівничого в місто</translation>
+        <translation>%1 викладає тайл і ставить будівельника в місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put the builder on the road</source>
-        <translation>%1 викладає тайл і ставить будівничого на дорогу</translation>
+        <translation>%1 викладає тайл і ставить будівельника на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1138,6 +1146,16 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Show this help and quit.</source>
+        <translation>Показати цю довідку й вийти.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the version and quit.</source>
+        <translation>Показати версію й вийти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Use this language instead of the system&apos;s: %1.</source>
         <translation>Використовувати цю мову замість системної: %1.</translation>
     </message>
@@ -1169,12 +1187,12 @@ Try “bastide --help” for more.</source>
 Докладніше: «bastide --help».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Unknown language “%1”: choose one of %2.</source>
         <translation>Невідома мова «%1»: виберіть одну з таких: %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bastide %1</source>
         <translation>Bastide %1</translation>
     </message>
@@ -1319,7 +1337,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder is already on the board</source>
-        <translation>будівничий уже на мапі</translation>
+        <translation>будівельник уже на мапі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1329,27 +1347,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or a city</source>
-        <translation>будівничого можна поставити лише на дорогу або в місто</translation>
+        <translation>будівельника можна поставити лише на дорогу або в місто</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or city where you already have a follower</source>
-        <translation>будівничого можна поставити лише на дорогу або в місто, де вже є ваш міпл</translation>
+        <translation>будівельника можна поставити лише на дорогу або в місто, де вже є ваш міпл</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this tile completes that feature, so no builder can go there</source>
-        <translation>цей тайл завершує об’єкт, тому будівничого туди поставити не можна</translation>
+        <translation>цей тайл завершує об’єкт, тому будівельника туди поставити не можна</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the pig goes only on a field</source>
-        <translation>свиню можна покласти лише на поле</translation>
+        <translation>свиню можна поставити лише в поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the pig goes only on a field where you already have a farmer</source>
-        <translation>свиню можна покласти лише на поле, де вже є ваш селянин</translation>
+        <translation>свиню можна поставити лише в поле, де вже є ваш селянин</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1357,19 +1375,20 @@ Try “bastide --help” for more.</source>
         <translation>без селян свиня не використовується</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>cannot be read (%1)</source>
-        <translation>не вдається прочитати (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>the file is too large (%1)</source>
         <translation>файл завеликий (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not valid JSON: %1</source>
-        <translation>некоректний JSON: %1</translation>
+        <location line="-2"/>
+        <source>cannot be read: %1</source>
+        <translation>не вдається прочитати: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
+        <translation>некоректний JSON у рядку %1, стовпці %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1419,7 +1438,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the deck lists %1 tile types; a deck may have at most %2</source>
-        <translation>у колоді %1 типів тайлів, а їх може бути не більше ніж %2</translation>
+        <translation>типів тайлів у колоді: %1, а може бути не більше ніж %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1512,12 +1531,7 @@ Try “bastide --help” for more.</source>
         <translation>річка може бути лише на тайлах групи «Річка»</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
-        <translation>тайл річки повинен мати два річкові краї, а джерело чи озеро — один; у цього тайла їх %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>no base tile is marked as the start tile</source>
         <translation>жоден тайл базової гри не позначено як стартовий</translation>
     </message>
@@ -1599,7 +1613,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>the expansion &quot;%1&quot; is listed twice</source>
-        <translation>доповнення «%1» указано двічі</translation>
+        <translation>доповнення «%1» зазначено двічі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1662,7 +1676,224 @@ Try “bastide --help” for more.</source>
         <translation>забагато проблем; не показано ще: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>string</source>
+        <extracomment>The JSON type a key of a file should have, as in &quot;&quot;count&quot; has the wrong type (integer expected)&quot;: name it in words (&quot;a whole number&quot;, &quot;a list in [ ]&quot;)</extracomment>
+        <translation>текст у лапках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>integer</source>
+        <translation>ціле число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>array</source>
+        <translation>список у [ ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>об’єкт у { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>array of strings</source>
+        <translation>список текстів у лапках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;standard&quot; or object</source>
+        <translation>«standard» або об’єкт колоди в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a slot name</source>
+        <translation>запис, що не є назвою ділянки краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a tile id</source>
+        <translation>запис, що не є ідентифікатором тайла</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>true or false</source>
+        <translation>значення «true» або «false»</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
+        <translation>тайл річки повинен мати два річкові краї, а джерело чи озеро — один; у цього тайла їх %1</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>a discarded tile has no position and no figure</source>
+        <translation>відкладений тайл не має ні місця, ні фігури</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries</source>
+        <translation>записів у списку: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries, at most %2</source>
+        <translation>записів у списку: %1, а можна не більше %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 features</source>
+        <translation>об’єктів: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles in the bag</source>
+        <translation>тайлів у мішечку: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 listed, %2 not drawn</source>
+        <translation>у списку %1, а не витягнуто %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes, at most %2</source>
+        <translation>байтів: %1, а можна не більше %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/filemessages.cpp" line="+20"/>
+        <location line="+28"/>
+        <source>no error</source>
+        <translation>помилки немає</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>there is no such file</source>
+        <translation>такого файлу немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder to write into does not exist</source>
+        <translation>теки, у яку треба записати файл, немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file</source>
+        <translation>це тека, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to read it</source>
+        <translation>у вас немає прав на його читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to write there</source>
+        <translation>у вас немає прав на запис туди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading it stopped part way</source>
+        <translation>читання обірвалося посередині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing it failed part way</source>
+        <translation>запис обірвався посередині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused to open it</source>
+        <translation>система не дала його відкрити</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an object is not closed with }</source>
+        <translation>об’єкт не закрито дужкою }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a colon is missing after a key</source>
+        <translation>після ключа бракує двокрапки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is not closed with ]</source>
+        <translation>список не закрито дужкою ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a comma is missing between two values</source>
+        <translation>між двома значеннями бракує коми</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing or is not a JSON value</source>
+        <translation>значення пропущено або це не значення JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>текст обривається посеред числа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number cannot be read</source>
+        <translation>не вдається прочитати число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a backslash in a text is not a valid escape</source>
+        <translation>після зворотної скісної риски в тексті стоїть неприпустимий символ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is not in UTF-8</source>
+        <translation>текст не в кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a text in quotes is not closed</source>
+        <translation>текст у лапках не закрито</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key and value are missing after a comma</source>
+        <translation>після коми бракує ключа й значення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lists and objects are nested too deeply</source>
+        <translation>списки й об’єкти вкладено надто глибоко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is too large</source>
+        <translation>текст завеликий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more text follows the end of the JSON value</source>
+        <translation>після кінця значення JSON є ще текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the JSON text is broken</source>
+        <translation>текст JSON пошкоджено</translation>
+    </message>
+    <message>
+        <location filename="../engine/messages.cpp" line="+33"/>
         <source>move %1</source>
         <translation>хід %1</translation>
     </message>
@@ -1881,27 +2112,27 @@ Try “bastide --help” for more.</source>
         <location line="+8"/>
         <source>joins the road to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очка)</numerusform>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the field to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очка)</numerusform>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the city to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очка)</numerusform>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2000,7 +2231,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>переміщення тайла %1</translation>
+        <translation>переміщення тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2324,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>видалення тайла %1</translation>
+        <translation>видалення тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2496,7 +2727,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/deckeditorwindow.cpp" line="+210"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопійовано: вставте його в будь-яку колоду або як текст.</translation>
+        <translation>Тайл «%1» скопійовано: вставте його в будь-яку колоду або як текст.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2582,12 +2813,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/tilecommands.cpp" line="+35"/>
         <source>Add tile %1</source>
-        <translation>додавання тайла %1</translation>
+        <translation>додавання тайла «%1»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Duplicate tile %1</source>
-        <translation>дублювання тайла %1</translation>
+        <translation>дублювання тайла «%1»</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2622,7 +2853,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+19"/>
         <source>Paste tile %1</source>
-        <translation>вставлення тайла %1</translation>
+        <translation>вставлення тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2759,9 +2990,9 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckOpenErrors</name>
     <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <location filename="../editor/deckopenerrors.cpp" line="+44"/>
         <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (e.g. &quot;a text in quotes is not closed&quot;), %3 and %4 where.</extracomment>
         <translation>%1 — не колода, яку можна прочитати: текст JSON порушено в рядку %3, стовпці %4 (%2).</translation>
     </message>
     <message>
@@ -2879,7 +3110,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
-        <translation>Колода — це список видів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
+        <translation>Колода — це список типів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3066,7 +3297,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FigureInfoOverlay</name>
     <message numerus="yes">
-        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <location filename="../app/figureinfooverlay.cpp" line="+64"/>
         <source>Worth %n point(s) now</source>
         <translation>
             <numerusform>Зараз дає %n очко</numerusform>
@@ -3422,7 +3653,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3464,7 +3695,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
 </context>
 <context>
@@ -3581,7 +3812,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а фігури, що стояли на ньому, повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3626,12 +3857,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Його ставлять туди ж, куди й звичайного міпла, і він рахується за двох, коли вирішують, у кого на об’єкті більше міплів.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Його ставлять туди ж, куди й звичайного міпла, і він вважається за двох, коли вирішують, у кого на об’єкті більше міплів.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3661,12 +3892,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>The builder</source>
-        <translation>Будівничий</translation>
+        <translation>Будівельник</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Будівничий&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви згодом продовжуєте цю дорогу чи місто, ви викладаєте в тому самому ході другий тайл; поки ви його викладаєте, дорога чи місто будівничого світиться на мапі.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Будівельник&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви згодом продовжуєте цю дорогу чи місто, ви викладаєте в тому самому ході другий тайл; поки ви його викладаєте, дорога чи місто будівельника світиться на мапі.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3716,7 +3947,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+21"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="-48"/>
@@ -3747,7 +3978,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+85"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+86"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -3763,18 +3994,29 @@ Try “bastide --help” for more.</source>
         <translation>Додати мову</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1:</source>
-        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
+        <location line="+9"/>
+        <source>Russian name:</source>
+        <translation>Назва російською:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Ukrainian name:</source>
+        <translation>Назва українською:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name in %1:</source>
+        <extracomment>A name field&apos;s label for a language Qt does not know: %1 is its code</extracomment>
+        <translation>Назва мовою %1:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name in %1 (%2):</source>
+        <extracomment>A name field&apos;s label: %1 is the language&apos;s own name for itself, %2 its code, e.g. &quot;Name in Deutsch (de):&quot;</extracomment>
+        <translation>Назва мовою %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Optional</source>
         <translation>Необов’язково</translation>
     </message>
@@ -3785,7 +4027,7 @@ Try “bastide --help” for more.</source>
         <translation>Прибрати назву мовою «%1»</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+122"/>
         <source>English has its own field above.</source>
         <translation>Для англійської є власне поле вище.</translation>
     </message>
@@ -3944,17 +4186,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
-        <translation>Корчми на дорогах, собори в містах і великий міпл, що рахується за двох</translation>
+        <translation>Корчми на дорогах, собори в містах і великий міпл, що вважається за двох</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
-        <translation>Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян</translation>
+        <translation>Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4117,17 +4359,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+5"/>
         <source>Big follower: counts as two followers when the majority is decided</source>
-        <translation>Великий міпл: рахується за двох, коли вирішується, у кого більше міплів</translation>
+        <translation>Великий міпл: вважається за двох, коли вирішується, у кого більше міплів</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Builder: you will lay a second tile whenever you extend this city</source>
-        <translation>Будівничий: щоразу, продовжуючи це місто, ви викладете другий тайл</translation>
+        <translation>Будівельник: щоразу, продовжуючи це місто, ви викладете другий тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Builder: you will lay a second tile whenever you extend this road</source>
-        <translation>Будівничий: щоразу, продовжуючи цю дорогу, ви викладете другий тайл</translation>
+        <translation>Будівельник: щоразу, продовжуючи цю дорогу, ви викладете другий тайл</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4156,12 +4398,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PictureImporter</name>
     <message>
-        <location filename="../editor/pictureimporter.cpp" line="+35"/>
+        <location filename="../editor/pictureimporter.cpp" line="+38"/>
         <source>%1 cannot be read: %2</source>
         <translation>Не вдається прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
         <translation>Файл %1 більший за 2 МБ; малюнок тайла має бути значно меншим.</translation>
     </message>
@@ -4310,7 +4552,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+9"/>
         <source>The base game is always in play</source>
-        <translation>Базова гра в грі завжди</translation>
+        <translation>Тайли базової гри беруть участь завжди</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4330,7 +4572,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The river is played when the new game&apos;s river rule is on.</source>
-        <translation>Річка грається, якщо в новій грі ввімкнено правило річки.</translation>
+        <translation>Річка бере участь у грі, якщо в налаштуваннях нової гри ввімкнено правило річки.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4535,7 +4777,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Tile backs behind each sheet, by group</source>
-        <translation>Сорочки тайлів за кожним аркушем, за групами</translation>
+        <translation>Сорочки тайлів на звороті кожного аркуша, за групами</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4757,7 +4999,7 @@ Try “bastide --help” for more.</source>
         <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
+        <translation>Тайл «%1», поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4819,7 +5061,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+91"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
@@ -4834,7 +5076,7 @@ Try “bastide --help” for more.</source>
         <translation>Бліді тайли вже витягнуто.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+107"/>
         <source>River</source>
         <translation>Річка</translation>
     </message>
@@ -4851,19 +5093,19 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Tile %1: %n left</source>
         <translation>
-            <numerusform>Тайл %1: лишився %n</numerusform>
-            <numerusform>Тайл %1: лишилося %n</numerusform>
-            <numerusform>Тайл %1: лишилося %n</numerusform>
+            <numerusform>Тайл «%1»: лишився %n</numerusform>
+            <numerusform>Тайл «%1»: лишилося %n</numerusform>
+            <numerusform>Тайл «%1»: лишилося %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>У мішечку %n тайл</numerusform>
@@ -5078,7 +5320,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>builder</source>
-        <translation>будівничий</translation>
+        <translation>будівельник</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5411,7 +5653,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+0"/>
         <source>Types</source>
-        <translation>Види</translation>
+        <translation>Типи</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5951,13 +6193,13 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+34"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+134"/>
         <source>start</source>
         <translation>старт</translation>
     </message>
@@ -5975,7 +6217,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+91"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+94"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
     </message>
@@ -6009,7 +6251,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+204"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+222"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -6085,7 +6327,7 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>An id has at most 16 characters, so “%1” was left out.</source>
         <extracomment>%1 is the character that was typed and left out.</extracomment>
         <translation>В ідентифікаторі не більше 16 знаків, тому «%1» пропущено.</translation>
@@ -6107,7 +6349,12 @@ Try “bastide --help” for more.</source>
         <translation>Ідентифікатор — від 1 до 16 знаків: латинські літери A–Z і a–z, цифри, _ і -; вставлене чи набране пропущено.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+55"/>
+        <source>Start tile (laid first)</source>
+        <translation>Стартовий тайл (викладають перед першим ходом)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
         <translation>Намальовано за об’єктами. Завантажте малюнок (SVG, PNG або JPEG), щоб показувати його замість цього зображення; у грі однаково діють об’єкти.</translation>
     </message>
@@ -6158,7 +6405,7 @@ Try “bastide --help” for more.</source>
         <translation>призначення тайла «%1» озером</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-259"/>
         <source>Change number of copies</source>
         <translation>зміна кількості копій</translation>
     </message>
@@ -6178,7 +6425,7 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок SVG, PNG або JPEG, що показується замість намальованого</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>River tile</source>
         <translation>Тайл річки</translation>
     </message>
@@ -6214,12 +6461,7 @@ Try “bastide --help” for more.</source>
         <translation>Замішується до базових тайлів, якщо гра бере цей набір.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Start tile (laid before the first turn)</source>
-        <translation>Стартовий тайл (викладають перед першим ходом)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>One base tile is the start tile.</source>
         <translation>Один тайл базової гри — стартовий.</translation>
     </message>
@@ -6477,17 +6719,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Second tile: you extended the feature of your builder</source>
-        <translation>Другий тайл: ви продовжили об’єкт свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили об’єкт свого будівельника</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Second tile: you extended the city of your builder</source>
-        <translation>Другий тайл: ви продовжили місто свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили місто свого будівельника</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second tile: you extended the road of your builder</source>
-        <translation>Другий тайл: ви продовжили дорогу свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили дорогу свого будівельника</translation>
     </message>
 </context>
 <context>

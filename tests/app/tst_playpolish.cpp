@@ -51,6 +51,7 @@
 #include "art/featuregeometry.h"
 #include "engine/movepreview.h"
 #include "engine/tileoutlook.h"
+#include "screenshots.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -185,8 +186,10 @@ QByteArray recordBytes(const GameSession& s)
 
 /** Of the pixels in `rect`, how many stand out from the row's background (the colour at
  *  its left edge): text that can be read leaves many, text drawn in its background none. */
+/** The pixels of `rect` (which must lie inside `image`) that stand out from its background. */
 int pixelsStandingOut(const QImage& image, const QRect& rect)
 {
+    // A pixel outside the image reads as an invalid colour, which would count as ink.
     const QColor background = image.pixelColor(rect.left() + 1, rect.center().y());
     int n = 0;
     for (int y = rect.top(); y <= rect.bottom(); ++y) {
@@ -417,9 +420,8 @@ private Q_SLOTS:
              {static_cast<QDialog*>(&newGame), static_cast<QDialog*>(&preferences)}) {
             dialog->show();
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            QVERIFY(
-                dialog->grab().save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-%1-%2.png")
-                                        .arg(dialog->objectName(), language)));
+            QVERIFY(saveScreenshot(
+                dialog, QStringLiteral("play-%1-%2").arg(dialog->objectName(), language)));
             for (QComboBox* combo : dialog->findChildren<QComboBox*>()) {
                 if (!combo->isVisible() || combo->count() < 2)
                     continue;
@@ -430,16 +432,28 @@ private Q_SLOTS:
                 const QModelIndex hovered =
                     view->model()->index(combo->currentIndex() == 0 ? 1 : 0, combo->modelColumn());
                 view->setCurrentIndex(hovered);
+                view->scrollTo(hovered);
                 QTest::mouseMove(view->viewport(), view->visualRect(hovered).center());
                 QCoreApplication::processEvents();
                 const QImage image = view->viewport()->grab().toImage();
-                const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-                QDir().mkpath(dir);
-                image.save(dir + QStringLiteral("/play-popup-%1-%2.png")
-                                     .arg(language, combo->objectName().isEmpty()
-                                                        ? QString::number(checked)
-                                                        : combo->objectName()));
-                const QRect row = view->visualRect(hovered).adjusted(0, 1, 0, -1);
+                QVERIFY(saveScreenshot(image, QStringLiteral("play-popup-%1-%2")
+                                                  .arg(language, combo->objectName().isEmpty()
+                                                                     ? QString::number(checked)
+                                                                     : combo->objectName())));
+                // The list lays its rows out wider than the popup it sits in: only the part
+                // inside the popup is seen (and read: a pixel outside reads as ink).
+                const QRect laidOut = view->visualRect(hovered).adjusted(0, 1, 0, -1);
+                const QRect row = laidOut & image.rect();
+                QVERIFY2(row.height() == laidOut.height() && row.width() >= image.width() - 4,
+                         qPrintable(QStringLiteral("%1: the hovered row %2,%3 %4×%5 is not "
+                                                   "across the popup's %6×%7")
+                                        .arg(combo->objectName())
+                                        .arg(laidOut.x())
+                                        .arg(laidOut.y())
+                                        .arg(laidOut.width())
+                                        .arg(laidOut.height())
+                                        .arg(image.width())
+                                        .arg(image.height())));
                 const int ink = pixelsStandingOut(image, row);
                 QVERIFY2(ink > 15, qPrintable(QStringLiteral("%1 in %2: hovered \"%3\" shows %4 "
                                                              "pixels of text")
@@ -464,8 +478,8 @@ private Q_SLOTS:
         for (QSpinBox* box : boxes) {
             box->setValue((box->minimum() + box->maximum()) / 2); // both arrows enabled
             const QImage image = box->grab().toImage();
-            image.save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-spinbox-%1.png")
-                           .arg(box->objectName()));
+            QVERIFY(
+                saveScreenshot(image, QStringLiteral("play-spinbox-%1").arg(box->objectName())));
             // The arrows sit at the right end; with no style for them they are not drawn.
             const QRect buttons(image.width() - 18, 2, 14, image.height() - 4);
             const int background =
@@ -543,13 +557,11 @@ private Q_SLOTS:
 
     void crowdedRingsAreDrawnReadable()
     {
-        // The two most crowded tiles with both followers offered everywhere, drawn large in
-        // build/screenshots for a person to look at.
+        // The two most crowded tiles with both followers offered everywhere, drawn large for
+        // a person to look at (BASTIDE_SCREENSHOTS).
         ArtCache cache;
         BoardArt art(&cache);
         art.setTileSet(standardTileSet());
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-        QDir().mkpath(dir);
         for (const QString& id : {QStringLiteral("X"), QStringLiteral("IC-I")}) {
             const TileTypeId t = art.tileSet()->indexOf(id);
             QVERIFY(art.tileSet()->contains(t));
@@ -576,7 +588,7 @@ private Q_SLOTS:
                 p.restore();
             }
             p.end();
-            QVERIFY(image.save(dir + QStringLiteral("/play-crowded-rings-%1.png").arg(id)));
+            QVERIFY(saveScreenshot(image, QStringLiteral("play-crowded-rings-%1").arg(id)));
         }
     }
 
@@ -728,11 +740,9 @@ private Q_SLOTS:
         // Not only those that scored at the end: those that came back during the game too.
         QVERIFY(scoredBeforeTheEnd > 0);
         QVERIFY(faded > scoredBeforeTheEnd);
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-        QDir().mkpath(dir);
         w.view()->fitAll();
         QCoreApplication::processEvents();
-        QVERIFY(w.grab().save(dir + QStringLiteral("/play-finished-board.png")));
+        QVERIFY(saveScreenshot(&w, QStringLiteral("play-finished-board")));
         // Up close, where a figure came back during the game.
         for (const TurnOutcome& o : s->history()) {
             if (!o.finished && !o.returned.empty()) {
@@ -742,7 +752,7 @@ private Q_SLOTS:
             }
         }
         QCoreApplication::processEvents();
-        QVERIFY(w.view()->grab().save(dir + QStringLiteral("/play-finished-board-close.png")));
+        QVERIFY(saveScreenshot(w.view(), QStringLiteral("play-finished-board-close")));
     }
 
     // Defect 12 -------------------------------------------------------------------------
@@ -917,9 +927,7 @@ private Q_SLOTS:
             QTRY_COMPARE(QToolTip::text(), chart->toolTipAt(at));
             QToolTip::hideText();
             QVERIFY(chart->toolTipAt(QPoint(chart->width() / 2, 2)).isEmpty()); // the legend
-            QVERIFY(chart->grab().save(
-                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-long-names-%1.png")
-                    .arg(where)));
+            QVERIFY(saveScreenshot(chart, QStringLiteral("play-long-names-%1").arg(where)));
         };
         // Beside the log the chart is narrow: both long names are shortened.
         checkChart(side->trendView()->breakdown(), QStringLiteral("live-chart"), {longest, longer});
@@ -1034,10 +1042,10 @@ private Q_SLOTS:
             at.moveCenter(w.rect().center());
             painter.drawPixmap(at.topLeft(), end->grab());
         }
-        QVERIFY(shot.save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-end-%1-%2x%3.png")
-                              .arg(language)
-                              .arg(size.width())
-                              .arg(size.height())));
+        QVERIFY(saveScreenshot(shot, QStringLiteral("play-end-%1-%2x%3")
+                                         .arg(language)
+                                         .arg(size.width())
+                                         .arg(size.height())));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
     }
 
@@ -1083,9 +1091,8 @@ private Q_SLOTS:
             preferences.show();
             QVERIFY(QTest::qWaitForWindowExposed(&preferences));
             QVERIFY(follow->width() >= follow->sizeHint().width());
-            QVERIFY(preferences.grab().save(
-                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-preferences-follow-%1.png")
-                    .arg(language)));
+            QVERIFY(saveScreenshot(&preferences,
+                                   QStringLiteral("play-preferences-follow-%1").arg(language)));
             QTest::mouseClick(follow, Qt::LeftButton, {},
                               QStyle::visualRect(follow->layoutDirection(), follow->rect(),
                                                  QRect(4, 0, 16, follow->height()))
@@ -1181,6 +1188,8 @@ private Q_SLOTS:
     void screenshotsAtThreeSizesInThreeLanguages_data() { addWindowSizeAndLanguageRows(); }
     void screenshotsAtThreeSizesInThreeLanguages()
     {
+        if (!screenshotsWanted())
+            QSKIP("only takes screenshots: set BASTIDE_SCREENSHOTS=DIR to have them");
         QFETCH(QSize, size);
         QFETCH(QString, language);
         Translations::setLanguage(language);
@@ -1195,14 +1204,12 @@ private Q_SLOTS:
         QVERIFY(found);
         QVERIFY(layAs(*s, found->first));
         w.view()->fitAll();
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-        QDir().mkpath(dir);
         const QString tag =
             QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
         auto shoot = [&](const QString& name) {
             for (int i = 0; i < 3; ++i)
                 QCoreApplication::processEvents();
-            QVERIFY(w.grab().save(dir + QStringLiteral("/play-%1-%2.png").arg(name, tag)));
+            QVERIFY(saveScreenshot(&w, QStringLiteral("play-%1-%2").arg(name, tag)));
         };
         shoot(QStringLiteral("turn"));
         auto* side = w.findChild<SidePanel*>();

@@ -3,8 +3,8 @@
 
 // The deck editor window as a designer uses it: tiles drawn by clicks and drags on the
 // canvas, problems listed live and leading to their tile, files refused or round-tripped,
-// print-and-play sheets, test games, the play signal, and screenshots of it all in the build
-// folder (build/screenshots/editor-*.png) for a person to judge.
+// print-and-play sheets, test games, the play signal, and screenshots of it all
+// (editor-*.png, with BASTIDE_SCREENSHOTS=DIR) for a person to judge.
 
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
@@ -21,6 +21,7 @@
 #include "editor/tilepropertiespanel.h"
 #include "engine/deckjson.h"
 #include "engine/standarddeck.h"
+#include "screenshots.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -40,6 +41,7 @@
 #include <QTranslator>
 
 using namespace bastide;
+using namespace bastide::test;
 
 Q_DECLARE_METATYPE(bastide::Deck)
 
@@ -48,13 +50,6 @@ namespace {
 const TileType& standardTile(const char* id)
 {
     return standardDeck().tiles[std::size_t(standardDeck().indexOf(QString::fromLatin1(id)))];
-}
-
-QString screenshotDir()
-{
-    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-    QDir().mkpath(dir);
-    return dir;
 }
 
 int pdfPages(const QString& path)
@@ -129,8 +124,7 @@ private:
     void shoot(const QString& name)
     {
         QApplication::processEvents();
-        const QString path = screenshotDir() + QStringLiteral("/editor-%1.png").arg(name);
-        QVERIFY(window().grab().save(path));
+        QVERIFY(saveScreenshot(&window(), QStringLiteral("editor-%1").arg(name)));
     }
 
 private Q_SLOTS:
@@ -651,6 +645,8 @@ private Q_SLOTS:
 
     void screenshots()
     {
+        if (!screenshotsWanted())
+            QSKIP("only takes screenshots: set BASTIDE_SCREENSHOTS=DIR to have them");
         DeckDocument* doc = window().document();
         window().setCurrentTile(doc->deck().indexOf(QStringLiteral("L")));
         QTest::mouseMove(canvas(), canvas()->slotPoint(5).toPoint());
@@ -692,14 +688,14 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitForWindowExposed(&longer));
             longer.setCurrentTile(longer.document()->deck().indexOf(QStringLiteral("H")));
             QApplication::processEvents();
-            QVERIFY(longer.grab().save(screenshotDir() + QStringLiteral("/editor-long-words.png")));
+            QVERIFY(saveScreenshot(&longer, QStringLiteral("editor-long-words")));
             QCoreApplication::removeTranslator(&longWords);
         }
 
         PrintExportDialog dialog(doc->deck(), &window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.grab().save(screenshotDir() + QStringLiteral("/editor-print-dialog.png")));
+        QVERIFY(saveScreenshot(&dialog, QStringLiteral("editor-print-dialog")));
     }
 };
 
