@@ -1593,6 +1593,10 @@ private Q_SLOTS:
             QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
         QVERIFY(found);
         QVERIFY(layAs(*s, found->first));
+        // The turns above were played without an event loop: let the window lay itself out
+        // first, or the side panel widens for its longer Russian words (the score rows' line
+        // of figures) under the corners taken below.
+        QCoreApplication::processEvents();
         TargetItem* big = nullptr;
         for (TargetItem* t : w.scene()->targets())
             big = t->figure() == FigureType::Big ? t : big;
