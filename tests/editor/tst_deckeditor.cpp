@@ -11,6 +11,7 @@
 #include "editor/deckfiles.h"
 #include "editor/edgepattern.h"
 #include "editor/holefillview.h"
+#include "editor/messagetranslation.h"
 #include "editor/playgroupsdialog.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
@@ -20,6 +21,7 @@
 #include "editor/tilelistpanel.h"
 #include "editor/tilepropertiespanel.h"
 #include "engine/deckjson.h"
+#include "engine/messages.h"
 #include "engine/standarddeck.h"
 #include "screenshots.h"
 
@@ -375,6 +377,10 @@ private Q_SLOTS:
         QVERIFY(!window().tileProperties()->importArt(bad, &error));
         QVERIFY2(error.contains(QStringLiteral("not-a-picture.svg")), qPrintable(error));
         QVERIFY(current().art.isEmpty());
+        // A file that is not there is told in Bastide's words, not in the system's English.
+        QVERIFY(!window().tileProperties()->importArt(m_dir.filePath("missing.svg"), &error));
+        QCOMPARE(error, QStringLiteral("missing.svg cannot be read: ") +
+                            describe(FileFault::NotFound, translateMessage));
         QVERIFY2(window().tileProperties()->importArt(good, &error), qPrintable(error));
         QVERIFY(current().art.contains(QStringLiteral("<circle")));
         // The canvas shows the picture: the middle of the tile is the circle's white.
