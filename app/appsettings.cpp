@@ -24,6 +24,8 @@ const QString LevelKey = QStringLiteral("players/level");
 const QString LanguageKey = QStringLiteral("view/language");
 const QString FollowKey = QStringLiteral("view/followPlay");
 const QString RecentKey = QStringLiteral("files/recent");
+const QString FolderKey = QStringLiteral("files/lastFolder");
+const QString OverviewKey = QStringLiteral("view/overview");
 } // namespace
 
 bool AppSettings::forcedOff()
@@ -156,6 +158,26 @@ void AppSettings::addRecentFile(const QString& path)
 void AppSettings::clearRecentFiles()
 {
     QSettings().remove(RecentKey);
+}
+
+bool AppSettings::showOverview()
+{
+    return QSettings().value(OverviewKey, true).toBool();
+}
+
+void AppSettings::setShowOverview(bool show)
+{
+    QSettings().setValue(OverviewKey, show);
+}
+
+QString AppSettings::lastGameFolder()
+{
+    return QSettings().value(FolderKey).toString();
+}
+
+void AppSettings::setLastGameFolder(const QString& folder)
+{
+    QSettings().setValue(FolderKey, QDir::cleanPath(folder));
 }
 
 bool AppSettings::confirmTurnEnd()

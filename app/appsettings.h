@@ -55,11 +55,18 @@ public:
     static bool followPlay();
     static void setFollowPlay(bool follow);
 
+    /** Whether the small map of the whole board shows in the view's corner. */
+    static bool showOverview();
+    static void setShowOverview(bool show);
+
     /** Game files opened or saved lately, the newest first; files gone are left out. */
     static QStringList recentFiles();
     static void addRecentFile(const QString& path);
     static void clearRecentFiles();
     static constexpr int MaxRecentFiles = 8;
+    /** The folder a game was last opened from or saved to: where Open and Save As start. */
+    static QString lastGameFolder();
+    static void setLastGameFolder(const QString& folder);
 
     /** Whether a turn waits for End Turn; when off it ends as soon as the player has chosen
      *  a figure (or there is nothing to choose). */

@@ -48,6 +48,7 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
         setTransform(QTransform::fromScale(z, z));
         updateSceneRect();
         centerOn(m_fromCentre + (m_toCentre - m_fromCentre) * t);
+        emit viewMoved();
     });
     connect(&m_motion, &QVariantAnimation::finished, this, [this] { m_wheelTarget = 0; });
     connect(scene, &BoardScene::boardGrew, this, &BoardView::onBoardGrew);
@@ -108,6 +109,7 @@ void BoardView::setZoomAt(qreal z, QPointF viewportPos)
     const QPointF moved = viewportTransform().map(anchor) - viewportPos;
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::lround(moved.x())));
     verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::lround(moved.y())));
+    emit viewMoved();
 }
 
 void BoardView::zoomBy(qreal factor, QPointF viewportPos)
@@ -151,6 +153,7 @@ void BoardView::animateTo(qreal z, QPointF centre)
         setTransform(QTransform::fromScale(z, z));
         updateSceneRect();
         centerOn(centre);
+        emit viewMoved();
         return;
     }
     m_fromZoom = zoom();
@@ -176,16 +179,30 @@ void BoardView::fitAll()
     animateTo(z, board.center() - QPointF(0, Banner / 2.0 / z));
 }
 
-void BoardView::centreOnLastTile()
+void BoardView::centreOnTile(const QRectF& rect)
 {
     m_autoFit = false;
-    animateTo(std::max(zoom(), 0.7), m_scene->lastTileRect().center());
+    animateTo(std::max(zoom(), 0.7), rect.center());
+}
+
+void BoardView::lookAt(QPointF scenePos)
+{
+    m_motion.stop();
+    m_wheelTarget = 0;
+    m_autoFit = false;
+    centerOn(scenePos);
+    emit viewMoved();
 }
 
 void BoardView::reveal(const QRectF& rect)
 {
     const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
-    if (visible.adjusted(40, 40, -40, -40).contains(rect))
+    bool covered = false;
+    const QRect onView(viewport()->mapTo(this, mapFromScene(rect).boundingRect().topLeft()),
+                       mapFromScene(rect).boundingRect().size());
+    for (const QWidget* cover : std::as_const(m_covers))
+        covered = covered || (cover->isVisible() && cover->geometry().intersects(onView));
+    if (visible.adjusted(40, 40, -40, -40).contains(rect) && !covered)
         return;
     qreal z = zoom();
     if (rect.width() * z > viewport()->width() * 0.9 ||
@@ -358,6 +375,13 @@ void BoardView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
     updateSceneRect();
+    emit viewMoved();
+}
+
+void BoardView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    emit viewMoved();
 }
 
 } // namespace bastide

@@ -43,15 +43,24 @@ public:
     /** Brings a tile just laid into view, zoomed in enough for its figure rings; when the
      *  player follows play it is centred and zoomed in on. */
     void showLaidTile(const QRectF& rect);
-    void centreOnLastTile();
-    /** Brings `rect` into view when it is not (a computer's tile, a log line). */
+    /** Centres a tile (the player's own last one, the tile in hand) close enough to see. */
+    void centreOnTile(const QRectF& rect);
+    /** Centres the view on a point of the board at the zoom it has (the overview map). */
+    void lookAt(QPointF scenePos);
+    /** Brings `rect` into view when it is not (a computer's tile, a log line), or when it
+     *  is under one of the covers. */
     void reveal(const QRectF& rect);
+    /** A widget over a part of the view (the overview map): what is to be shown is moved
+     *  out from under it. */
+    void addCover(QWidget* cover) { m_covers.append(cover); }
     /** Zooms in to at least `zoom` around `rect` (a tile where a figure is to be placed),
      *  or just brings it into view when already that close. */
     void focusOn(const QRectF& rect, qreal zoom);
 
 signals:
     void rotateRequested(int quarterTurns);
+    /** The part of the board in view changed: panned, zoomed or resized. */
+    void viewMoved();
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -63,6 +72,7 @@ protected:
     void leaveEvent(QEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     void setZoomAt(qreal zoom, QPointF viewportPos);
@@ -72,6 +82,7 @@ private:
     void onBoardGrew();
 
     BoardScene* m_scene;
+    QList<QWidget*> m_covers;
     QVariantAnimation m_motion;
     qreal m_fromZoom = 1.0;
     qreal m_toZoom = 1.0;

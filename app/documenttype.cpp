@@ -3,6 +3,9 @@
 
 #include "app/documenttype.h"
 
+#include "engine/jsonchecker.h"
+#include "engine/messages.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -18,16 +21,25 @@ std::optional<DocumentType::Kind> DocumentType::detect(const QString& path, QStr
             *error = text;
         return std::nullopt;
     };
+    // The system's and the JSON reader's own error texts are English: the engine words them.
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return refuse(tr("Cannot open “%1”.\n\n%2").arg(name, file.errorString()));
+    if (!file.open(QIODevice::ReadOnly)) {
+        //: %2 says why, e.g. "there is no such file"
+        return refuse(tr("Cannot open “%1”: %2.").arg(name, describe(fileFault(file, false))));
+    }
+    const QByteArray bytes = file.readAll();
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return refuse(tr("“%1” is not a Bastide file.\n\nIt is not valid JSON: %2 at "
-                         "character %3.")
-                          .arg(name, parseError.errorString())
-                          .arg(parseError.offset));
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(bytes, parseError.offset);
+        //: %4 says what is wrong, e.g. "a text in quotes is not closed"
+        return refuse(tr("“%1” is not a Bastide file.\n\nIt is not valid JSON at line %2, "
+                         "column %3: %4.")
+                          .arg(name)
+                          .arg(line)
+                          .arg(column)
+                          .arg(describeJsonError(parseError.error)));
+    }
     const QString format = doc.object().value(QStringLiteral("format")).toString();
     if (format == QLatin1String("bastide-game"))
         return Kind::Game;

@@ -51,6 +51,7 @@ void FigureChoiceOverlay::show(Placement laid)
             new TargetItem(m_scene->art(), ring.figure, ring.feature,
                            FigureItem::lookOf(ring.figure, ring.kind), color, ring.radius);
         target->setPos(ring.at);
+        target->setRoom(ring.room);
         target->setZValue(BoardLayer::Target);
         target->setChosen(session->choice() == GameSession::Choice::Figure &&
                           session->chosenFigure() == FigurePlacement{ring.figure, ring.feature});

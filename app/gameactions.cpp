@@ -73,7 +73,9 @@ std::vector<GameActions::Spec> GameActions::specs()
         {A::ZoomIn, "zoomIn", QT_TR_NOOP("Zoom &In"), {K::ZoomIn, K(Qt::Key_Plus), K(Qt::Key_Equal)}, I::ZoomIn},
         {A::ZoomOut, "zoomOut", QT_TR_NOOP("Zoom &Out"), {K::ZoomOut, K(Qt::Key_Minus)}, I::ZoomOut},
         {A::FitAll, "fitAll", QT_TR_NOOP("&Fit Whole Board"), {K(Qt::Key_F), K(Qt::CTRL | Qt::Key_0)}, I::FitAll},
-        {A::Centre, "centre", QT_TR_NOOP("&Centre on Last Tile"), {K(Qt::Key_C)}, I::Centre},
+        {A::Centre, "centre", QT_TR_NOOP("&Centre on Your Tile"), {K(Qt::Key_C)}, I::Centre},
+        {A::SidePanel, "sidePanel", QT_TR_NOOP("Side &Panel"), {K(Qt::Key_F9)}, {}},
+        {A::Overview, "overview", QT_TR_NOOP("Board &Overview"), {K(Qt::Key_M)}, {}},
         {A::Tiles, "tiles", QT_TR_NOOP("&Tiles Left…"), {K(Qt::Key_T)}, I::Tiles},
         {A::Animations, "animations", QT_TR_NOOP("&Animations"), {}, {}},
         {A::HowToPlay, "howToPlay", QT_TR_NOOP("&How to Play"), {help}, {}},
@@ -98,6 +100,8 @@ GameActions::GameActions(QWidget* window, Retranslator* texts) : QObject(window)
     }
     get(Preferences)->setMenuRole(QAction::PreferencesRole);
     get(Quit)->setMenuRole(QAction::QuitRole);
+    for (Id id : {SidePanel, Overview})
+        get(id)->setCheckable(true);
     get(Animations)->setCheckable(true);
     get(Animations)->setChecked(AppSettings::animationsEnabled());
 }

@@ -53,6 +53,8 @@ public:
         ZoomOut,
         FitAll,
         Centre,
+        SidePanel,
+        Overview,
         Tiles,
         Animations,
         HowToPlay,

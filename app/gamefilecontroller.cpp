@@ -32,10 +32,12 @@ GameFileController::GameFileController(GameSession* session, QMainWindow* window
         m_autosaveHeld = false;
         m_unsaved = true;
         autosave();
+        updateModified();
     };
     connect(session, &GameSession::movePlayed, this, changed);
     connect(session, &GameSession::historyRewritten, this, changed);
     connect(session, &GameSession::gameFinished, this, [] { GameFiles::removeAutosave(); });
+    connect(session, &GameSession::gameReset, this, &GameFileController::updateModified);
 }
 
 void GameFileController::startGame(std::shared_ptr<GameSetup> setup)
@@ -47,6 +49,7 @@ void GameFileController::startGame(std::shared_ptr<GameSetup> setup)
     m_autosaveHeld = true; // until a move: the autosave still holds the game this replaces
     m_unsaved = false;
     m_session->start(setup);
+    updateModified();
     emit gameOpened();
 }
 
@@ -85,8 +88,18 @@ void GameFileController::playAgain()
 
 QString GameFileController::folder() const
 {
+    // Where the player last opened or saved a game, in this run or an earlier one; a folder
+    // since removed is not offered.
+    const QString last = AppSettings::lastGameFolder();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
     return m_file.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
                             : QFileInfo(m_file).absolutePath();
+}
+
+void GameFileController::rememberFolder(const QString& path)
+{
+    AppSettings::setLastGameFolder(QFileInfo(path).absolutePath());
 }
 
 void GameFileController::openGame()
@@ -117,7 +130,10 @@ bool GameFileController::loadFrom(const QString& path)
     m_unsaved = false;
     m_session->resume(std::move(*loaded));
     setCurrentFile(path);
+    rememberFolder(path);
     AppSettings::addRecentFile(path);
+    emit recentFilesChanged();
+    updateModified();
     emit gameOpened();
     if (note.isEmpty())
         m_window->statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
@@ -138,7 +154,9 @@ std::optional<GameRecord> GameFileController::chooseGameToReplay()
         showError(tr("Replay a game"), error);
         return std::nullopt;
     }
+    rememberFolder(path);
     AppSettings::addRecentFile(path);
+    emit recentFilesChanged();
     return recordOf(loaded->game, true); // with the tiles never drawn, in their order
 }
 
@@ -149,6 +167,7 @@ void GameFileController::playOnFrom(const GameRecord& position)
     m_session->resume(position);
     m_autosaveHeld = false;
     m_unsaved = !position.moves.empty();
+    updateModified();
     emit gameOpened();
     autosave();
 }
@@ -185,8 +204,11 @@ bool GameFileController::saveTo(const QString& path)
         return false;
     }
     setCurrentFile(path);
+    rememberFolder(path);
     AppSettings::addRecentFile(path);
+    emit recentFilesChanged();
     m_unsaved = false;
+    updateModified();
     m_window->statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
@@ -217,6 +239,7 @@ void GameFileController::resumeFrom(ReplayedGame saved)
     m_session->resume(std::move(saved));
     setCurrentFile(QString());
     m_autosaveHeld = false;
+    updateModified();
     emit gameOpened();
 }
 
@@ -266,6 +289,20 @@ void GameFileController::setCurrentFile(const QString& path)
         return;
     m_file = path;
     emit currentFileChanged(path);
+}
+
+bool GameFileController::isModified() const
+{
+    return m_session->hasGame() && m_unsaved && !m_session->game().moves().empty();
+}
+
+void GameFileController::updateModified()
+{
+    const bool modified = isModified();
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
 }
 
 bool GameFileController::hasUnsavedProgress() const

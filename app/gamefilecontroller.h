@@ -58,6 +58,9 @@ public:
     /** Runs `then` at once when no unfinished game would be lost, else after the player
      *  agreed to leave it (or saved it first). */
     void whenGameMayBeReplaced(const std::function<void()>& then);
+    /** Whether the game on the table has moves not saved to a file (finished or not): the
+     *  window title marks it. */
+    bool isModified() const;
     /** Whether the game on the table is unfinished and has moves not saved to a file. */
     bool hasUnsavedProgress() const;
     /** Resumes the autosaved game when there is an unfinished one. */
@@ -75,9 +78,15 @@ signals:
     void gameOpened();
     /** The file the game was opened from or saved to changed (empty: none). */
     void currentFileChanged(const QString& path);
+    void modifiedChanged(bool modified);
+    /** A game was opened or saved: the recent files' list has it first. */
+    void recentFilesChanged();
 
 private:
+    /** Where the file dialogs start: the folder of the last game opened or saved. */
     QString folder() const;
+    void rememberFolder(const QString& path);
+    void updateModified();
     void setCurrentFile(const QString& path);
     /** Continues a game read from the autosave (or a file) without replaying it again. */
     void resumeFrom(ReplayedGame saved);
@@ -91,6 +100,7 @@ private:
     QString m_lastError;
     bool m_autosaveHeld = false; // a new game has no move yet: the old autosave is kept
     bool m_unsaved = false;      // moves played since the game was opened or saved
+    bool m_modified = false;     // what isModified() said when last asked
 };
 
 } // namespace bastide

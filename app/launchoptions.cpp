@@ -17,8 +17,14 @@ LaunchOptions LaunchOptions::parse(const QStringList& arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Bastide, a tile-laying game. Opens a saved game, or a deck in the deck editor."));
-    const QCommandLineOption help = parser.addHelpOption();
-    const QCommandLineOption version = parser.addVersionOption();
+    // Our own help and version options: Qt's describe themselves in Qt's catalogues, which
+    // have no Ukrainian for them, so `bastide --lang uk --help` showed English lines.
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  tr("Show this help and quit."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+                                     tr("Show the version and quit."));
+    parser.addOption(help);
+    parser.addOption(version);
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   tr("Use this language instead of the system's: %1.")
                                       .arg(languages().join(QStringLiteral(", "))),
@@ -33,15 +39,17 @@ LaunchOptions LaunchOptions::parse(const QStringList& arguments)
         result.text = tr("%1\nTry “bastide --help” for more.").arg(message) + QLatin1Char('\n');
         return result;
     };
-    if (!parser.parse(arguments))
-        return fail(parser.errorText());
-    if (parser.isSet(lang)) {
-        const QString language = parser.value(lang).toLower();
-        if (!languages().contains(language))
-            return fail(tr("Unknown language “%1”: choose one of %2.")
-                            .arg(parser.value(lang), languages().join(QStringLiteral(", "))));
+    // The parser reads every argument even past an unknown one, so the language is known
+    // first and an error about another option is told in it.
+    const bool parsed = parser.parse(arguments);
+    const QString language = parser.isSet(lang) ? parser.value(lang).toLower() : QString();
+    if (languages().contains(language))
         result.language = language;
-    }
+    if (!parsed)
+        return fail(parser.errorText());
+    if (parser.isSet(lang) && result.language.isEmpty())
+        return fail(tr("Unknown language “%1”: choose one of %2.")
+                        .arg(parser.value(lang), languages().join(QStringLiteral(", "))));
     if (parser.isSet(help)) {
         result.action = Action::ShowHelp;
         result.text = parser.helpText();
@@ -66,7 +74,6 @@ bool LaunchOptions::wantsTextOnly(const QStringList& arguments)
     // Only an explicit request: other arguments may be Qt's own (-platform, -style), which
     // QApplication takes out before the real parse.
     static const QStringList textOptions{QStringLiteral("-h"), QStringLiteral("--help"),
-                                         QStringLiteral("-?"), QStringLiteral("--help-all"),
                                          QStringLiteral("-v"), QStringLiteral("--version")};
     for (const QString& argument : arguments.mid(1)) {
         if (argument == QLatin1String("--"))

@@ -5,7 +5,9 @@
 
 #include "app/appsettings.h"
 #include "app/boardart.h"
+#include "app/boardoverview.h"
 #include "app/boardscene.h"
+#include "app/boardsplitter.h"
 #include "app/boardview.h"
 #include "app/deckeditorlink.h"
 #include "app/documenttype.h"
@@ -39,7 +41,6 @@
 #include <QFileInfo>
 #include <QListView>
 #include <QMenu>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -63,14 +64,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_logModel = new GameLogModel(m_session, this);
     m_side = new SidePanel(m_session, m_art.get(), m_logModel);
 
-    m_splitter = new QSplitter(Qt::Horizontal);
-    m_splitter->setChildrenCollapsible(false);
-    m_splitter->setHandleWidth(1);
-    m_splitter->addWidget(m_view);
-    m_splitter->addWidget(m_side);
-    m_splitter->setStretchFactor(0, 1);
-    m_splitter->setStretchFactor(1, 0);
-    m_splitter->setSizes({1000, 340});
+    m_overview = new BoardOverview(m_session, m_art.get(), m_view);
+    m_splitter = new BoardSplitter(m_view, m_side);
     setCentralWidget(m_splitter);
 
     m_actions = new GameActions(this, m_texts);
@@ -89,6 +84,9 @@ MainWindow::MainWindow(QWidget* parent)
     if (auto* gameMenu = findChild<QMenu*>(QStringLiteral("gameMenu")))
         gameMenu->insertMenu(m_actions->get(GameActions::Save), recent);
     connect(recent, &RecentFilesMenu::fileChosen, m_files, &GameFileController::openRecent);
+    // Its keys (Ctrl+1 …) open the files listed now, menu shown or not.
+    connect(m_files, &GameFileController::recentFilesChanged, recent, &RecentFilesMenu::rebuild,
+            Qt::QueuedConnection);
     m_replay = new ReplayController(m_session, this);
     m_replayPanel = new ReplayPanel(m_replay);
     m_side->addReplayPanel(m_replayPanel);
@@ -110,7 +108,9 @@ MainWindow::MainWindow(QWidget* parent)
     updateActions();
     applyPreferences();
     resize(1360, 860);
-    WindowGeometry::restore(this, LayoutGroup, m_splitter);
+    WindowGeometry::restore(this, LayoutGroup);
+    m_splitter->restore(LayoutGroup);
+    m_actions->get(GameActions::SidePanel)->setChecked(m_splitter->isSideShown());
     m_view->setFocus();
 }
 
@@ -174,17 +174,56 @@ void MainWindow::wireActions()
     on(A::ZoomIn, m_view, [this] { m_view->zoomIn(); });
     on(A::ZoomOut, m_view, [this] { m_view->zoomOut(); });
     on(A::FitAll, m_view, [this] { m_view->fitAll(); });
-    on(A::Centre, m_view, [this] { m_view->centreOnLastTile(); });
+    on(A::Centre, m_view, [this] { m_view->centreOnTile(tileToCentre()); });
     on(A::Tiles, m_dialogs, [this] { m_dialogs->showRemainingTiles(); });
     on(A::Animations, this, [](bool on) { AppSettings::setAnimationsEnabled(on); });
+    on(A::SidePanel, m_splitter, [this](bool on) { m_splitter->setSideShown(on); });
+    connect(m_splitter, &BoardSplitter::sideShownChanged, m_actions->get(A::SidePanel),
+            &QAction::setChecked);
+    on(A::Overview, m_overview, [this](bool on) {
+        AppSettings::setShowOverview(on);
+        m_overview->setVisible(on);
+    });
+    m_actions->get(A::Overview)->setChecked(AppSettings::showOverview());
+    m_overview->setVisible(AppSettings::showOverview());
     on(A::HowToPlay, m_dialogs, [this] { m_dialogs->showHowToPlay(); });
     on(A::Shortcuts, m_dialogs, [this] { m_dialogs->showShortcuts(); });
     on(A::About, m_dialogs, [this] { m_dialogs->showAbout(); });
     // Space takes the keyboard's choice only while the board has focus, so buttons keep it.
+    // The side panel holds no button that takes focus: after a click there Space plays on as
+    // on the board.
     QAction* take = m_actions->get(A::TakeChoice);
     take->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     removeAction(take);
     m_view->addAction(take);
+    m_side->addAction(take);
+}
+
+QRectF MainWindow::tileToCentre() const
+{
+    if (!m_session->hasGame())
+        return m_scene->boardRect();
+    // The tile in hand once laid; else the last tile laid by the person whose turn it is
+    // (or, while a computer plays, by the person who played before it), not a computer's.
+    if (const std::optional<Placement> laid = m_session->pendingPlacement())
+        return BoardScene::cellRect(laid->cell);
+    const Game& game = m_session->game();
+    const std::vector<PlayerSetup>& players = game.setup().players;
+    const std::vector<TurnOutcome>& history = m_session->history();
+    int player = game.currentPlayer();
+    if (players[std::size_t(player)].kind != PlayerKind::Human) {
+        for (auto o = history.rbegin(); o != history.rend(); ++o) {
+            if (players[std::size_t(o->player)].kind == PlayerKind::Human) {
+                player = o->player;
+                break;
+            }
+        }
+    }
+    for (auto o = history.rbegin(); o != history.rend(); ++o) {
+        if (o->player == player && o->tileIndex.valid())
+            return BoardScene::cellRect(game.board().tile(o->tileIndex).cell);
+    }
+    return m_scene->lastTileRect();
 }
 
 void MainWindow::wireParts()
@@ -212,6 +251,7 @@ void MainWindow::wireParts()
         updateActions();
     });
     connect(m_files, &GameFileController::currentFileChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &GameFileController::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_editorLink, &DeckEditorLink::playDeckRequested, this,
             [this](const QString& path, const QStringList& expansions) {
                 raise();
@@ -284,9 +324,13 @@ void MainWindow::replayThisGame()
 void MainWindow::updateTitle()
 {
     const QString file = m_files->currentFile();
+    // "[*]" is where Qt marks moves not saved to a file (setWindowModified); doubled, a
+    // "[*]" in the file's own name is shown as it is.
+    const QString mark = QStringLiteral("[*]");
+    const QString name = QFileInfo(file).fileName().replace(mark, mark + mark);
     //: The window title with the game file's name, e.g. "Sunday game.json — Bastide"
-    setWindowTitle(file.isEmpty() ? tr("Bastide")
-                                  : tr("%1 — Bastide").arg(QFileInfo(file).fileName()));
+    setWindowTitle(file.isEmpty() ? tr("Bastide") + mark : tr("%1 — Bastide").arg(name + mark));
+    setWindowModified(m_files->isModified());
 }
 
 void MainWindow::updateActions()
@@ -329,7 +373,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_files->autosave();
-    WindowGeometry::save(this, LayoutGroup, m_splitter);
+    WindowGeometry::save(this, LayoutGroup);
+    m_splitter->save();
     event->accept();
 }
 

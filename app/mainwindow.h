@@ -10,12 +10,13 @@
 
 class QAction;
 class QListView;
-class QSplitter;
 
 namespace bastide {
 
 class ArtCache;
 class BoardArt;
+class BoardOverview;
+class BoardSplitter;
 class BoardScene;
 class BoardView;
 class DeckEditorLink;
@@ -69,6 +70,9 @@ public:
     BoardScene* scene() const { return m_scene; }
     BoardView* view() const { return m_view; }
     HintBanner* banner() const { return m_banner; }
+    BoardOverview* overview() const { return m_overview; }
+    BoardSplitter* splitter() const { return m_splitter; }
+    SidePanel* sidePanel() const { return m_side; }
     TurnPanel* turnPanel() const;
     ScorePanel* scorePanel() const;
     QListView* logView() const;
@@ -90,6 +94,8 @@ private:
     void updateActions();
     /** "Bastide", or the game file's name and "Bastide" once the game has a file. */
     void updateTitle();
+    /** The tile C centres: the one in hand, or the player's own last tile. */
+    QRectF tileToCentre() const;
     /** Applies the preferences that take effect at once (spots, how turns end). */
     void applyPreferences();
     void nameControls();
@@ -104,7 +110,8 @@ private:
     HintBanner* m_banner;
     GameLogModel* m_logModel;
     SidePanel* m_side;
-    QSplitter* m_splitter;
+    BoardSplitter* m_splitter;
+    BoardOverview* m_overview;
     GameInfoLabel* m_gameInfo;
     GameActions* m_actions;
     TurnHints* m_hints;

@@ -31,6 +31,9 @@ OutlookOverlay::OutlookOverlay(BoardScene* scene) : QObject(scene), m_scene(scen
     m_pause.setSingleShot(true);
     m_pause.setInterval(450);
     connect(&m_pause, &QTimer::timeout, this, &OutlookOverlay::showSpotNow);
+    // A tile laid, picked up or a turn over: what the bubble said about the spot is gone.
+    connect(scene->session(), &GameSession::pendingChanged, this, &OutlookOverlay::hide);
+    connect(scene->session(), &GameSession::phaseChanged, this, &OutlookOverlay::hide);
 }
 
 void OutlookOverlay::forgetItems()
@@ -54,8 +57,12 @@ void OutlookOverlay::hoverCell(std::optional<Cell> cell)
     if (m_target)
         return;
     const GameSession* session = m_scene->session();
+    // The spot the tile in hand was just laid on is taken, though the board has it only
+    // once the turn ends.
+    const std::optional<Placement> laid = session->pendingPlacement();
     const bool empty = cell && session->hasGame() && !session->game().isFinished() &&
-                       !session->game().board().tileAt(*cell).valid();
+                       !session->game().board().tileAt(*cell).valid() &&
+                       !(laid && laid->cell == *cell);
     if (!empty) {
         m_cell.reset();
         m_pause.stop();
@@ -87,6 +94,9 @@ QStringList OutlookOverlay::spotLines(Cell cell) const
     if (!session->hasGame() || session->game().isFinished())
         return {};
     const Game& game = session->game();
+    if (const std::optional<Placement> laid = session->pendingPlacement();
+        laid && laid->cell == cell)
+        return {};
     // Only spots next to the map: a tile can go nowhere else.
     bool frontier = false;
     for (const FrontierCell& fc : game.board().frontier())

@@ -31,6 +31,11 @@ void RecentFilesMenu::rebuild()
                         QFileInfo(path).fileName().replace(QLatin1Char('&'), QStringLiteral("&&")))
                   : QFileInfo(path).fileName();
         QAction* a = addAction(text);
+        // Ctrl+1 … opens the newest files without the menu, as the shortcuts list says; the
+        // list names them by file name alone.
+        if (i < 9)
+            a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
+        a->setProperty("listedText", QFileInfo(path).fileName());
         a->setToolTip(QDir::toNativeSeparators(path));
         a->setStatusTip(QDir::toNativeSeparators(path));
         connect(a, &QAction::triggered, this, [this, path] { emit fileChosen(path); });
@@ -42,7 +47,11 @@ void RecentFilesMenu::rebuild()
     addSeparator();
     QAction* clearList = addAction(tr("&Clear the List"));
     clearList->setObjectName(QStringLiteral("clearRecent"));
-    connect(clearList, &QAction::triggered, this, [] { AppSettings::clearRecentFiles(); });
+    connect(clearList, &QAction::triggered, this, [this] {
+        AppSettings::clearRecentFiles();
+        // Not from inside the action's own signal: rebuilding deletes it.
+        QMetaObject::invokeMethod(this, &RecentFilesMenu::rebuild, Qt::QueuedConnection);
+    });
     setToolTipsVisible(true);
 }
 

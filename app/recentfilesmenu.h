@@ -7,8 +7,9 @@
 
 namespace bastide {
 
-/** Game ▸ Open Recent: the games opened or saved lately, newest first, filled afresh each
- *  time it opens (files since gone are left out), and a way to clear the list. */
+/** Game ▸ Open Recent: the games opened or saved lately, newest first, with Ctrl+1 … to open
+ *  them, filled afresh each time it opens or the list changes (files since gone are left
+ *  out), and a way to clear the list. */
 class RecentFilesMenu : public QMenu
 {
     Q_OBJECT

@@ -17,6 +17,7 @@
 #include <QPainter>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTextLayout>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -27,6 +28,24 @@ constexpr int TileSide = 72;
 constexpr int CellWidth = TileSide + 52; // the narrowest a column gets
 constexpr int CountRole = Qt::UserRole + 1;
 constexpr int IdRole = Qt::UserRole + 2;
+constexpr int NameRole = Qt::UserRole + 3;
+
+/** `name` broken into lines no wider than `width` where it can be (a word wider stays whole). */
+QStringList wrapped(const QString& name, const QFont& font, int width)
+{
+    QTextLayout layout(name, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        lines << name.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
+}
 } // namespace
 
 RemainingTilesDialog::RemainingTilesDialog(const BoardArt* art, QWidget* parent)
@@ -92,8 +111,8 @@ QListWidget* RemainingTilesDialog::addGrid()
     list->setResizeMode(QListView::Adjust);
     list->setMovement(QListView::Static);
     list->setSelectionMode(QAbstractItemView::NoSelection);
-    list->setUniformItemSizes(false); // so a long name takes its second line
-    list->setWordWrap(true);
+    list->setUniformItemSizes(false); // so a long name takes its further lines
+    list->setWordWrap(false);         // fitGrid breaks the names into lines itself
     list->setFocusPolicy(Qt::NoFocus);
     list->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     // The wheel scrolls the page, never a grid on it.
@@ -157,16 +176,22 @@ void RemainingTilesDialog::fitGrid()
     const int available = m_scroll->viewport()->width() - margins.left() - margins.right() - 2;
     const int columns = std::max(1, available / CellWidth);
     const int width = std::max(CellWidth, available / columns);
-    // Names wrap at the column's width less the item's margins; the tallest of a set sets the
-    // height of its rows, so a set of short names is not spaced out by another's long one.
-    const QFontMetrics fm(m_lists.front()->font());
+    // Names are broken into lines here, at the column's width less the item's margins: the
+    // item view, left to wrap them, wraps a name at another width when it sizes the item than
+    // when it paints it, and elides the line that does not fit ("Два сусідні краї міста із
+    // …"). The tallest name of a set sets the height of its rows, so a set of short names is
+    // not spaced out by another's long one.
+    const QFont font = m_lists.front()->font();
+    const QFontMetrics fm(font);
     for (QListWidget* list : m_lists) {
-        int text = fm.height() * 2;
-        for (int i = 0; i < list->count(); ++i)
-            text = std::max(text, fm.boundingRect(QRect(0, 0, width - 12, 1000),
-                                                  Qt::TextWordWrap | Qt::AlignHCenter,
-                                                  list->item(i)->text())
-                                      .height());
+        int lines = 2;
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem* item = list->item(i);
+            const QStringList name = wrapped(item->data(NameRole).toString(), font, width - 12);
+            item->setText(name.join(QChar::LineSeparator));
+            lines = std::max(lines, int(name.size()));
+        }
+        const int text = lines * fm.lineSpacing() + 2;
         list->setProperty("textHeight", text);
         const QSize grid(width, TileSide + 18 + text);
         if (list->gridSize() != grid)
@@ -178,17 +203,20 @@ void RemainingTilesDialog::fitGrid()
 
 QStringList RemainingTilesDialog::cutNames() const
 {
-    // A name is whole when it wraps within its cell's width into the text height the grid
-    // leaves for it, with no word wider than the cell.
+    // A name is whole when its item shows all of it, each line within the cell's width, in
+    // the text height the grid leaves for it.
     QStringList cut;
     for (QListWidget* list : m_lists) {
         const QFontMetrics fm(list->font());
         const int width = list->gridSize().width() - 12;
         for (int i = 0; i < list->count(); ++i) {
-            const QString name = list->item(i)->text();
-            const QRect r = fm.boundingRect(QRect(0, 0, width, 1000),
-                                            Qt::TextWordWrap | Qt::AlignHCenter, name);
-            if (r.width() > width || r.height() > list->property("textHeight").toInt())
+            const QString name = list->item(i)->data(NameRole).toString();
+            const QStringList lines = list->item(i)->text().split(QChar::LineSeparator);
+            const bool wide = std::any_of(lines.begin(), lines.end(), [&](const QString& line) {
+                return fm.horizontalAdvance(line) > width;
+            });
+            if (lines.join(QLatin1Char(' ')) != name || wide ||
+                int(lines.size()) * fm.lineSpacing() > list->property("textHeight").toInt())
                 cut << name;
         }
     }
@@ -282,6 +310,7 @@ QListWidgetItem* RemainingTilesDialog::tileItem(const TileType& type, TileTypeId
     auto* item = new QListWidgetItem(QIcon(icon), name.isEmpty() ? type.id : name);
     item->setData(CountRole, count);
     item->setData(IdRole, type.id);
+    item->setData(NameRole, item->text()); // the text itself is broken into lines by fitGrid
     const QString left = tr("Tile %1: %n left", "", count).arg(type.id);
     item->setToolTip(name.isEmpty() ? left : QStringLiteral("%1\n%2").arg(name, left));
     if (count == 0)

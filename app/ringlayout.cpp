@@ -21,6 +21,10 @@ struct Wanted
     QPainterPath others; // every other feature but the fields: a ring never sits on them
 };
 
+// Between two rings' rims: rims that touch read as one shape, so rings keep this much of
+// the board between them.
+constexpr qreal Clearance = 2;
+
 qreal distance(QPointF a, QPointF b)
 {
     return std::hypot(a.x() - b.x(), a.y() - b.y());
@@ -59,7 +63,7 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
         regions.push_back(geometry.region(f, rotation, rect));
     // Each ring on its own feature (or beside its monastery on a field, never on another
     // feature) and clear of the others.
-    auto fits = [&](const std::vector<Ring>& laid, qreal r) {
+    auto fits = [&](const std::vector<Ring>& laid, qreal r, qreal clearance = Clearance) {
         for (std::size_t i = 0; i < laid.size(); ++i) {
             const Ring& ring = laid[i];
             if (!regions[std::size_t(ring.feature)].contains(ring.at)) {
@@ -73,29 +77,36 @@ std::vector<RingLayout::Ring> RingLayout::rings(const TileType& tile,
                 }
             }
             for (std::size_t j = i + 1; j < laid.size(); ++j) {
-                if (distance(ring.at, laid[j].at) < 2 * r)
+                if (distance(ring.at, laid[j].at) < 2 * r + clearance)
                     return false;
             }
         }
         return true;
     };
+    auto measured = [&](std::vector<Ring> laid) {
+        measureRoom(laid, rect);
+        return laid;
+    };
     // Full size where the rings fit, if need be nudged apart; on a crowded tile a step
     // smaller at a time, so they shrink no more than they must and stay easy to click.
     constexpr qreal Step = 0.5;
-    for (qreal r = radius; r > minRadius; r -= Step) {
+    for (qreal r = radius; r >= minRadius; r -= Step) {
         std::vector<Ring> laid = arrange(tile, regions, geometry, options, rotation, rect, r);
         if (fits(laid, r))
-            return laid;
+            return measured(laid);
         pushApart(laid, rect, r);
         if (fits(laid, r))
-            return laid;
+            return measured(laid);
     }
     // Where the features have no room for every ring even so, rings apart matter more than
     // rings on their features.
+    // On the most crowded tiles (fourteen rings on a city passage with two road stubs) the
+    // smallest rings may only touch; where the features have no room even so, rings apart
+    // matter more than rings on their features.
     std::vector<Ring> laid = arrange(tile, regions, geometry, options, rotation, rect, minRadius);
-    if (!fits(laid, minRadius))
+    if (!fits(laid, minRadius, 0))
         pushApart(laid, rect, minRadius);
-    return laid;
+    return measured(laid);
 }
 
 std::vector<RingLayout::Ring> RingLayout::arrange(const TileType& tile,
@@ -146,7 +157,7 @@ std::vector<RingLayout::Ring> RingLayout::arrange(const TileType& tile,
     };
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return area(a) < area(b); });
-    const qreal gap = 2 * radius + 3;
+    const qreal gap = 2 * radius + Clearance;
     const QRectF inside = rect.adjusted(radius, radius, -radius, -radius);
     // Where each ring may go: its own feature, or beside it on a field when the feature has no
     // room for a whole ring (a monastery drawn small, a stub of road at the border).
@@ -244,7 +255,7 @@ std::vector<RingLayout::Ring> RingLayout::arrange(const TileType& tile,
 void RingLayout::pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius)
 {
     // Rings still too close (features too small for two) are pushed apart, on the tile.
-    const qreal gap = 2 * radius + 3;
+    const qreal gap = 2 * radius + Clearance;
     const QRectF inside = rect.adjusted(radius, radius, -radius, -radius);
     for (int round = 0; round < 200; ++round) {
         bool moved = false;
@@ -267,6 +278,20 @@ void RingLayout::pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal r
         }
         if (!moved)
             break;
+    }
+}
+
+void RingLayout::measureRoom(std::vector<Ring>& rings, const QRectF& rect)
+{
+    // A chosen ring shows the figure as it will stand, larger than the ring: on a crowded
+    // tile no larger than reaches the next ring's rim, and never smaller than the ring.
+    for (Ring& ring : rings) {
+        ring.room = rect.width();
+        for (const Ring& other : rings) {
+            if (&other != &ring)
+                ring.room = std::min(ring.room, distance(ring.at, other.at) - other.radius - 1);
+        }
+        ring.room = std::max(ring.room, ring.radius);
     }
 }
 

@@ -32,6 +32,9 @@ public:
         FeatureKind kind;
         QPointF at;
         qreal radius; // the same for every ring on the tile
+        /** How far from its centre the figure a chosen ring shows may reach without
+         *  covering another ring. */
+        qreal room = 0;
     };
 
     /** The rings for `options` on `tile` laid turned `rotation` into `rect`, each `radius`
@@ -46,6 +49,8 @@ private:
                                      const FeatureGeometry& geometry, const FigureOptions& options,
                                      Rotation rotation, const QRectF& rect, qreal radius);
     static void pushApart(std::vector<Ring>& rings, const QRectF& rect, qreal radius);
+    /** Sets each ring's room from the rings round it. */
+    static void measureRoom(std::vector<Ring>& rings, const QRectF& rect);
 };
 
 } // namespace bastide

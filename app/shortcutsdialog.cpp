@@ -41,6 +41,9 @@ ShortcutsDialog::ShortcutsDialog(QWidget* parent) : QDialog(parent)
 
 QString ShortcutsDialog::plainText(const QAction* action)
 {
+    // An action may name itself for lists (a recent file: its name, not "&1 name").
+    if (const QVariant listed = action->property("listedText"); listed.isValid())
+        return listed.toString();
     QString text = action->text();
     text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
     text.replace(QStringLiteral("&&"), QStringLiteral("&"));

@@ -8,14 +8,30 @@
 #include "app/theme.h"
 
 #include <QPainter>
+#include <algorithm>
 
 namespace bastide {
 
 TargetItem::TargetItem(const BoardArt* art, FigureType figure, int feature, FigureKind look,
                        PlayerColor color, qreal radius)
     : m_art(art), m_figure(figure), m_feature(feature), m_look(look), m_color(color),
-      m_radius(radius)
+      m_radius(radius), m_room(2 * radius)
 {}
+
+void TargetItem::setRoom(qreal room)
+{
+    prepareGeometryChange();
+    m_room = std::max(room, m_radius);
+    update();
+}
+
+qreal TargetItem::chosenFigureReach() const
+{
+    // The figure as it will stand (the big follower larger), but not onto the next ring.
+    const qreal standing =
+        FigureItem::Size * 1.05 * m_radius / Radius / 2 * FigurePainter::boardScale(m_look);
+    return std::min(standing, m_room);
+}
 
 void TargetItem::setChosen(bool chosen)
 {
@@ -35,7 +51,7 @@ void TargetItem::setHovered(bool hovered)
 
 QRectF TargetItem::boundingRect() const
 {
-    const qreal r = m_radius + 4;
+    const qreal r = std::max(m_radius + 4, chosenFigureReach() + 1);
     return QRectF(-r, -r, 2 * r, 2 * r);
 }
 
@@ -58,14 +74,16 @@ void TargetItem::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*)
         p->setPen(QPen(accent, m_hovered ? 3.5 : 2.5));
         p->drawEllipse(QPointF(0, 0), m_radius - 1.5, m_radius - 1.5);
         p->setOpacity(p->opacity() * (m_hovered ? 0.9 : 0.55));
-        const qreal s = m_radius * 1.35;
+        // Inside the ring's gold rim, the big follower too (drawn larger than the rest).
+        const qreal s =
+            std::min(m_radius * 1.35, m_radius * 1.5 / FigurePainter::boardScale(m_look));
         m_art->paintFigure(p, m_look, m_color, QRectF(-s / 2, -s / 2, s, s));
         return;
     }
     p->setBrush(QColor(255, 255, 255, 90));
     p->setPen(QPen(accent, 3.0));
     p->drawEllipse(QPointF(0, 0), m_radius + 1, m_radius + 1);
-    const qreal s = FigureItem::Size * 1.05 * m_radius / Radius;
+    const qreal s = 2 * chosenFigureReach() / FigurePainter::boardScale(m_look);
     m_art->paintFigure(p, m_look, m_color, QRectF(-s / 2, -s / 2, s, s));
 }
 

@@ -33,6 +33,10 @@ public:
     FigureType figure() const { return m_figure; }
     int feature() const { return m_feature; }
     qreal radius() const { return m_radius; }
+    /** How far from its centre the chosen figure may be drawn (RingLayout::Ring::room). */
+    void setRoom(qreal room);
+    /** The half-width of the figure drawn once the ring is chosen. */
+    qreal chosenFigureReach() const;
     void setChosen(bool chosen);
     bool isChosen() const { return m_chosen; }
     void setHovered(bool hovered);
@@ -49,6 +53,7 @@ private:
     FigureKind m_look;
     PlayerColor m_color;
     qreal m_radius;
+    qreal m_room;
     bool m_chosen = false;
     bool m_hovered = false;
 };

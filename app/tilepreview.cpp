@@ -17,7 +17,8 @@ TilePreview::TilePreview(const BoardArt* art, QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("tilePreview"));
     setCursor(Qt::PointingHandCursor);
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    // Smaller only when a short window has no more room beside the scores and the log.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     m_turn.setEasingCurve(QEasingCurve::OutBack);
     connect(&m_turn, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
         m_angle = v.toReal();
@@ -32,7 +33,7 @@ QSize TilePreview::sizeHint() const
 
 QSize TilePreview::minimumSizeHint() const
 {
-    return QSize(150, 150);
+    return QSize(150, 120);
 }
 
 void TilePreview::setTile(TileTypeId type, Rotation rotation)

@@ -53,7 +53,13 @@ void TurnHints::refresh()
     }
     case Phase::PlaceFigure: {
         const FigureOptions o = m_session->figureOptions();
-        if (m_session->choice() != GameSession::Choice::NoFigure)
+        if (m_session->choice() == GameSession::Choice::ReturnAbbot)
+            // The abbot stands on the board until the turn ends: clicking it (or the button,
+            // or A) again leaves it there; there is no figure to take off.
+            m_banner->setHint(tr("%1: press Enter to take the abbot back and end your turn — "
+                                 "press A or click the abbot again to leave it on the board")
+                                  .arg(name));
+        else if (m_session->choice() != GameSession::Choice::NoFigure)
             m_banner->setHint(
                 tr("%1: press Enter to end your turn — click the figure again to take it off")
                     .arg(name));

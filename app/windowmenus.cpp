@@ -59,8 +59,8 @@ void WindowMenus::buildMenus(QMainWindow* window, const GameActions& actions, Re
                            A::PreviousChoice, A::TakeChoice, Separator, A::NoFigure, A::ReturnAbbot,
                            A::Confirm, A::StepBack, Separator, A::SuggestMove, A::Undo, A::Redo});
     QMenu* view = addMenu(window, "viewMenu", actions,
-                          {A::ZoomIn, A::ZoomOut, A::FitAll, A::Centre, Separator, A::Tiles,
-                           Separator, A::Animations});
+                          {A::ZoomIn, A::ZoomOut, A::FitAll, A::Centre, Separator, A::SidePanel,
+                           A::Overview, Separator, A::Tiles, Separator, A::Animations});
     QMenu* help =
         addMenu(window, "helpMenu", actions, {A::HowToPlay, A::Shortcuts, Separator, A::About});
     texts->add([game, turn, view, help] {

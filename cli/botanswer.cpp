@@ -56,8 +56,7 @@ std::optional<BotAnswer> botAnswerFromJson(const QJsonObject& o, PendingDecision
             c.onlyKeys(o, {"draw"});
             answer.draw = c.boolean(o, "draw", true).value_or(false);
             if (!answer.draw)
-                c.report(ProblemCode::BadValue, QStringLiteral("draw"),
-                         QStringLiteral("an abbey move or {\"draw\": true}"));
+                c.report(ProblemCode::BadValue, QStringLiteral("draw"), DetailWording::AbbeyOrDraw);
             break;
         }
         [[fallthrough]];
@@ -68,7 +67,7 @@ std::optional<BotAnswer> botAnswerFromJson(const QJsonObject& o, PendingDecision
                      answer.move->followUps.front().kind == DecisionKind::DragonStep
                          ? QStringLiteral("dragon")
                          : QStringLiteral("wagons"),
-                     QStringLiteral("the referee asks for these"));
+                     DetailWording::AskedByReferee);
         break;
     }
     return c.problemCount() == before ? std::optional<BotAnswer>(answer) : std::nullopt;

@@ -31,8 +31,8 @@ public:
     static void paintHandles(QPainter& p, const QRectF& rect, const TileType& tile, int hovered,
                              int shown);
     /** The expansions' marks as small badges by the features that carry them: an inn by
-     *  its road, a cathedral, trade goods and inner fields by their city. They stand in for
-     *  the tile art until it draws the marks itself. */
+     *  its road, a cathedral, trade goods and inner fields by their city. For a tile shown
+     *  with its own picture, which does not draw the marks the rules see. */
     static void paintMarks(QPainter& p, const FeatureGeometry* geometry, const QRectF& rect,
                            const TileType& tile);
     static void paintEdgeBand(QPainter& p, const QRectF& rect, int side, const QColor& color);

@@ -52,13 +52,22 @@ bool CommittedUndoFilter::eventFilter(QObject* watched, QEvent* event)
     case QEvent::ShortcutOverride: {
         auto* key = static_cast<QKeyEvent*>(event);
         const Qt::KeyboardModifiers mods = key->modifiers() & ~Qt::KeypadModifier;
-        const bool undoKey =
-            key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
-            (key->key() == Qt::Key_Z &&
-             (mods == Qt::ControlModifier || mods == (Qt::ControlModifier | Qt::ShiftModifier))) ||
+        const bool redoKey =
+            key->matches(QKeySequence::Redo) ||
+            (key->key() == Qt::Key_Z && mods == (Qt::ControlModifier | Qt::ShiftModifier)) ||
             (key->key() == Qt::Key_Y && mods == Qt::ControlModifier);
-        if (undoKey && !m_typing.contains(field)) {
-            // Not taken by the field: the window's Undo or Redo shortcut fires.
+        const bool undoKey = !redoKey && (key->matches(QKeySequence::Undo) ||
+                                          (key->key() == Qt::Key_Z && mods == Qt::ControlModifier));
+        // The field keeps the key only while it has typing of its own to take back or bring
+        // again; once that is used up, Ctrl+Z goes on to the deck's edits before it.
+        const QLineEdit* edit = qobject_cast<QLineEdit*>(watched);
+        if (!edit)
+            edit = watched->findChild<QLineEdit*>();
+        const bool fieldCan = edit && (redoKey ? edit->isRedoAvailable() : edit->isUndoAvailable());
+        if ((undoKey || redoKey) && (!m_typing.contains(field) || !fieldCan)) {
+            // Not taken by the field: the window's Undo or Redo shortcut fires, and the
+            // field's own steps are behind the deck's now, so Redo goes to the deck too.
+            m_typing.remove(field);
             event->ignore();
             return true;
         }

@@ -13,8 +13,9 @@ namespace bastide {
 /**
  * Lets the document's Undo and Redo reach past a text field once its edit is committed. A
  * line edit or spin box takes Ctrl+Z for its own undo whenever it has focus; with this
- * filter it keeps it only while the designer is typing in it, and after Tab, Enter or a
- * click elsewhere Ctrl+Z undoes the deck's last edit.
+ * filter it keeps it only while the designer is typing in it and it has typing to take back:
+ * after Tab, Enter or a click elsewhere, or once its own undo is used up, Ctrl+Z undoes the
+ * deck's last edit.
  */
 class CommittedUndoFilter : public QObject
 {

@@ -13,11 +13,15 @@
 #include "engine/deckjson.h"
 #include "engine/deckvalidator.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 namespace bastide {
 
 namespace {
+
+/** A file larger than a deck may be is not a deck worth a backup (spec §7: 16 MiB). */
+constexpr qint64 MaxBackedUp = 16 * 1024 * 1024;
 
 bool sameProblems(const Problems& a, const Problems& b)
 {
@@ -87,7 +91,24 @@ bool DeckDocument::saveAs(const QString& path, QString* error)
             *error = tr("The deck has no file name yet.");
         return false;
     }
-    if (!saveDeck(m_deck, path, error))
+    const QByteArray bytes = writeDeck(m_deck);
+    // One save back is kept: a designer who saved a mistake over a good deck can go back.
+    if (QFileInfo(path).isFile()) {
+        QFile old(path);
+        if (old.open(QIODevice::ReadOnly) && old.size() <= MaxBackedUp) {
+            const QByteArray before = old.readAll();
+            QString why;
+            if (before != bytes && !writeFileAtomically(backupPath(path), before, &why)) {
+                if (error)
+                    //: %1 is the backup file ("deck.json.bak"), %2 why it failed.
+                    *error = tr("The copy of the previous file, %1, could not be written (%2), "
+                                "so nothing was saved.")
+                                 .arg(QFileInfo(backupPath(path)).fileName(), why);
+                return false;
+            }
+        }
+    }
+    if (!writeFileAtomically(path, bytes, error))
         return false;
     const QString absolute = QFileInfo(path).absoluteFilePath();
     if (absolute != m_path) {
@@ -102,32 +123,60 @@ void DeckDocument::editTile(int index, TileType after, const QString& text, int 
 {
     if (!isValidIndex(index) || tile(index) == after)
         return;
-    m_undo.push(new EditTileCommand(this, index, std::move(after), text, mergeKey));
+    // Every row of the History names the tile it changed, by its id before the edit.
+    const QString id = tile(index).id;
+    const QString named = id.isEmpty()
+                              //: An edit in the History and the Undo menu, and the tile it changes,
+                              //: which has no id: "Make an edge city (tile #3)".
+                              ? tr("%1 (tile #%2)").arg(text).arg(index + 1)
+                              //: An edit in the History and the Undo menu, and the tile it changes:
+                              //: "Make an edge city (tile K)".
+                              : tr("%1 (tile %2)").arg(text, id);
+    push(new EditTileCommand(this, index, std::move(after), named, mergeKey));
 }
 
 void DeckDocument::insertTile(int index, TileType tile, const QString& text)
 {
     index = std::clamp(index, 0, tileCount());
-    m_undo.push(new InsertTileCommand(this, index, std::move(tile), text));
+    push(new InsertTileCommand(this, index, std::move(tile), text));
 }
 
 void DeckDocument::removeTile(int index)
 {
     if (isValidIndex(index))
-        m_undo.push(new RemoveTileCommand(this, index));
+        push(new RemoveTileCommand(this, index));
 }
 
 void DeckDocument::moveTile(int from, int to)
 {
     if (isValidIndex(from) && isValidIndex(to) && from != to)
-        m_undo.push(new MoveTileCommand(this, from, to));
+        push(new MoveTileCommand(this, from, to));
 }
 
-void DeckDocument::editDeck(Deck after, const QString& text, int mergeKey)
+void DeckDocument::editDeck(Deck after, const QString& text, int mergeKey, int tile)
 {
     if (after == m_deck)
         return;
-    m_undo.push(new EditDeckCommand(this, std::move(after), text, mergeKey));
+    push(new EditDeckCommand(this, std::move(after), text, mergeKey, tile));
+}
+
+void DeckDocument::push(QUndoCommand* command)
+{
+    // QUndoStack::push() redoes the command: that first redo is the edit itself.
+    m_pushing = true;
+    m_undo.push(command);
+    m_pushing = false;
+}
+
+void DeckDocument::revisit(int tile)
+{
+    if (!m_pushing && tileCount() > 0)
+        emit tileRevisited(std::clamp(tile, 0, tileCount() - 1));
+}
+
+QString DeckDocument::backupPath(const QString& path)
+{
+    return path + QLatin1String(".bak");
 }
 
 QString DeckDocument::unusedId(const QString& base) const

@@ -41,9 +41,12 @@ public:
      *  document is left as it was and `error` says why, naming the file and the item;
      *  `savedGame` tells when the file is a saved game rather than a deck. */
     bool open(const QString& path, QString* error, bool* savedGame = nullptr);
-    /** Writes the deck to its file atomically (the old file survives a failed save). */
+    /** Writes the deck to its file atomically (the old file survives a failed save). The
+     *  content it replaces, when different, is kept beside it as backupPath(). */
     bool save(QString* error);
     bool saveAs(const QString& path, QString* error);
+    /** Where the previous content of a deck file is kept: "NAME.json.bak". */
+    static QString backupPath(const QString& path);
 
     // Edits: each pushes one undoable command (none when nothing changes). Edits with the
     // same merge key in a row make one undo step, as typing into a field does.
@@ -51,7 +54,9 @@ public:
     void insertTile(int index, TileType tile, const QString& text);
     void removeTile(int index);
     void moveTile(int from, int to);
-    void editDeck(Deck after, const QString& text, int mergeKey = NoMerge);
+    /** `tile`: the tile the edit is about, which undo and redo show (-1: none, as for the
+     *  deck's name). */
+    void editDeck(Deck after, const QString& text, int mergeKey = NoMerge, int tile = -1);
 
     /** An id no tile has yet, from `base` ("A", "A-2", ...). */
     QString unusedId(const QString& base) const;
@@ -62,6 +67,9 @@ public:
     TileType takeTileAt(int index);
     void moveTileTo(int from, int to);
     Deck swapDeck(Deck deck);
+    /** Undo or redo changed `tile` (or the place it was): views select and show it. Nothing
+     *  is said for the edit itself, made where the designer already looks. */
+    void revisit(int tile);
 
 signals:
     void tileChanged(int index);
@@ -76,14 +84,18 @@ signals:
     void problemsChanged();
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
+    /** Undo or redo changed this tile, or took it away from here: select and show it. */
+    void tileRevisited(int tile);
 
 private:
     void afterChange();
+    void push(QUndoCommand* command);
 
     Deck m_deck;
     QString m_path;
     QUndoStack m_undo;
     Problems m_problems;
+    bool m_pushing = false;
 };
 
 } // namespace bastide

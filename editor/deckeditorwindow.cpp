@@ -14,6 +14,8 @@
 #include "editor/editorsidepanel.h"
 #include "editor/editorstyle.h"
 #include "editor/featurelistpanel.h"
+#include "editor/pictureimporter.h"
+#include "editor/playsets.h"
 #include "editor/playsetschooser.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
@@ -60,7 +62,12 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     EditorStyle::apply(this);
     m_files = new DeckFiles(m_document, this);
     m_tileCommands = std::make_unique<TileCommands>(m_document);
-    m_playSets = new PlaySetsChooser(this);
+    m_pictures = new PictureImporter(m_document, this);
+    connect(m_pictures, &PictureImporter::failed, this, &DeckEditorWindow::showError);
+    connect(m_pictures, &PictureImporter::done, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+    m_sets = new PlaySets(this);
+    m_playSets = new PlaySetsChooser(this, m_sets);
     connect(m_files, &DeckFiles::opened, this, &DeckEditorWindow::fileOpened);
     connect(m_files, &DeckFiles::saved, this, &DeckEditorWindow::fileSaved);
     connect(m_files, &DeckFiles::failed, this, &DeckEditorWindow::showError);
@@ -88,7 +95,7 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
     top->setSizes({270, 620, 380});
     top->setChildrenCollapsible(false);
 
-    m_bottom = new EditorBottomTabs(m_document, m_texts, this);
+    m_bottom = new EditorBottomTabs(m_document, m_sets, m_texts, this);
     m_problems = m_bottom->problems();
 
     auto* vertical = new QSplitter(Qt::Vertical, this);
@@ -123,6 +130,8 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
         const int start = m_document->deck().startTile(TileGroup::Base);
         setCurrentTile(start >= 0 ? start : 0);
     });
+    // Undo and redo show what they change, whichever tile is in hand.
+    connect(m_document, &DeckDocument::tileRevisited, this, &DeckEditorWindow::setCurrentTile);
     connect(m_document, &DeckDocument::modifiedChanged, this, &DeckEditorWindow::updateTitle);
     connect(m_document, &DeckDocument::filePathChanged, this, &DeckEditorWindow::updateTitle);
     connect(m_document, &DeckDocument::deckNameChanged, this, &DeckEditorWindow::updateTitle);
@@ -138,7 +147,7 @@ DeckEditorWindow::DeckEditorWindow(QWidget* parent)
             a->setChecked(true);
     });
     connect(m_tileProperties, &TilePropertiesPanel::importArtRequested, this,
-            &DeckEditorWindow::importArt);
+            [this] { m_pictures->importOne(m_current); });
 
     resize(1320, 880);
     reopenLastDeck();
@@ -216,6 +225,9 @@ void DeckEditorWindow::createActions()
     on("rotateTile", [this] { m_tileCommands->rotate(m_current, 1); });
     on("rotateTileBack", [this] { m_tileCommands->rotate(m_current, -1); });
     on("mirrorTile", [this] { m_tileCommands->mirror(m_current); });
+    on("importPicture", [this] { m_pictures->importOne(m_current); });
+    on("importPictures", [this] { m_pictures->importMany(); });
+    on("exportTemplate", [this] { m_pictures->exportTemplate(m_current); });
     on("help", [this] { showHelp(false); });
     on("shortcuts", [this] { showHelp(true); });
     on("clearRecent", [] { DeckFiles::clearRecentFiles(); });
@@ -280,6 +292,7 @@ void DeckEditorWindow::currentTileChanged(int tile)
     m_centre->setTileIndex(tile);
     m_tileProperties->setTileIndex(tile);
     m_features->setTileIndex(tile);
+    m_problems->setCurrentTile(tile);
     tileUpdated(tile);
     updateActions();
 }
@@ -324,7 +337,8 @@ void DeckEditorWindow::updateActions()
                          : tr("Fix the problems listed below to play this deck"));
     m_bottom->updateProblemCount();
     action(QStringLiteral("exportPdf"))->setEnabled(m_document->deck().totalTiles() > 0);
-    for (const char* name : {"copyTile", "rotateTile", "rotateTileBack", "mirrorTile"})
+    for (const char* name :
+         {"copyTile", "rotateTile", "rotateTileBack", "mirrorTile", "importPicture"})
         action(QString::fromLatin1(name))->setEnabled(hasTile);
 }
 
@@ -469,22 +483,6 @@ void DeckEditorWindow::play()
     m_playSets->choose(m_document->deck(), [this, path](const QStringList& sets) {
         emit playDeckRequested(m_document->deck(), path, sets);
     });
-}
-
-void DeckEditorWindow::importArt()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import Tile Picture"), DeckFiles::deckDirectory(),
-        //: File dialog filters; %1, %2, %3 are file patterns.
-        tr("Pictures (%1);;SVG pictures (%2);;PNG and JPEG "
-           "pictures (%3)")
-            .arg(QStringLiteral("*.svg *.png *.jpg *.jpeg"), QStringLiteral("*.svg"),
-                 QStringLiteral("*.png *.jpg *.jpeg")));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!m_tileProperties->importArt(path, &error))
-        showError(tr("Cannot use the picture"), error);
 }
 
 void DeckEditorWindow::showError(const QString& title, const QString& text)

@@ -28,6 +28,8 @@ class EditorBottomTabs;
 class EditorHelpDialog;
 class TileCommands;
 class FeatureListPanel;
+class PictureImporter;
+class PlaySets;
 class PlaySetsChooser;
 class ProblemListPanel;
 class Retranslator;
@@ -57,6 +59,8 @@ public:
     QUndoView* history() const;
     DeckFiles* files() const { return m_files; }
     TilePropertiesPanel* tileProperties() const { return m_tileProperties; }
+    /** The expansion sets in play for Play This Deck, the statistics and test games. */
+    PlaySets* playSets() const { return m_sets; }
     /** The deck's tile selected for editing, or -1. */
     int currentTile() const;
     void setCurrentTile(int tile);
@@ -101,7 +105,6 @@ private:
     void reopenLastDeck();
     void updateEmptyHint();
     void showHelp(bool shortcuts);
-    void importArt();
     void showError(const QString& title, const QString& text);
 
     Retranslator* m_texts;
@@ -123,6 +126,8 @@ private:
     DeckFiles* m_files;
     std::unique_ptr<TileCommands> m_tileCommands;
     int m_current = -1;
+    PlaySets* m_sets;
+    PictureImporter* m_pictures;
     PlaySetsChooser* m_playSets;
 };
 

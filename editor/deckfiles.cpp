@@ -15,6 +15,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
+#include <QUndoStack>
 
 namespace bastide {
 
@@ -22,6 +24,8 @@ namespace {
 
 const char* const DirectoryKey = "deckEditor/directory";
 const char* const RecentKey = "deckEditor/recentFiles";
+/** How long a vanished file is given to come back before the designer is told. */
+constexpr int GoneDelayMs = 400;
 
 void rememberDirectory(const QString& file)
 {
@@ -109,8 +113,21 @@ void DeckFiles::fileChanged(const QString& path)
 {
     if (path != m_document->filePath())
         return;
+    if (!QFileInfo::exists(path)) {
+        // Gone, or about to come back: some programs save by deleting and writing anew.
+        // Look again in a moment before saying so.
+        QTimer::singleShot(GoneDelayMs, this, [this, path] {
+            if (path != m_document->filePath())
+                return;
+            if (QFileInfo::exists(path))
+                fileChanged(path);
+            else
+                fileGone(path);
+        });
+        return;
+    }
     // A program that saves by replacing the file ends the watch: watch the new file.
-    if (QFileInfo::exists(path) && !m_watcher->files().contains(path))
+    if (!m_watcher->files().contains(path))
         m_watcher->addPath(path);
     const QByteArray now = hashOf(path);
     if (now.isEmpty() || now == m_knownHash || now == m_ignoredHash || m_reloadQuestion)
@@ -138,6 +155,40 @@ void DeckFiles::fileChanged(const QString& path)
         box->close();
     });
     m_reloadQuestion = box;
+    box->open();
+}
+
+void DeckFiles::fileGone(const QString& path)
+{
+    if (m_goneQuestion)
+        return;
+    // What is open here is now the only copy: closing must ask about it.
+    m_document->undoStack()->resetClean();
+    const QString name = QFileInfo(path).fileName();
+    auto* box = new QMessageBox(
+        QMessageBox::Warning, tr("Deck file moved or deleted"),
+        tr("%1 was moved, renamed or deleted by another program. The deck is still open here, "
+           "with every change: save it again to keep it.")
+            .arg(name),
+        QMessageBox::NoButton, m_window);
+    box->setObjectName(QStringLiteral("deckGoneFromDisk"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    //: Writes the deck back to the file name it had.
+    QPushButton* again = box->addButton(tr("Save Again"), QMessageBox::AcceptRole);
+    QPushButton* saveElsewhere = box->addButton(tr("Save As…"), QMessageBox::ActionRole);
+    box->addButton(tr("Not Now"), QMessageBox::RejectRole);
+    box->setDefaultButton(again);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, box, again, saveElsewhere, path](QAbstractButton* b) {
+                box->close();
+                if (path != m_document->filePath())
+                    return;
+                if (b == again)
+                    saveFile(path);
+                else if (b == saveElsewhere)
+                    saveAs();
+            });
+    m_goneQuestion = box;
     box->open();
 }
 

@@ -19,7 +19,8 @@ class DeckDocument;
 /**
  * The deck editor's files: opening, saving, asking about unsaved changes, the folder decks
  * are kept in and the decks opened lately. The open file is watched: a change made by
- * another program is offered for reloading, and Save asks before writing over it. Failures
+ * another program is offered for reloading, and Save asks before writing over it; a file
+ * moved or deleted is said so, with the deck offered to be saved again. Failures
  * are reported through failed() with the file named, and the open deck is never touched by
  * a file that cannot be read.
  */
@@ -63,6 +64,7 @@ signals:
 private:
     void watch(const QString& path);
     void fileChanged(const QString& path);
+    void fileGone(const QString& path);
     void addRecent(const QString& path);
     void askAboutSavedGame(const QString& path, const QString& text);
 
@@ -72,6 +74,7 @@ private:
     QByteArray m_knownHash;   // of the file as last read or written here
     QByteArray m_ignoredHash; // an outside change the designer chose not to reload
     QPointer<QMessageBox> m_reloadQuestion;
+    QPointer<QMessageBox> m_goneQuestion;
 };
 
 } // namespace bastide

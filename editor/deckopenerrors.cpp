@@ -5,6 +5,7 @@
 
 #include "editor/messagetranslation.h"
 #include "engine/deckvalidator.h"
+#include "engine/jsonchecker.h"
 #include "engine/messages.h"
 
 #include <QJsonDocument>
@@ -29,22 +30,6 @@ std::optional<std::pair<int, int>> rangeOf(const QString& key)
 
 } // namespace
 
-std::pair<int, int> DeckOpenErrors::lineAndColumn(const QByteArray& text, qsizetype offset)
-{
-    offset = std::clamp<qsizetype>(offset, 0, text.size());
-    int line = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i < offset; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            lineStart = i + 1;
-        }
-    }
-    const int column =
-        int(QString::fromUtf8(text.constData() + lineStart, offset - lineStart).size()) + 1;
-    return {line, column};
-}
-
 DeckOpenError DeckOpenErrors::explain(const QString& fileName, const QByteArray* bytes,
                                       const Problems& problems)
 {
@@ -54,11 +39,11 @@ DeckOpenError DeckOpenErrors::explain(const QString& fileName, const QByteArray*
         const QJsonDocument doc = QJsonDocument::fromJson(*bytes, &parse);
         if (parse.error != QJsonParseError::NoError) {
             const auto [line, column] = lineAndColumn(*bytes, parse.offset);
-            //: %1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4
-            //: where.
+            //: %1 is the file, %2 what the JSON reader found wrong (e.g. "a text in quotes is
+            //: not closed"), %3 and %4 where.
             result.text = tr("%1 is not a readable deck: the JSON text is broken at line %3, "
                              "column %4 (%2).")
-                              .arg(fileName, parse.errorString())
+                              .arg(fileName, describeJsonError(parse.error, translateMessage))
                               .arg(line)
                               .arg(column);
             return result;
@@ -68,6 +53,15 @@ DeckOpenError DeckOpenErrors::explain(const QString& fileName, const QByteArray*
             result.savedGame = true;
             result.text =
                 tr("%1 is a saved game, not a deck. Open it in the game window?").arg(fileName);
+            return result;
+        }
+        // Another program's JSON: its keys are not worth listing one by one as faults.
+        if (!doc.isObject() || format != QLatin1String("bastide-deck")) {
+            result.notADeck = true;
+            //: %1 is the file, %2 the line a deck file has.
+            result.text = tr("%1 is not a Bastide deck: a deck file says %2 near its top, and "
+                             "this one does not. It may belong to another program.")
+                              .arg(fileName, QStringLiteral("\"format\": \"bastide-deck\""));
             return result;
         }
     }

@@ -17,6 +17,8 @@ struct DeckOpenError
     QString text;
     /** The file is a saved game: the game window can open it. */
     bool savedGame = false;
+    /** The file is JSON but no Bastide deck (another program's, or no "format" at all). */
+    bool notADeck = false;
 };
 
 /**
@@ -32,9 +34,6 @@ public:
     /** `bytes` is the file's content when it could be read. */
     static DeckOpenError explain(const QString& fileName, const QByteArray* bytes,
                                  const Problems& problems);
-    /** Line and column (from 1) of a byte offset into UTF-8 text; a column counts
-     *  characters, not bytes. */
-    static std::pair<int, int> lineAndColumn(const QByteArray& text, qsizetype offset);
 };
 
 } // namespace bastide

@@ -9,26 +9,30 @@
 
 namespace bastide {
 
-DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uint64_t seed,
-                                           const std::atomic<bool>* cancel,
+DeckSimulation::Result DeckSimulation::run(const Deck& deck, const QStringList& sets, int games,
+                                           std::uint64_t seed, const std::atomic<bool>* cancel,
                                            std::atomic<int>* progress)
 {
     Result result;
     result.drawsPerTile.assign(deck.tiles.size(), 0);
     result.discardsPerTile.assign(deck.tiles.size(), 0);
     result.strandedPerTile.assign(deck.tiles.size(), 0);
-    std::vector<TileTypeId> base;
-    for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
-        if (deck.tiles[t].group == TileGroup::Base && deck.tiles[t].count > 0)
-            base.push_back(TileTypeId(int(t)));
-    }
     auto setup = std::make_shared<GameSetup>();
     setup->tiles = TileSet::build(deck);
     setup->rules.river = deck.hasRiver();
-    // Every tile of the deck is drawn: each expansion set of its groups is in play.
+    // The sets in play, as the new-game dialog would pass them: only groups of the deck.
     for (const TileType& t : deck.tiles) {
-        if (t.group == TileGroup::Expansion && !setup->rules.expansions.contains(t.expansion))
+        if (t.group == TileGroup::Expansion && sets.contains(t.expansion) &&
+            !setup->rules.expansions.contains(t.expansion))
             setup->rules.expansions << t.expansion;
+    }
+    // The tiles that may be drawn after the river: the base game's and the sets'.
+    std::vector<TileTypeId> played;
+    for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
+        const TileType& tile = deck.tiles[t];
+        if (tile.count > 0 && tile.group != TileGroup::River &&
+            (tile.group == TileGroup::Base || setup->rules.expansions.contains(tile.expansion)))
+            played.push_back(TileTypeId(int(t)));
     }
     setup->players = {PlayerSetup{QStringLiteral("A"), PlayerColor::Red, PlayerKind::Ai, {}},
                       PlayerSetup{QStringLiteral("B"), PlayerColor::Blue, PlayerKind::Ai, {}}};
@@ -42,9 +46,9 @@ DeckSimulation::Result DeckSimulation::run(const Deck& deck, int games, std::uin
         while (!game.isFinished()) {
             const Move move = player.choose(game, cancel);
             const TileTypeId tile = game.currentTile();
-            if (deck.tiles[tile.index()].group == TileGroup::Base) {
-                ++result.baseTurns;
-                for (const TileTypeId t : base)
+            if (deck.tiles[tile.index()].group != TileGroup::River) {
+                ++result.playedTurns;
+                for (const TileTypeId t : played)
                     result.strandedPerTile[t.index()] += game.board().canPlace(t) ? 0 : 1;
             }
             ++result.draws;

@@ -68,19 +68,31 @@ void DeckStatistics::countGroup(const TileType& t, int copies)
     }
 }
 
-DeckStatistics::DeckStatistics(const Deck& deck)
+DeckStatistics::DeckStatistics(const Deck& deck, const QStringList& chosen)
 {
     types = int(deck.tiles.size());
-    std::array<int, 4> baseEdges{};
-    int baseEdgeTotal = 0;
+    for (const QString& set : GroupNames::expansionsIn(deck)) {
+        if (chosen.contains(set))
+            sets << set;
+    }
+    // What a game shuffles: the base tiles and the tiles of the sets in play.
+    auto played = [this](const TileType& t) {
+        return t.group == TileGroup::Base ||
+               (t.group == TileGroup::Expansion && sets.contains(t.expansion));
+    };
+    std::array<int, 4> playedEdges{};
+    int playedEdgeTotal = 0;
     int pointsTotal = 0;
     std::map<EdgePattern, PatternCount> byPattern;
     for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
         const TileType& t = deck.tiles[i];
         const int copies = std::max(0, t.count);
         tiles += copies;
-        const bool base = t.group == TileGroup::Base;
-        (base ? baseTiles : t.group == TileGroup::River ? riverTiles : expansionTiles) += copies;
+        (t.group == TileGroup::Base    ? baseTiles
+         : t.group == TileGroup::River ? riverTiles
+                                       : expansionTiles) += copies;
+        const bool inPlay = played(t);
+        playedTiles += inPlay ? copies : 0;
         countGroup(t, copies);
         const EdgePattern pattern = EdgePattern::of(t);
         std::array<bool, 4> has{};
@@ -88,9 +100,9 @@ DeckStatistics::DeckStatistics(const Deck& deck)
             const auto k = std::size_t(pattern.edges[std::size_t(side)]);
             terrain[k].edges += copies;
             has[k] = true;
-            if (base) {
-                baseEdges[k] += copies;
-                baseEdgeTotal += copies;
+            if (inPlay) {
+                playedEdges[k] += copies;
+                playedEdgeTotal += copies;
             }
         }
         for (std::size_t k = 0; k < has.size(); ++k)
@@ -99,7 +111,7 @@ DeckStatistics::DeckStatistics(const Deck& deck)
             shields += f.shields * copies;
             monasteries += f.kind == FeatureKind::Monastery ? copies : 0;
             gardens += f.kind == FeatureKind::Garden ? copies : 0;
-            if (!base)
+            if (!inPlay)
                 continue;
             const int reached = sidesReached(f);
             if (f.kind == FeatureKind::Road)
@@ -107,10 +119,10 @@ DeckStatistics::DeckStatistics(const Deck& deck)
             if (f.kind == FeatureKind::City && reached >= 1)
                 cityParts[std::size_t(reached)] += copies;
         }
-        if (!base || copies == 0)
+        if (!inPlay || copies == 0)
             continue;
         pointsTotal += pointsOf(t) * copies;
-        m_base.emplace_back(pattern, copies);
+        m_played.emplace_back(pattern, copies);
         PatternCount& entry = byPattern[pattern.normal()];
         entry.pattern = pattern.normal();
         entry.copies += copies;
@@ -121,20 +133,21 @@ DeckStatistics::DeckStatistics(const Deck& deck)
     std::stable_sort(groups.begin(), groups.end(), [&](const GroupCount& a, const GroupCount& b) {
         return order.indexOf(a.group) < order.indexOf(b.group);
     });
-    pointsPerTile = baseTiles ? double(pointsTotal) / baseTiles : 0;
+    pointsPerTile = playedTiles ? double(pointsTotal) / playedTiles : 0;
     for (auto& [key, entry] : byPattern)
         patterns.push_back(entry);
     std::stable_sort(
         patterns.begin(), patterns.end(),
         [](const PatternCount& a, const PatternCount& b) { return a.copies > b.copies; });
 
-    // A tile fits no hole the deck can leave when no other copy has an edge of a terrain it
+    // A tile fits no hole a game can leave when no other copy has an edge of a terrain it
     // has: a hole with one neighbour, of that terrain, is the least any hole asks.
     for (const TileFigures& figures : perTile) {
-        const TileType& t = deck.tiles[std::size_t(figures.tile)];
         bool meets = false;
         for (std::size_t j = 0; j < deck.tiles.size() && !meets; ++j) {
             const TileType& other = deck.tiles[j];
+            if (other.group == TileGroup::Expansion && !played(other))
+                continue;
             const int others = j == std::size_t(figures.tile) ? other.count - 1 : other.count;
             if (others < 1)
                 continue;
@@ -147,11 +160,11 @@ DeckStatistics::DeckStatistics(const Deck& deck)
             fitsNoHole.push_back(figures.tile);
     }
 
-    if (baseEdgeTotal == 0)
+    if (playedEdgeTotal == 0)
         return;
     std::array<double, 4> p{};
     for (std::size_t k = 0; k < p.size(); ++k)
-        p[k] = double(baseEdges[k]) / baseEdgeTotal;
+        p[k] = double(playedEdges[k]) / playedEdgeTotal;
     for (TileFigures& figures : perTile) {
         for (std::size_t a = 0; a < p.size(); ++a) {
             if (p[a] == 0)
@@ -179,7 +192,7 @@ DeckStatistics::DeckStatistics(const Deck& deck)
 DeckStatistics::Fill DeckStatistics::fill(const Hole& hole) const
 {
     Fill fill;
-    for (const auto& [pattern, copies] : m_base) {
+    for (const auto& [pattern, copies] : m_played) {
         if (pattern.fits(hole)) {
             fill.copies += copies;
             ++fill.types;

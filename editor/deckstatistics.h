@@ -15,10 +15,11 @@ namespace bastide {
  * Counts that tell a designer what a deck is made of: tiles, edges of each terrain, edge
  * patterns, how many copies fill a hole, road ends and city parts, points per tile.
  *
- * What it says about fitting is about whole edge patterns (every edge of a turn of the tile
- * against every side of a hole), never terrains one by one. It cannot say how often a tile
- * will fit nowhere in play: that depends on the holes games leave, which the test games
- * (DeckSimulation) measure.
+ * What it says about fitting counts the tiles in play, as a game shuffles them: the base
+ * game's and those of the expansion sets chosen. It is about whole edge patterns (every edge
+ * of a turn of the tile against every side of a hole), never terrains one by one. It cannot say how
+ * often a tile will fit nowhere in play: that depends on the holes games leave, which the test
+ * games (DeckSimulation) measure.
  */
 struct DeckStatistics
 {
@@ -41,7 +42,7 @@ struct DeckStatistics
         int tile = -1;
         EdgePattern pattern;
         /** Chance it fills a hole with one neighbour, the neighbour's edge drawn like the
-         *  deck's base edges. */
+         *  edges of the tiles in play. */
         double oneSided = 0;
         /** The same for a corner hole: two neighbours on adjacent sides. */
         double corner = 0;
@@ -68,9 +69,11 @@ struct DeckStatistics
         int innerFields = 0;
     };
 
-    explicit DeckStatistics(const Deck& deck);
+    /** `sets`: the expansion sets in play beside the base game (a set the deck has not is
+     *  left out); their tiles count with the base tiles. */
+    explicit DeckStatistics(const Deck& deck, const QStringList& sets = {});
 
-    /** Base copies and types with a turn whose edges meet every side of `hole`. */
+    /** Copies and types in play with a turn whose edges meet every side of `hole`. */
     Fill fill(const Hole& hole) const;
     /** What finishing everything on the tile is worth: 2 per city part and 2 per shield, 1
      *  per road part, 9 for a monastery or garden; fields are left out (their points
@@ -84,34 +87,37 @@ struct DeckStatistics
     int baseTiles = 0;
     int riverTiles = 0;
     int expansionTiles = 0; // in any expansion set, a designer's own included
+    /** The deck's expansion sets in play, and the copies in play: base and those sets'. */
+    QStringList sets;
+    int playedTiles = 0;
     /** Each group of the deck, in the order GroupNames::inDeck gives; every copy counted. */
     std::vector<GroupCount> groups;
     std::array<TerrainCount, 4> terrain{}; // indexed by Terrain
     int shields = 0;
     int monasteries = 0;
     int gardens = 0;
-    /** Base copies: road ends and roads that run through. */
+    /** Copies in play: road ends and roads that run through. */
     int roadEnds = 0;
     int roadsThrough = 0;
-    /** Base copies' city parts by the number of edges they reach (index 1 to 4). */
+    /** City parts of the copies in play by the number of edges they reach (index 1 to 4). */
     std::array<int, SideCount + 1> cityParts{};
-    /** Points per base copy, on average. */
+    /** Points per copy in play, on average. */
     double pointsPerTile = 0;
-    /** Base tiles' edge patterns, most copies first. */
+    /** Edge patterns of the tiles in play, most copies first. */
     std::vector<PatternCount> patterns;
-    /** Every base tile type with copies, in deck order. */
+    /** Every tile type in play with copies, in deck order. */
     std::vector<TileFigures> perTile;
-    /** Base tile types whose edges meet no edge any other tile of the deck has: no hole
-     *  the deck can leave takes them. */
+    /** Tile types in play whose edges meet no edge any other tile in play has: no hole
+     *  a game can leave takes them. */
     std::vector<int> fitsNoHole;
-    /** Base tile types that fill fewer than AwkwardCornerShare of corner holes, fewest
+    /** Tile types in play that fill fewer than AwkwardCornerShare of corner holes, fewest
      *  first. */
     std::vector<int> awkward;
 
 private:
     void countGroup(const TileType& tile, int copies);
 
-    std::vector<std::pair<EdgePattern, int>> m_base; // each base type's pattern and copies
+    std::vector<std::pair<EdgePattern, int>> m_played; // each type in play: pattern, copies
 };
 
 } // namespace bastide

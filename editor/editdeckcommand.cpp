@@ -9,8 +9,9 @@
 namespace bastide {
 
 EditDeckCommand::EditDeckCommand(DeckDocument* document, Deck after, const QString& text,
-                                 int mergeKey)
-    : QUndoCommand(text), m_document(document), m_deck(std::move(after)), m_mergeKey(mergeKey)
+                                 int mergeKey, int tile)
+    : QUndoCommand(text), m_document(document), m_deck(std::move(after)), m_mergeKey(mergeKey),
+      m_tile(tile)
 {}
 
 int EditDeckCommand::id() const
@@ -29,6 +30,8 @@ bool EditDeckCommand::mergeWith(const QUndoCommand* other)
 void EditDeckCommand::swap()
 {
     m_deck = m_document->swapDeck(std::move(m_deck));
+    if (m_tile >= 0)
+        m_document->revisit(m_tile);
 }
 
 } // namespace bastide

@@ -16,7 +16,9 @@ class DeckDocument;
 class EditDeckCommand : public QUndoCommand
 {
 public:
-    EditDeckCommand(DeckDocument* document, Deck after, const QString& text, int mergeKey);
+    /** `tile`: the tile the edit is about, shown on undo and redo; -1 for none. */
+    EditDeckCommand(DeckDocument* document, Deck after, const QString& text, int mergeKey,
+                    int tile = -1);
 
     void undo() override { swap(); }
     void redo() override { swap(); }
@@ -29,6 +31,7 @@ private:
     DeckDocument* m_document;
     Deck m_deck; // the value not in the document
     int m_mergeKey;
+    int m_tile;
 };
 
 } // namespace bastide

@@ -52,6 +52,9 @@ EditorActions::EditorActions(QWidget* window, QUndoStack* stack, Retranslator* t
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), {});
     add(QStringLiteral("mirrorTile"), QT_TR_NOOP("&Mirror Tile"),
         QKeySequence(Qt::CTRL | Qt::Key_M), {});
+    add(QStringLiteral("importPicture"), QT_TR_NOOP("Import Tile &Picture…"), {}, {});
+    add(QStringLiteral("importPictures"), QT_TR_NOOP("Import Pictures by Tile &Id…"), {}, {});
+    add(QStringLiteral("exportTemplate"), QT_TR_NOOP("Export Drawing &Template…"), {}, {});
     add(QStringLiteral("help"), QT_TR_NOOP("Deck Editor &Help"), QKeySequence(Qt::Key_F1), {});
     add(QStringLiteral("shortcuts"), QT_TR_NOOP("&Keyboard Shortcuts"),
         QKeySequence(Qt::CTRL | Qt::Key_Slash), {});
@@ -171,9 +174,9 @@ void EditorActions::buildMenus(QMainWindow* window)
             file->addSeparator();
     }
     QMenu* edit = window->menuBar()->addMenu(QString());
-    for (const char* name :
-         {"undo", "redo", "", "copyTile", "pasteTile", "", "addTile", "duplicateTile", "deleteTile",
-          "", "moveUp", "moveDown", "", "rotateTile", "rotateTileBack", "mirrorTile"}) {
+    for (const char* name : {"undo", "redo", "", "copyTile", "pasteTile", "", "addTile",
+                             "duplicateTile", "deleteTile", "", "moveUp", "moveDown", "",
+                             "rotateTile", "rotateTileBack", "mirrorTile", "", "importPicture"}) {
         if (*name)
             edit->addAction(get(QString::fromLatin1(name)));
         else
@@ -184,6 +187,9 @@ void EditorActions::buildMenus(QMainWindow* window)
     QMenu* deck = window->menuBar()->addMenu(QString());
     deck->addAction(get(QStringLiteral("play")));
     deck->addAction(get(QStringLiteral("exportPdf")));
+    deck->addSeparator();
+    deck->addAction(get(QStringLiteral("importPictures")));
+    deck->addAction(get(QStringLiteral("exportTemplate")));
     QMenu* help = window->menuBar()->addMenu(QString());
     help->addAction(get(QStringLiteral("help")));
     help->addAction(get(QStringLiteral("shortcuts")));

@@ -13,9 +13,10 @@
 
 namespace bastide {
 
-EditorBottomTabs::EditorBottomTabs(DeckDocument* document, Retranslator* texts, QWidget* parent)
+EditorBottomTabs::EditorBottomTabs(DeckDocument* document, PlaySets* sets, Retranslator* texts,
+                                   QWidget* parent)
     : QTabWidget(parent), m_document(document), m_problems(new ProblemListPanel(document, this)),
-      m_statistics(new StatisticsPanel(document, this)),
+      m_statistics(new StatisticsPanel(document, sets, this)),
       m_history(new QUndoView(document->undoStack(), this))
 {
     m_history->setObjectName(QStringLiteral("history"));

@@ -10,6 +10,7 @@ class QUndoView;
 namespace bastide {
 
 class DeckDocument;
+class PlaySets;
 class ProblemListPanel;
 class Retranslator;
 class StatisticsPanel;
@@ -23,7 +24,8 @@ class EditorBottomTabs : public QTabWidget
     Q_OBJECT
 
 public:
-    EditorBottomTabs(DeckDocument* document, Retranslator* texts, QWidget* parent = nullptr);
+    EditorBottomTabs(DeckDocument* document, PlaySets* sets, Retranslator* texts,
+                     QWidget* parent = nullptr);
 
     ProblemListPanel* problems() const { return m_problems; }
     StatisticsPanel* statistics() const { return m_statistics; }

@@ -63,6 +63,12 @@ void EditorHelpDialog::fill()
            "lists what keeps the deck from being played, and notes worth a look. Statistics "
            "count edges and edge patterns, and test games measure how often a tile fits "
            "nowhere."),
+        tr("A tile can show a picture of your own (SVG, PNG or JPEG) in place of the drawing: "
+           "Import Tile Picture in the Edit menu. Import Pictures by Tile Id in the Deck menu "
+           "gives many tiles theirs at once, each file named after its tile's id. Export "
+           "Drawing Template writes an SVG with the parts of each edge marked, to draw on. A "
+           "picture that is not square is cropped or fitted whole, as you choose. Where a "
+           "problem's mend is plain, the Problems tab offers it on a Fix button."),
         tr("Play This Deck starts a game with the deck as it is. Print and Play writes a PDF "
            "of every tile with its back, to cut out and play at a table."),
     };

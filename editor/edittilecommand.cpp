@@ -34,6 +34,7 @@ bool EditTileCommand::mergeWith(const QUndoCommand* other)
 void EditTileCommand::swap()
 {
     m_tile = m_document->swapTile(m_index, std::move(m_tile));
+    m_document->revisit(m_index);
 }
 
 } // namespace bastide

@@ -7,6 +7,7 @@
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
 #include "editor/featurenames.h"
+#include "editor/focuschain.h"
 #include "editor/retranslator.h"
 #include "editor/tileedit.h"
 #include "engine/deckvalidator.h"
@@ -77,8 +78,14 @@ void FeatureListPanel::refresh()
     if (!m_document->isValidIndex(m_index))
         return;
     const TileType& t = m_document->tile(m_index);
-    for (std::size_t i = 0; i < t.features.size(); ++i)
-        m_rows->addWidget(makeRow(int(i)));
+    QList<QWidget*> stops;
+    for (std::size_t i = 0; i < t.features.size(); ++i) {
+        QWidget* row = makeRow(int(i));
+        m_rows->addWidget(row);
+        stops << FocusChain::tabStops(row);
+    }
+    // Tab reaches the rows where they stand, after the tile's properties.
+    FocusChain::insertAt(m_rowsHost, stops);
 }
 
 QWidget* FeatureListPanel::makeRow(int feature)

@@ -15,11 +15,14 @@ InsertTileCommand::InsertTileCommand(DeckDocument* document, int index, TileType
 void InsertTileCommand::undo()
 {
     m_tile = m_document->takeTileAt(m_index);
+    // The tile it was added after, where the designer stood.
+    m_document->revisit(m_index - 1);
 }
 
 void InsertTileCommand::redo()
 {
     m_document->insertTileAt(m_index, m_tile);
+    m_document->revisit(m_index);
 }
 
 } // namespace bastide

@@ -8,6 +8,7 @@
 #include "editor/retranslator.h"
 #include "engine/deckvalidator.h"
 
+#include <QAbstractButton>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,11 +16,19 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace bastide {
 
 namespace {
+
+/** Russian and Ukrainian: the game speaks them, so their rows are always there. */
+bool isGameLanguage(const QString& code)
+{
+    return code == QLatin1String("ru") || code == QLatin1String("uk");
+}
 
 /** The language's own name for itself, when Qt knows the language. */
 QString nativeName(const QString& code)
@@ -80,13 +89,52 @@ void LanguageNamesEditor::retranslate()
                               .arg(QStringLiteral("pt_BR, zh-Hans")));
     m_add->setText(tr("Add a Language"));
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
-        const QString native = nativeName(it.key());
-        //: A name field's label: the language's own name and its code, e.g. "Deutsch (de):".
-        m_labels.value(it.key())->setText(native.isEmpty() ? tr("%1:").arg(it.key())
-                                                           : tr("%1 (%2):").arg(native, it.key()));
+        // Worded as the English name's field above ("English name:"; in Russian «Название
+        // (англ.):», as the deck's name fields), the game's languages by name, any other by its
+        // own name for itself and its code.
+        const QString code = it.key();
+        const QString native = nativeName(code);
+        QString text;
+        if (code == QLatin1String("ru"))
+            text = tr("Russian name:");
+        else if (code == QLatin1String("uk"))
+            text = tr("Ukrainian name:");
+        else if (native.isEmpty())
+            //: A name field's label for a language Qt does not know: %1 is its code
+            text = tr("Name in %1:").arg(code);
+        else
+            //: A name field's label: %1 is the language's own name for itself, %2 its code,
+            //: e.g. "Name in Deutsch (de):"
+            text = tr("Name in %1 (%2):").arg(native, code);
+        QLabel* label = m_labels.value(code);
+        label->setText(text);
+        label->setMinimumWidth(m_labelWidth);
         // The label beside says which language: the placeholder only says it may stay empty.
         it.value()->setPlaceholderText(tr("Optional"));
+        if (QAbstractButton* remove = m_removers.value(it.key())) {
+            const QString language = native.isEmpty() ? it.key() : native;
+            //: The button beside a name in a language the designer added; %1 is the
+            //: language ("Deutsch", or a code).
+            remove->setToolTip(tr("Remove the name in %1").arg(language));
+            remove->setAccessibleName(remove->toolTip());
+        }
     }
+    emit labelsChanged();
+}
+
+int LanguageNamesEditor::labelWidthHint() const
+{
+    int width = 0;
+    for (const QLabel* label : m_labels)
+        width = std::max(width, label->sizeHint().width());
+    return width;
+}
+
+void LanguageNamesEditor::setLabelWidth(int width)
+{
+    m_labelWidth = width;
+    for (QLabel* label : std::as_const(m_labels))
+        label->setMinimumWidth(width);
 }
 
 void LanguageNamesEditor::rebuild(const QStringList& languages)
@@ -99,9 +147,10 @@ void LanguageNamesEditor::rebuild(const QStringList& languages)
     for (const QString& code : shown) {
         if (languages.contains(code))
             continue;
-        m_form->removeRow(m_fields.value(code));
+        m_form->removeRow(m_labels.value(code));
         m_fields.remove(code);
         m_labels.remove(code);
+        m_removers.remove(code);
     }
     for (int row = 0; row < languages.size(); ++row) {
         const QString& code = languages.at(row);
@@ -111,7 +160,25 @@ void LanguageNamesEditor::rebuild(const QStringList& languages)
         auto* edit = new QLineEdit(this);
         edit->setObjectName(QStringLiteral("name_") + code);
         label->setBuddy(edit);
-        m_form->insertRow(row, label, edit);
+        if (isGameLanguage(code)) {
+            m_form->insertRow(row, label, edit);
+        } else {
+            // A language the designer added can be taken away again.
+            auto* line = new QHBoxLayout;
+            line->setSpacing(4);
+            line->addWidget(edit, 1);
+            auto* remove = new QToolButton(this);
+            remove->setObjectName(QStringLiteral("removeLanguage_") + code);
+            remove->setAutoRaise(true);
+            remove->setText(QStringLiteral("✕"));
+            line->addWidget(remove);
+            m_form->insertRow(row, label, line);
+            m_removers.insert(code, remove);
+            connect(remove, &QToolButton::clicked, this, [this, code] {
+                m_added.remove(code);
+                emit languageRemoved(code);
+            });
+        }
         m_fields.insert(code, edit);
         m_labels.insert(code, label);
         m_undoFilter->watch(edit);
@@ -120,6 +187,23 @@ void LanguageNamesEditor::rebuild(const QStringList& languages)
         connect(edit, &QLineEdit::editingFinished, this, &LanguageNamesEditor::editingFinished);
     }
     retranslate();
+    emit rowsChanged();
+}
+
+QAbstractButton* LanguageNamesEditor::removeButton(const QString& language) const
+{
+    return m_removers.value(language);
+}
+
+QList<QWidget*> LanguageNamesEditor::tabStops() const
+{
+    QList<QWidget*> stops;
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
+        stops << it.value();
+        if (QAbstractButton* remove = m_removers.value(it.key()))
+            stops << remove;
+    }
+    return stops << m_newCode << m_add;
 }
 
 void LanguageNamesEditor::setNames(const LocalizedText& names)

@@ -63,16 +63,26 @@ void paintCathedral(QPainter& p)
 
 void paintWine(QPainter& p)
 {
-    // A barrel on its side, with hoops.
-    p.setPen(QPen(QColor(Outline), 0.9));
-    p.setBrush(QColor(0x8a, 0x2b, 0x4a));
-    p.drawRoundedRect(QRectF(2.5, 5, 15, 11), 5, 5);
-    p.setPen(QPen(QColor(0xe0, 0xc0, 0x90), 1.2));
-    p.drawLine(QPointF(6.5, 5.6), QPointF(6.5, 15.4));
-    p.drawLine(QPointF(13.5, 5.6), QPointF(13.5, 15.4));
-    p.setPen(QPen(QColor(Outline), 0.9));
-    p.setBrush(QColor(0x5e, 0x1a, 0x31));
-    p.drawEllipse(QRectF(8.5, 8.5, 3, 4));
+    // A bunch of grapes under a leaf, as the tile art draws wine (LandmarkPainter).
+    p.setPen(QPen(QColor(InnTimber), 1.1, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(10, 6), QPointF(11, 2.5));
+    p.setPen(QPen(QColor(Outline), 0.6));
+    p.setBrush(QColor(Leaf));
+    QPainterPath leaf;
+    leaf.moveTo(10.4, 4.8);
+    leaf.quadTo(14, 1.2, 17.5, 3.8);
+    leaf.quadTo(14, 7, 10.4, 4.8);
+    p.drawPath(leaf);
+    const QPointF berries[] = {{6.4, 8.6},  {10, 8.6},    {13.6, 8.6},
+                               {8.2, 12.2}, {11.8, 12.2}, {10, 15.8}};
+    p.setPen(QPen(QColor(GrapeDark), 0.7));
+    p.setBrush(QColor(Grape));
+    for (QPointF b : berries)
+        p.drawEllipse(b, 2.2, 2.2);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 255, 255, 130));
+    for (QPointF b : berries)
+        p.drawEllipse(b - QPointF(0.7, 0.7), 0.6, 0.6);
 }
 
 void paintGrain(QPainter& p)

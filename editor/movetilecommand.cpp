@@ -16,11 +16,13 @@ MoveTileCommand::MoveTileCommand(DeckDocument* document, int from, int to)
 void MoveTileCommand::undo()
 {
     m_document->moveTileTo(m_to, m_from);
+    m_document->revisit(m_from);
 }
 
 void MoveTileCommand::redo()
 {
     m_document->moveTileTo(m_from, m_to);
+    m_document->revisit(m_to);
 }
 
 } // namespace bastide

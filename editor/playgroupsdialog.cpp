@@ -38,7 +38,9 @@ PlayGroupsDialog::PlayGroupsDialog(const Deck& deck, const QStringList& chosen, 
         //: A group in the Play This Deck dialog and its tiles: "Inns & Cathedrals (18 tiles)".
         const QString text =
             tr("%1 (%n tile(s))", nullptr, copiesIn(deck, group)).arg(GroupNames::display(group));
-        auto* box = new QCheckBox(text, this);
+        // "&" would mark a shortcut letter: "Inns & Cathedrals" shows as it is written.
+        auto* box =
+            new QCheckBox(QString(text).replace(QLatin1Char('&'), QLatin1String("&&")), this);
         box->setObjectName(QStringLiteral("group:") + group);
         layout->addWidget(box);
         if (group == GroupNames::Base) {

@@ -5,13 +5,14 @@
 
 #include "editor/groupnames.h"
 #include "editor/playgroupsdialog.h"
+#include "editor/playsets.h"
 
 #include <QWidget>
 
 namespace bastide {
 
-PlaySetsChooser::PlaySetsChooser(QWidget* dialogParent)
-    : QObject(dialogParent), m_dialogParent(dialogParent)
+PlaySetsChooser::PlaySetsChooser(QWidget* dialogParent, PlaySets* sets)
+    : QObject(dialogParent), m_dialogParent(dialogParent), m_sets(sets)
 {}
 
 void PlaySetsChooser::choose(const Deck& deck, std::function<void(const QStringList&)> then)
@@ -21,21 +22,12 @@ void PlaySetsChooser::choose(const Deck& deck, std::function<void(const QStringL
         then({});
         return;
     }
-    QStringList ticked = sets;
-    if (m_asked) {
-        ticked.clear();
-        for (const QString& set : sets) {
-            if (m_chosen.contains(set) || !m_known.contains(set))
-                ticked << set;
-        }
-    }
-    auto* dialog = new PlayGroupsDialog(deck, ticked, m_dialogParent);
+    auto* dialog = new PlayGroupsDialog(deck, m_sets->chosen(deck), m_dialogParent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, sets, then = std::move(then)] {
-        m_asked = true;
-        m_chosen = dialog->expansions();
-        m_known = sets;
-        then(m_chosen);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, deck, then = std::move(then)] {
+        const QStringList chosen = dialog->expansions();
+        m_sets->setChosen(deck, chosen);
+        then(chosen);
     });
     dialog->open();
 }

@@ -12,17 +12,18 @@ class QWidget;
 namespace bastide {
 
 struct Deck;
+class PlaySets;
 
 /**
  * Which of a deck's expansion sets Play This Deck takes. A deck without sets plays at once;
- * otherwise the designer ticks them in a PlayGroupsDialog. The choice is kept for the next
- * time, and a set new since then starts ticked.
+ * otherwise the designer ticks them in a PlayGroupsDialog, which starts from the sets in
+ * play (PlaySets) and keeps the choice there.
  */
 class PlaySetsChooser : public QObject
 {
 public:
     /** `dialogParent` owns the dialog while it is open. */
-    explicit PlaySetsChooser(QWidget* dialogParent);
+    PlaySetsChooser(QWidget* dialogParent, PlaySets* sets);
 
     /** Calls `then` with the sets to play: at once when the deck has none, else once the
      *  designer accepts the dialog (never when it is cancelled). */
@@ -30,9 +31,7 @@ public:
 
 private:
     QWidget* m_dialogParent;
-    bool m_asked = false;
-    QStringList m_chosen; // the sets last chosen
-    QStringList m_known;  // the deck's sets then
+    PlaySets* m_sets;
 };
 
 } // namespace bastide

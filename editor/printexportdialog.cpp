@@ -14,9 +14,21 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 namespace bastide {
+
+namespace {
+
+const char* const PageKey = "deckEditor/print/page";
+const char* const TileKey = "deckEditor/print/tileMillimetres";
+const char* const BleedKey = "deckEditor/print/bleedMillimetres";
+const char* const MarksKey = "deckEditor/print/cutMarks";
+const char* const BacksKey = "deckEditor/print/backs";
+const char* const ContentsKey = "deckEditor/print/contentsSheet";
+
+} // namespace
 
 PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
     : QDialog(parent), m_deck(deck), m_page(new QComboBox(this)), m_size(new QDoubleSpinBox(this)),
@@ -96,7 +108,7 @@ PrintExportDialog::PrintExportDialog(const Deck& deck, QWidget* parent)
         m_ok->setText(tr("Export PDF…"));
         updateSummary();
     });
-    setOptions(PrintOptions{});
+    setOptions(remembered());
     setMinimumWidth(420);
 }
 
@@ -122,6 +134,37 @@ void PrintExportDialog::setOptions(const PrintOptions& options)
     m_back->setChecked(options.backs);
     m_contents->setChecked(options.contentsSheet);
     updateSummary();
+}
+
+void PrintExportDialog::accept()
+{
+    remember(options());
+    QDialog::accept();
+}
+
+PrintOptions PrintExportDialog::remembered()
+{
+    const QSettings settings;
+    PrintOptions o;
+    const int page = settings.value(QLatin1String(PageKey), int(o.pageSize.id())).toInt();
+    o.pageSize = QPageSize(QPageSize::PageSizeId(page));
+    o.tileMillimetres = settings.value(QLatin1String(TileKey), o.tileMillimetres).toDouble();
+    o.bleedMillimetres = settings.value(QLatin1String(BleedKey), o.bleedMillimetres).toDouble();
+    o.cutMarks = settings.value(QLatin1String(MarksKey), o.cutMarks).toBool();
+    o.backs = settings.value(QLatin1String(BacksKey), o.backs).toBool();
+    o.contentsSheet = settings.value(QLatin1String(ContentsKey), o.contentsSheet).toBool();
+    return o;
+}
+
+void PrintExportDialog::remember(const PrintOptions& o)
+{
+    QSettings settings;
+    settings.setValue(QLatin1String(PageKey), int(o.pageSize.id()));
+    settings.setValue(QLatin1String(TileKey), o.tileMillimetres);
+    settings.setValue(QLatin1String(BleedKey), o.bleedMillimetres);
+    settings.setValue(QLatin1String(MarksKey), o.cutMarks);
+    settings.setValue(QLatin1String(BacksKey), o.backs);
+    settings.setValue(QLatin1String(ContentsKey), o.contentsSheet);
 }
 
 QString PrintExportDialog::summary() const

@@ -17,7 +17,8 @@ class QPushButton;
 namespace bastide {
 
 /** Asks how to print a deck for print and play: page size, tile size, bleed, cut marks,
- *  backs and the contents sheet, showing how many pages that makes. */
+ *  backs and the contents sheet, showing how many pages that makes. It opens with the
+ *  choices of the last export, which accepting it keeps for the next. */
 class PrintExportDialog : public QDialog
 {
     Q_OBJECT
@@ -28,6 +29,12 @@ public:
     PrintOptions options() const;
     void setOptions(const PrintOptions& options);
     QString summary() const;
+    /** Keeps the options for the next export. */
+    void accept() override;
+
+    /** The options of the last export (the defaults before any). */
+    static PrintOptions remembered();
+    static void remember(const PrintOptions& options);
 
 private:
     void updateSummary();

@@ -6,13 +6,16 @@
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
 #include "editor/messagetranslation.h"
+#include "editor/problemfixes.h"
 #include "editor/retranslator.h"
 #include "editor/tileedit.h"
 #include "engine/messages.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QPainter>
+#include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -37,7 +40,7 @@ QIcon dot(const QColor& color)
 
 ProblemListPanel::ProblemListPanel(DeckDocument* document, QWidget* parent)
     : QWidget(parent), m_document(document), m_status(new QLabel(this)),
-      m_list(new QListWidget(this))
+      m_list(new QListWidget(this)), m_fix(new QPushButton(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
@@ -46,7 +49,15 @@ ProblemListPanel::ProblemListPanel(DeckDocument* document, QWidget* parent)
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
     layout->addWidget(m_list, 1);
+    auto* fixRow = new QHBoxLayout;
+    m_fix->setObjectName(QStringLiteral("fixProblem"));
+    m_fix->setVisible(false);
+    fixRow->addWidget(m_fix);
+    fixRow->addStretch(1);
+    layout->addLayout(fixRow);
     layout->addStretch(0);
+    connect(m_list, &QListWidget::currentRowChanged, this, &ProblemListPanel::showFix);
+    connect(m_fix, &QPushButton::clicked, this, &ProblemListPanel::applyFix);
     connect(document, &DeckDocument::problemsChanged, this, &ProblemListPanel::refresh);
     // Notes follow every edit: a field's borders change without a problem coming or going.
     connect(document, &DeckDocument::changed, this, &ProblemListPanel::refresh);
@@ -147,7 +158,52 @@ void ProblemListPanel::refresh()
     m_status->setStyleSheet(QStringLiteral("color: %1; font-weight: 600;")
                                 .arg((ok ? EditorStyle::good() : EditorStyle::problem()).name()));
     m_list->setVisible(!ok || noteIndex > 0);
+    showFix();
     emit summaryChanged(summary());
+}
+
+void ProblemListPanel::setCurrentTile(int tile)
+{
+    m_current = tile;
+    showFix();
+}
+
+void ProblemListPanel::showFix()
+{
+    const int row = m_list->currentRow();
+    const auto& problems = m_document->problems();
+    std::optional<ProblemFix> fix;
+    if (row >= 0 && std::size_t(row) < problems.size())
+        fix = ProblemFixes::fixFor(m_document->deck(), problems[std::size_t(row)], m_current);
+    m_fix->setVisible(fix.has_value());
+    if (fix) {
+        //: The button under the problem list that mends the selected problem: "Fix: Make
+        //: tile D the start tile".
+        m_fix->setText(tr("Fix: %1").arg(fix->text));
+        m_fix->setToolTip(tr("One edit, undone with Ctrl+Z like any other"));
+    }
+}
+
+void ProblemListPanel::applyFix()
+{
+    const int row = m_list->currentRow();
+    const auto& problems = m_document->problems();
+    if (row < 0 || std::size_t(row) >= problems.size())
+        return;
+    const auto fix =
+        ProblemFixes::fixFor(m_document->deck(), problems[std::size_t(row)], m_current);
+    if (!fix)
+        return;
+    // The History names the edit as every edit is named, not in the button's words.
+    const QString text =
+        fix->tile >= 0
+            //: An edit in the History: a problem mended by its Fix button; %1 is a tile id.
+            ? tr("Mend a problem (tile %1)").arg(fix->after.tiles[std::size_t(fix->tile)].id)
+            //: An edit in the History: a problem of the deck mended by its Fix button.
+            : tr("Mend a problem");
+    m_document->editDeck(fix->after, text, NoMerge, fix->tile);
+    if (fix->tile >= 0)
+        emit tileActivated(fix->tile);
 }
 
 } // namespace bastide

@@ -9,13 +9,15 @@
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace bastide {
 
 class DeckDocument;
 
 /** Everything wrong with the deck by the rules, worded for the designer and kept current as
- *  they edit; clicking a problem selects the tile it concerns. */
+ *  they edit; clicking a problem selects the tile it concerns, and where the mend is plain
+ *  (ProblemFixes) a button under the list offers it as one undoable edit. */
 class ProblemListPanel : public QWidget
 {
     Q_OBJECT
@@ -29,6 +31,10 @@ public:
     /** Soft notes, not problems: fields whose bordered cities differ from the drawing. */
     static QStringList borderNotes(const Deck& deck);
     int noteCount() const { return int(m_notes.size()); }
+    /** The button that mends the selected problem; hidden when it has no plain mend. */
+    QPushButton* fixButton() const { return m_fix; }
+    /** The tile in hand, which a mend chooses where any tile would do. */
+    void setCurrentTile(int tile);
 
 signals:
     void tileActivated(int tile);
@@ -36,11 +42,15 @@ signals:
 
 private:
     void refresh();
+    void showFix();
+    void applyFix();
 
     DeckDocument* m_document;
     QLabel* m_status;
     QListWidget* m_list;
+    QPushButton* m_fix;
     QStringList m_notes;
+    int m_current = -1;
 };
 
 } // namespace bastide

@@ -16,11 +16,13 @@ RemoveTileCommand::RemoveTileCommand(DeckDocument* document, int index)
 void RemoveTileCommand::undo()
 {
     m_document->insertTileAt(m_index, m_tile);
+    m_document->revisit(m_index);
 }
 
 void RemoveTileCommand::redo()
 {
     m_tile = m_document->takeTileAt(m_index);
+    m_document->revisit(m_index);
 }
 
 } // namespace bastide

@@ -6,15 +6,19 @@
 #include "editor/deckdocument.h"
 #include "editor/deckstatistics.h"
 #include "editor/editorstyle.h"
+#include "editor/groupnames.h"
 #include "editor/holefillview.h"
+#include "editor/playsets.h"
 #include "editor/retranslator.h"
 #include "editor/statisticstext.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QTabWidget>
 #include <QThread>
 #include <QTimer>
@@ -22,18 +26,23 @@
 
 namespace bastide {
 
-StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_pages(new QTabWidget(this)),
-      m_contents(new QLabel(this)), m_risks(new QLabel(this)), m_patterns(new QLabel(this)),
-      m_holeFill(new HoleFillView(this)), m_tiles(new QLabel(this)), m_simulation(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_runButton(new QPushButton(this)),
-      m_debounce(new QTimer(this)), m_poll(new QTimer(this))
+StatisticsPanel::StatisticsPanel(DeckDocument* document, PlaySets* sets, QWidget* parent)
+    : QWidget(parent), m_document(document), m_sets(sets), m_setBoxes(new QWidget(this)),
+      m_pages(new QTabWidget(this)), m_contents(new QLabel(this)), m_risks(new QLabel(this)),
+      m_patterns(new QLabel(this)), m_holeFill(new HoleFillView(this)), m_tiles(new QLabel(this)),
+      m_simulation(new QLabel(this)), m_progress(new QProgressBar(this)),
+      m_runButton(new QPushButton(this)), m_debounce(new QTimer(this)), m_poll(new QTimer(this))
 {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     m_pages->setObjectName(QStringLiteral("statisticsPages"));
     m_pages->setDocumentMode(true);
     outer->addWidget(m_pages);
+    m_setBoxes->setObjectName(QStringLiteral("setsInPlay"));
+    auto* boxes = new QHBoxLayout(m_setBoxes);
+    boxes->setContentsMargins(8, 0, 8, 0);
+    boxes->setSpacing(10);
+    m_pages->setCornerWidget(m_setBoxes, Qt::TopRightCorner);
     for (QLabel* label : {m_contents, m_risks, m_patterns, m_tiles, m_simulation}) {
         label->setTextFormat(Qt::RichText);
         label->setWordWrap(true);
@@ -85,6 +94,7 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
     });
     connect(m_runButton, &QPushButton::clicked, this, &StatisticsPanel::simulate);
     connect(document, &DeckDocument::changed, this, &StatisticsPanel::deckChanged);
+    connect(sets, &PlaySets::changed, this, &StatisticsPanel::deckChanged);
     // A change is announced before its problems are known; word the state again after.
     connect(document, &DeckDocument::problemsChanged, this, &StatisticsPanel::refreshSimulation);
     auto* texts = new Retranslator(this);
@@ -99,6 +109,7 @@ StatisticsPanel::StatisticsPanel(DeckDocument* document, QWidget* parent)
             "than random play, so real games discard fewer.",
             "", TestGames));
         m_runButton->setText(tr("Play test games again"));
+        m_boxedSets.clear(); // the boxes are worded again
         refreshContents();
         refreshSimulation();
     });
@@ -167,10 +178,55 @@ QString StatisticsPanel::simulationText() const
     return m_simulation->text();
 }
 
-void StatisticsPanel::refreshContents()
+QCheckBox* StatisticsPanel::setBox(const QString& set) const
+{
+    return m_setBoxes->findChild<QCheckBox*>(QStringLiteral("inPlay:") + set);
+}
+
+void StatisticsPanel::fillSetBoxes()
 {
     const Deck& deck = m_document->deck();
-    const DeckStatistics s(deck);
+    const QStringList sets = GroupNames::expansionsIn(deck);
+    const QStringList chosen = m_sets->chosen(deck);
+    if (sets != m_boxedSets) {
+        m_boxedSets = sets;
+        auto* layout = static_cast<QHBoxLayout*>(m_setBoxes->layout());
+        while (QLayoutItem* item = layout->takeAt(0)) {
+            delete item->widget();
+            delete item;
+        }
+        //: Before the boxes of the expansion sets the statistics count: "In play: [x] Inns &
+        //: Cathedrals [x] my-set".
+        auto* label = EditorStyle::note(tr("In play:"), m_setBoxes);
+        label->setToolTip(tr("The statistics and test games count the base game and the sets "
+                             "ticked here, as a game with them plays. Play This Deck starts "
+                             "with the same sets."));
+        layout->addWidget(label);
+        for (const QString& set : sets) {
+            // "&" would mark a shortcut letter: "Inns & Cathedrals" shows as it is written.
+            auto* box = new QCheckBox(
+                GroupNames::display(set).replace(QLatin1Char('&'), QLatin1String("&&")),
+                m_setBoxes);
+            box->setObjectName(QStringLiteral("inPlay:") + set);
+            box->setToolTip(label->toolTip());
+            connect(box, &QCheckBox::toggled, this,
+                    [this, set](bool on) { m_sets->setInPlay(set, on); });
+            layout->addWidget(box);
+        }
+    }
+    for (const QString& set : sets) {
+        QCheckBox* box = setBox(set);
+        const QSignalBlocker block(box);
+        box->setChecked(chosen.contains(set));
+    }
+    m_setBoxes->setVisible(!sets.isEmpty());
+}
+
+void StatisticsPanel::refreshContents()
+{
+    fillSetBoxes();
+    const Deck& deck = m_document->deck();
+    const DeckStatistics s(deck, m_sets->chosen(deck));
     m_contents->setText(StatisticsText::contents(s));
     m_risks->setText(StatisticsText::fitting(deck, s));
     m_patterns->setText(StatisticsText::patterns(deck, s));
@@ -206,9 +262,10 @@ void StatisticsPanel::simulate()
     m_done = std::make_shared<std::atomic<int>>(0);
     const quint64 run = ++m_run;
     m_thread =
-        QThread::create([this, deck = m_document->deck(), cancel = m_cancel, done = m_done, run] {
+        QThread::create([this, deck = m_document->deck(), sets = m_sets->chosen(m_document->deck()),
+                         cancel = m_cancel, done = m_done, run] {
             DeckSimulation::Result result =
-                DeckSimulation::run(deck, TestGames, 20240601, cancel.get(), done.get());
+                DeckSimulation::run(deck, sets, TestGames, 20240601, cancel.get(), done.get());
             if (result.cancelled)
                 return;
             QMetaObject::invokeMethod(

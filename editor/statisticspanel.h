@@ -9,6 +9,7 @@
 #include <atomic>
 #include <memory>
 
+class QCheckBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -20,13 +21,15 @@ namespace bastide {
 
 class DeckDocument;
 class HoleFillView;
+class PlaySets;
 
 /**
  * What the deck is made of, in four pages: contents (tiles, terrains, shields, road ends,
  * city parts, points, which tiles fit nowhere or fill few corner holes); edge patterns with
  * their counts and which copies fill a hole with given edges; figures per tile; and the
  * discard rate measured by playing test games on the deck in the background, with the tiles
- * that would have fit nowhere.
+ * that would have fit nowhere. They count the deck as a game plays it: the base game and the
+ * expansion sets in play, which boxes beside the pages choose.
  */
 class StatisticsPanel : public QWidget
 {
@@ -35,7 +38,7 @@ class StatisticsPanel : public QWidget
 public:
     static constexpr int TestGames = 300;
 
-    explicit StatisticsPanel(DeckDocument* document, QWidget* parent = nullptr);
+    StatisticsPanel(DeckDocument* document, PlaySets* sets, QWidget* parent = nullptr);
     ~StatisticsPanel() override;
 
     /** Plays the test games now (the deck must be playable). */
@@ -49,6 +52,9 @@ public:
     QString simulationText() const;
     QTabWidget* pages() const { return m_pages; }
     HoleFillView* holeFill() const { return m_holeFill; }
+    /** The box that puts a set in play, by its name in the file; null when the deck has no
+     *  such set. */
+    QCheckBox* setBox(const QString& set) const;
 
 signals:
     void simulationFinished();
@@ -63,8 +69,13 @@ private:
     void deckChanged();
     void finishSimulation(DeckSimulation::Result result, quint64 run);
     void stopSimulation();
+    /** One box per expansion set of the deck, beside the pages' tabs. */
+    void fillSetBoxes();
 
     DeckDocument* m_document;
+    PlaySets* m_sets;
+    QWidget* m_setBoxes;
+    QStringList m_boxedSets; // the sets m_setBoxes shows, by name in the file
     QTabWidget* m_pages;
     QLabel* m_contents;
     QLabel* m_risks;

@@ -65,13 +65,37 @@ QString StatisticsText::pattern(const EdgePattern& pattern)
 
 QString StatisticsText::contents(const DeckStatistics& s)
 {
-    QString html = QStringLiteral("<p style='margin:0 0 6px 0'>") +
-                   tr("Tiles: <b>%1</b> (base game %2, river %3) · Types: %4")
-                       .arg(s.tiles)
-                       .arg(s.baseTiles)
-                       .arg(s.riverTiles)
-                       .arg(s.types) +
-                   QStringLiteral("</p>");
+    const QString tiles =
+        s.expansionTiles == 0
+            ? tr("Tiles: <b>%1</b> (base game %2, river %3) · Types: %4")
+                  .arg(s.tiles)
+                  .arg(s.baseTiles)
+                  .arg(s.riverTiles)
+                  .arg(s.types)
+            : tr("Tiles: <b>%1</b> (base game %2, river %3, expansion sets %4) · Types: %5")
+                  .arg(s.tiles)
+                  .arg(s.baseTiles)
+                  .arg(s.riverTiles)
+                  .arg(s.expansionTiles)
+                  .arg(s.types);
+    QString html = QStringLiteral("<p style='margin:0 0 6px 0'>") + tiles;
+    if (s.expansionTiles > 0) {
+        QStringList sets;
+        for (const QString& set : s.sets)
+            sets << GroupNames::display(set).toHtmlEscaped();
+        html += QStringLiteral("<br>") +
+                (sets.isEmpty()
+                     //: The statistics of a deck with expansion sets, none of them ticked.
+                     ? tr("In play after the river: the base game alone, %n tile(s). The "
+                          "figures below count these.",
+                          "", s.playedTiles)
+                     //: %1 lists the sets ticked: "Inns & Cathedrals, my-set".
+                     : tr("In play after the river: the base game and %1, %n tile(s). The "
+                          "figures below count these.",
+                          "", s.playedTiles)
+                           .arg(sets.join(tr(", "))));
+    }
+    html += QStringLiteral("</p>");
     html += Table + QStringLiteral("<tr><th align='left'>%1</th><th align='right'>%2</th>"
                                    "<th align='right'>%3</th></tr>")
                         .arg(tr("Edge"), tr("Edges"), tr("Tiles that can meet it"));
@@ -91,7 +115,7 @@ QString StatisticsText::contents(const DeckStatistics& s)
                           .arg(s.shields)
                           .arg(s.monasteries)
                           .arg(s.gardens));
-    html += paragraph(tr("Base tiles: road ends %1, roads running through %2; city parts "
+    html += paragraph(tr("Tiles in play: road ends %1, roads running through %2; city parts "
                          "reaching one edge %3, two %4, three %5, four %6")
                           .arg(s.roadEnds)
                           .arg(s.roadsThrough)
@@ -99,8 +123,8 @@ QString StatisticsText::contents(const DeckStatistics& s)
                           .arg(s.cityParts[2])
                           .arg(s.cityParts[3])
                           .arg(s.cityParts[4]));
-    html += paragraph(tr("Points per base tile when all it holds is finished: %1 on average "
-                         "(fields left out)")
+    html += paragraph(tr("Points per tile in play when all it holds is finished: %1 on "
+                         "average (fields left out)")
                           .arg(QLocale().toString(s.pointsPerTile, 'f', 1)));
     return html;
 }
@@ -143,12 +167,12 @@ QString StatisticsText::fitting(const Deck& deck, const DeckStatistics& s)
     QString html;
     if (!s.fitsNoHole.empty()) {
         html += paragraph(QStringLiteral("<b>%1</b> ").arg(tr("Tiles that fit nowhere:")) +
-                              tr("no other tile of the deck has an edge they can meet, so no "
+                              tr("no other tile in play has an edge they can meet, so no "
                                  "hole takes them: %1.")
                                   .arg(ids(deck, s.fitsNoHole)),
                           QStringLiteral("color:%1").arg(EditorStyle::problem().name()));
     } else {
-        html += paragraph(tr("Every base tile has an edge some other tile can meet, so it "
+        html += paragraph(tr("Every tile in play has an edge some other tile can meet, so it "
                              "fits a hole with one neighbour. Holes with more neighbours ask "
                              "for a turn whose whole edge pattern matches: how often a tile "
                              "then fits nowhere, the test games measure."));
@@ -209,7 +233,7 @@ QString StatisticsText::tiles(const Deck& deck, const DeckStatistics& s)
     html += QStringLiteral("</table>");
     html += paragraph(tr("Holes: the share of holes with one neighbour, or two side by side, "
                          "that some turn of the tile fills, the neighbours' edges drawn like "
-                         "the deck's base edges. Points: what finishing everything on the "
+                         "the edges of the tiles in play. Points: what finishing everything on the "
                          "tile is worth (2 per city part and per shield, 1 per road, 9 for a "
                          "monastery or garden)."),
                       QStringLiteral("color:%1").arg(EditorStyle::mutedInk().name()));

@@ -134,6 +134,15 @@ bool TileCanvas::zonesShown() const
     return m_zones && t && !t->art.isEmpty() && !m_generatedArt;
 }
 
+bool TileCanvas::marksShown() const
+{
+    // Drawn from its features, the tile shows its inns, cathedrals and goods itself: a badge
+    // over them would hide the very symbol it names (issue 38). Over a picture of the
+    // designer's own, the badges say what the rules see.
+    const TileType* t = tile();
+    return t && !t->art.isEmpty() && !m_generatedArt;
+}
+
 qreal TileCanvas::margin() const
 {
     const qreal avail = std::min(width(), height());
@@ -382,7 +391,8 @@ void TileCanvas::paintEvent(QPaintEvent*)
     if (zonesShown())
         CanvasOverlay::paintZones(p, geometry(), r, *t);
     CanvasOverlay::paintHandles(p, r, *t, m_hover.feature, m_shownFeature);
-    CanvasOverlay::paintMarks(p, geometry(), r, *t);
+    if (marksShown())
+        CanvasOverlay::paintMarks(p, geometry(), r, *t);
     paintToolFeedback(p, r);
     if (m_shownFeature >= 0 && m_shownFeature != m_hover.feature)
         CanvasOverlay::paintHighlight(p, geometry(), r, m_shownFeature,

@@ -65,6 +65,9 @@ public:
     void setShowZones(bool zones);
     /** Whether zones are drawn now: asked for, and the tile shows its own picture. */
     bool zonesShown() const;
+    /** Whether the expansions' marks are shown as badges: over a tile's own picture only,
+     *  for the drawing from features shows them itself. */
+    bool marksShown() const;
 
     /** Where the tile is drawn, in widget coordinates. */
     QRectF tileRect() const;
@@ -77,7 +80,8 @@ public:
     QString hint() const { return m_hint; }
 
     QSize sizeHint() const override { return {520, 520}; }
-    QSize minimumSizeHint() const override { return {260, 260}; }
+    // Small enough that the editor fits a window 1024 px wide in every language.
+    QSize minimumSizeHint() const override { return {248, 248}; }
 
 public slots:
     /** Highlights a feature (hovered in the feature list); -1 for none. */

@@ -25,8 +25,12 @@ int TileCommands::add(int current)
     tile.name = {{QStringLiteral("en"), QStringLiteral("New tile")},
                  {QStringLiteral("ru"), QStringLiteral("Новый тайл")},
                  {QStringLiteral("uk"), QStringLiteral("Новий тайл")}};
-    if (m_document->isValidIndex(current))
-        tile.group = m_document->tile(current).group;
+    if (m_document->isValidIndex(current)) {
+        // The whole group: its kind and, for a set, its name ("inns-cathedrals", "my-set").
+        const TileType& next = m_document->tile(current);
+        tile.group = next.group;
+        tile.expansion = next.expansion;
+    }
     const int at = current + 1;
     m_document->insertTile(at, tile, tr("Add tile %1").arg(tile.id));
     return at;
@@ -68,8 +72,7 @@ void TileCommands::rotate(int current, int quarterTurns)
     TileType t = TileEdit::rotate(m_document->tile(current), quarterTurns);
     t.art = ArtTransform::rotated(t.art, quarterTurns);
     m_document->editTile(current, t,
-                         quarterTurns > 0 ? tr("Turn tile clockwise")
-                                          : tr("Turn tile counter-clockwise"));
+                         quarterTurns > 0 ? tr("Turn clockwise") : tr("Turn counter-clockwise"));
 }
 
 void TileCommands::mirror(int current)
@@ -78,7 +81,7 @@ void TileCommands::mirror(int current)
         return;
     TileType t = TileEdit::mirror(m_document->tile(current));
     t.art = ArtTransform::mirrored(t.art);
-    m_document->editTile(current, t, tr("Mirror tile"));
+    m_document->editTile(current, t, tr("Mirror"));
 }
 
 QString TileCommands::tileText(int current) const

@@ -8,16 +8,102 @@
 
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextLayout>
 
 namespace bastide {
 
 namespace {
 constexpr int Pad = 8;
+constexpr int IdLine = 22;   // the id's line, as tall as the copies badge at its end
+constexpr int NameLines = 3; // a long Russian or Ukrainian name needs them in a narrow list
+
+QRectF rowRect(const QStyleOptionViewItem& option)
+{
+    return QRectF(option.rect).adjusted(3, 2, -3, -2);
+}
+
+QRectF pictureRect(const QRectF& row)
+{
+    return QRectF(row.left() + Pad, row.center().y() - TileListDelegate::Picture / 2.0,
+                  TileListDelegate::Picture, TileListDelegate::Picture);
+}
+
+QString countText(const QModelIndex& index)
+{
+    //: Copies of a tile in the deck, shown as a badge: "×4".
+    return TileListDelegate::tr("×%1").arg(index.data(TileListModel::CountRole).toInt());
+}
+
+QFont boldOf(const QFont& font)
+{
+    QFont bold = font;
+    bold.setBold(true);
+    return bold;
+}
+
+/** The name is the row's second voice, a little smaller than the id: so a long Russian or
+ *  Ukrainian name holds on three lines of a list at its narrowest (a window 1024 px wide). */
+QFont nameFont(const QFont& font)
+{
+    QFont name = font;
+    if (font.pointSizeF() > 0)
+        name.setPointSizeF(font.pointSizeF() * 0.92);
+    else
+        name.setPixelSize(std::max(1, qRound(font.pixelSize() * 0.92)));
+    return name;
+}
+} // namespace
+
+QRectF TileListDelegate::textArea(const QStyleOptionViewItem& option, const QModelIndex&)
+{
+    // The id's line with the badge, then the name's lines across the whole width, the block
+    // in the middle of the row.
+    const QRectF row = rowRect(option);
+    const qreal left = pictureRect(row).right() + 10;
+    const qreal right = row.right() - Pad;
+    return QRectF(left, row.top() + Pad, std::max(0.0, right - left), row.height() - 2 * Pad);
+}
+
+QRectF TileListDelegate::countBadge(const QStyleOptionViewItem& option, const QModelIndex& index)
+{
+    const QRectF text = textArea(option, index);
+    const qreal width = QFontMetricsF(boldOf(option.font)).horizontalAdvance(countText(index)) + 14;
+    const int lines = int(nameLines(option, index).size());
+    const qreal lineHeight = QFontMetricsF(nameFont(option.font)).height();
+    const qreal top = text.center().y() - (IdLine + lines * lineHeight) / 2.0;
+    return QRectF(text.right() - width, top, width, IdLine);
+}
+
+QStringList TileListDelegate::nameLines(const QStyleOptionViewItem& option,
+                                        const QModelIndex& index)
+{
+    const QString name = index.data(TileListModel::NameRole).toString();
+    const qreal width = textArea(option, index).width();
+    const QFont font = nameFont(option.font);
+    const QFontMetricsF fm(font);
+    if (name.isEmpty() || fm.horizontalAdvance(name) <= width)
+        return {name};
+    QTextLayout layout(name, font);
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(wrap);
+    QStringList lines;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        if (int(lines.size()) == NameLines - 1) { // the last line shows what is left
+            lines << fm.elidedText(name.mid(line.textStart()).trimmed(), Qt::ElideRight, width);
+            break;
+        }
+        lines << name.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    return lines;
 }
 
 QSize TileListDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
-    const int text = option.fontMetrics.height() * 2 + 6;
+    const int text = IdLine + NameLines * QFontMetrics(nameFont(option.font)).height() + 2;
     return {220, std::max(Picture, text) + 2 * Pad};
 }
 
@@ -26,7 +112,7 @@ void TileListDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
 {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
-    const QRectF row = QRectF(option.rect).adjusted(3, 2, -3, -2);
+    const QRectF row = rowRect(option);
     const bool selected = option.state & QStyle::State_Selected;
     const bool hovered = option.state & QStyle::State_MouseOver;
     if (selected || hovered) {
@@ -38,7 +124,7 @@ void TileListDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
         p->drawRoundedRect(row, 7, 7);
     }
 
-    const QRectF picture(row.left() + Pad, row.center().y() - Picture / 2.0, Picture, Picture);
+    const QRectF picture = pictureRect(row);
     p->setPen(Qt::NoPen);
     p->setBrush(QColor(58, 48, 38, 40));
     p->drawRoundedRect(picture.translated(1.5, 2), 3, 3);
@@ -65,13 +151,10 @@ void TileListDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     }
 
     // Count badge on the right, then the mark, and the text takes what is left.
-    QFont bold = option.font;
-    bold.setBold(true);
+    const QFont bold = boldOf(option.font);
     const QFontMetricsF boldMetrics(bold);
-    //: Copies of a tile in the deck, shown as a badge: "×4".
-    const QString count = tr("×%1").arg(index.data(TileListModel::CountRole).toInt());
-    const qreal countWidth = boldMetrics.horizontalAdvance(count) + 14;
-    const QRectF countRect(row.right() - Pad - countWidth, row.center().y() - 11, countWidth, 22);
+    const QString count = countText(index);
+    const QRectF countRect = countBadge(option, index);
     p->setPen(Qt::NoPen);
     p->setBrush(selected ? EditorStyle::paper() : EditorStyle::parchment());
     p->drawRoundedRect(countRect, 11, 11);
@@ -79,7 +162,6 @@ void TileListDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     p->setPen(EditorStyle::ink());
     p->drawText(countRect, Qt::AlignCenter, count);
 
-    qreal textRight = countRect.left() - 6;
     const QString mark = index.data(TileListModel::MarkRole).toString();
     QString markText;
     if (mark == QLatin1String("start"))
@@ -89,11 +171,13 @@ void TileListDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     else if (mark == QLatin1String("lake"))
         markText = tr("lake");
 
-    const QRectF textRect(picture.right() + 10, row.top() + Pad, 0, row.height() - 2 * Pad);
-    const qreal lineHeight = option.fontMetrics.height();
+    const QRectF textRect = textArea(option, index);
+    const qreal textRight = countRect.left() - 6;
+    const qreal lineHeight = QFontMetricsF(nameFont(option.font)).height();
     const QString id = index.data(TileListModel::IdRole).toString();
-    QRectF idRect(textRect.left(), row.center().y() - lineHeight - 1,
-                  std::max(0.0, textRight - textRect.left()), lineHeight);
+    const QStringList name = nameLines(option, index);
+    const QRectF idRect(textRect.left(), countRect.top(),
+                        std::max(0.0, textRight - textRect.left()), IdLine);
     p->setFont(bold);
     p->setPen(EditorStyle::ink());
     const QString idShown = boldMetrics.elidedText(id, Qt::ElideRight, idRect.width());
@@ -115,12 +199,13 @@ void TileListDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
             p->drawText(tag, Qt::AlignCenter, markText);
         }
     }
-    const QString name = index.data(TileListModel::NameRole).toString();
-    QRectF nameRect(textRect.left(), row.center().y() + 1, idRect.width(), lineHeight);
-    p->setFont(option.font);
+    p->setFont(nameFont(option.font));
     p->setPen(EditorStyle::mutedInk());
-    p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                option.fontMetrics.elidedText(name, Qt::ElideRight, int(nameRect.width())));
+    for (int line = 0; line < int(name.size()); ++line) {
+        const QRectF nameRect(textRect.left(), idRect.bottom() + line * lineHeight,
+                              textRect.width(), lineHeight);
+        p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, name[line]);
+    }
     p->restore();
 }
 

@@ -20,6 +20,16 @@ public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    /** The tile's name as the row of `option` shows it, on as many lines as it needs up to
+     *  three (a Russian or Ukrainian name often needs them), the last elided when even three
+     *  do not hold it. */
+    static QStringList nameLines(const QStyleOptionViewItem& option, const QModelIndex& index);
+
+private:
+    /** Where the copies badge goes in the row (at the end of the id's line), and where the
+     *  id and the name go. */
+    static QRectF countBadge(const QStyleOptionViewItem& option, const QModelIndex& index);
+    static QRectF textArea(const QStyleOptionViewItem& option, const QModelIndex& index);
 };
 
 } // namespace bastide

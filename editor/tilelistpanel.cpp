@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QRegularExpression>
+#include <QResizeEvent>
 #include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QToolButton>
@@ -34,12 +35,14 @@ TileListPanel::TileListPanel(TileListModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
-    auto* top = new QHBoxLayout;
+    m_top = new QBoxLayout(QBoxLayout::LeftToRight);
     QLabel* heading = EditorStyle::heading(QString(), this);
-    top->addWidget(heading, 1);
+    m_heading = heading;
+    m_top->addWidget(heading);
     m_filter->setObjectName(QStringLiteral("groupFilter"));
-    top->addWidget(m_filter);
-    layout->addLayout(top);
+    m_filter->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_top->addWidget(m_filter, 1);
+    layout->addLayout(m_top);
 
     m_view->setModel(m_proxy);
     m_view->setItemDelegate(new TileListDelegate(m_view));
@@ -214,6 +217,36 @@ void TileListPanel::updateSummary()
         tiles += m_proxy->index(row, 0).data(TileListModel::CountRole).toInt();
     //: Below the tile list.
     m_summary->setText(tr("Types: %1 · Tiles: %2").arg(m_proxy->rowCount()).arg(tiles));
+}
+
+void TileListPanel::resizeEvent(QResizeEvent* event)
+{
+    // The filter beside the heading where both fit, under it where the panel is narrow (a
+    // long group name in a window 1024 px wide), never running past the panel's edge.
+    const int oneRow = m_heading->sizeHint().width() + m_top->spacing() + m_filter->minimumWidth();
+    m_top->setDirection(event->size().width() >= oneRow ? QBoxLayout::LeftToRight
+                                                        : QBoxLayout::TopToBottom);
+    QWidget::resizeEvent(event);
+}
+
+QStringList TileListPanel::cutNames() const
+{
+    QStringList cut;
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0);
+        QStyleOptionViewItem option;
+        option.initFrom(m_view->viewport());
+        option.rect = m_view->visualRect(index);
+        option.font = m_view->font();
+        option.fontMetrics = QFontMetrics(option.font);
+        const QString name = index.data(TileListModel::NameRole).toString();
+        // Shown whole when the lines hold every letter of it (a line may break after a
+        // hyphen, so spaces aside) and no ellipsis.
+        QString shown = TileListDelegate::nameLines(option, index).join(QString());
+        if (shown.remove(QLatin1Char(' ')) != QString(name).remove(QLatin1Char(' ')))
+            cut << name;
+    }
+    return cut;
 }
 
 } // namespace bastide

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QAction;
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QListView;
@@ -38,6 +39,11 @@ public:
     /** The group the filter shows ("base", "inns-cathedrals", ...), empty for all. */
     QString filterGroup() const;
     void setFilterGroup(const QString& group);
+    /** The names the list shows cut short at its present width. */
+    QStringList cutNames() const;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 signals:
     void currentTileChanged(int tile);
@@ -52,6 +58,8 @@ private:
 
     TileListModel* m_model;
     QSortFilterProxyModel* m_proxy;
+    QBoxLayout* m_top;
+    QLabel* m_heading;
     QComboBox* m_filter;
     QListView* m_view;
     QLabel* m_summary;

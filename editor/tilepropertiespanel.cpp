@@ -3,29 +3,28 @@
 
 #include "editor/tilepropertiespanel.h"
 
-#include "editor/arttransform.h"
 #include "editor/committedundofilter.h"
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
 #include "editor/groupnames.h"
 #include "editor/languagenameseditor.h"
+#include "editor/newgroupdialog.h"
+#include "editor/pictureimporter.h"
 #include "editor/retranslator.h"
 #include "engine/deckvalidator.h"
 
 #include <QComboBox>
-#include <QFile>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QSvgRenderer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace bastide {
 
@@ -80,6 +79,23 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     addLabelled(m_nameEn);
     m_otherNames = new LanguageNamesEditor(undoFilter, this);
     form->addRow(m_otherNames);
+    // The name fields of other languages sit in a form of their own: its labels as wide as
+    // this form's, so that every field starts at the same place.
+    const auto alignLabels = [this, form] {
+        int width = m_otherNames->labelWidthHint();
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem* item = form->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                width = std::max(width, item->widget()->sizeHint().width());
+        }
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (QLayoutItem* item = form->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                item->widget()->setMinimumWidth(width);
+        }
+        m_otherNames->setLabelWidth(width);
+    };
+    connect(m_otherNames, &LanguageNamesEditor::labelsChanged, this, alignLabels);
     // At least one: a deck file cannot hold a tile with no copies, and the editor must always
     // be able to read back what it saves.
     m_count->setRange(1, MaxDeckTiles);
@@ -93,10 +109,11 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     form->addRow(m_inputNote);
     for (QWidget* field : std::initializer_list<QWidget*>{m_id, m_nameEn, m_count})
         undoFilter->watch(field);
-    // What a field refuses is said at once, never cut silently.
-    connect(m_id, &QLineEdit::inputRejected, this, [this] {
-        showInputNote(tr("An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -."));
-    });
+    // What a field refuses is said at once, never cut silently, and stays said until the
+    // designer comes back to the field or goes to another tile: the letters typed after a
+    // refused one must not wipe out why it is missing.
+    m_id->installEventFilter(this);
+    connect(m_id, &QLineEdit::inputRejected, this, [this] { showInputNote(idRefusal()); });
     if (auto* countText = m_count->findChild<QLineEdit*>()) {
         connect(countText, &QLineEdit::inputRejected, this, [this] {
             showInputNote(tr("A tile has from %1 to %2 copies (a deck holds at most %2 tiles).")
@@ -121,12 +138,11 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
     layout->addLayout(artButtons);
 
     connect(m_id, &QLineEdit::textEdited, this, [this](const QString& text) {
-        showInputNote(QString());
         if (!m_document->isValidIndex(m_index))
             return;
         TileType t = m_document->tile(m_index);
         t.id = text;
-        m_document->editTile(m_index, t, tr("Change tile id"), mergeKey(IdField));
+        m_document->editTile(m_index, t, tr("Change the id"), mergeKey(IdField));
     });
     connect(m_nameEn, &QLineEdit::textEdited, this,
             [this](const QString& text) { editName(QStringLiteral("en"), text, NameEn); });
@@ -136,11 +152,23 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
                          OtherName + int(m_otherNames->languages().indexOf(language)));
             });
     connect(m_otherNames, &LanguageNamesEditor::editingFinished, this, [this] { nextBurst(); });
-    for (QLineEdit* edit : {m_id, m_nameEn})
-        connect(edit, &QLineEdit::editingFinished, this, [this] {
-            nextBurst();
-            showInputNote(QString());
-        });
+    connect(m_otherNames, &LanguageNamesEditor::languageRemoved, this,
+            [this](const QString& language) {
+                if (!m_document->isValidIndex(m_index))
+                    return;
+                TileType t = m_document->tile(m_index);
+                t.name.remove(language);
+                nextBurst();
+                //: An edit in the History; %1 is a language code ("de").
+                m_document->editTile(m_index, t, tr("Remove the name in %1").arg(language));
+                refresh(); // the row goes even when the tile had no name in it
+            });
+    connect(m_otherNames, &LanguageNamesEditor::rowsChanged, this, &TilePropertiesPanel::orderTabs);
+    connect(m_id, &QLineEdit::editingFinished, this, [this] { nextBurst(); });
+    connect(m_nameEn, &QLineEdit::editingFinished, this, [this] {
+        nextBurst();
+        showInputNote(QString());
+    });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
         showInputNote(QString());
         if (!m_document->isValidIndex(m_index))
@@ -164,9 +192,10 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
             return;
         TileType t = m_document->tile(m_index);
         t.art.clear();
-        m_document->editTile(m_index, t, tr("Remove the tile's picture"));
+        m_document->editTile(m_index, t, tr("Remove the picture"));
     });
     setTileIndex(-1);
+    orderTabs();
     auto* texts = new Retranslator(this);
     texts->add([=, this] {
         const auto label = [form](QWidget* field, const QString& text) {
@@ -191,12 +220,53 @@ TilePropertiesPanel::TilePropertiesPanel(DeckDocument* document, QWidget* parent
         m_importArt->setText(tr("Import Picture…"));
         m_importArt->setToolTip(tr("An SVG, PNG or JPEG picture, shown in place of the drawing"));
         m_removeArt->setText(tr("Remove"));
+        alignLabels();
         refresh();
     });
 }
 
+void TilePropertiesPanel::orderTabs()
+{
+    // As the fields stand on screen: the language rows come and go after the panel is made.
+    QList<QWidget*> order{m_id, m_nameEn};
+    order << m_otherNames->tabStops();
+    order << QList<QWidget*>{m_count, m_group, m_role, m_importArt, m_removeArt};
+    for (qsizetype i = 1; i < order.size(); ++i)
+        QWidget::setTabOrder(order[i - 1], order[i]);
+}
+
+bool TilePropertiesPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_id && event->type() == QEvent::KeyPress)
+        m_lastTyped = static_cast<QKeyEvent*>(event)->text();
+    else if (watched == m_id && event->type() == QEvent::FocusIn)
+        showInputNote(QString()); // a new try: what was said of the last one has been read
+    return QWidget::eventFilter(watched, event);
+}
+
+QString TilePropertiesPanel::idRefusal() const
+{
+    const QString typed = m_lastTyped;
+    const bool printable = typed.size() == 1 && typed.at(0).isPrint();
+    if (printable && isValidTileId(typed) && m_id->text().size() >= 16)
+        //: %1 is the character that was typed and left out.
+        return tr("An id has at most 16 characters, so “%1” was left out.").arg(typed);
+    if (printable && typed.at(0).isSpace())
+        return tr("A space was left out: an id is 1 to 16 characters: letters A–Z and a–z, "
+                  "digits, _ and -.");
+    if (printable)
+        //: %1 is the character that was typed and left out.
+        return tr("“%1” was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, "
+                  "_ and -.")
+            .arg(typed);
+    return tr("An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -; what was "
+              "pasted or typed was left out.");
+}
+
 void TilePropertiesPanel::setTileIndex(int index)
 {
+    if (index != m_index)
+        showInputNote(QString());
     m_index = index;
     nextBurst();
     refresh();
@@ -244,7 +314,7 @@ void TilePropertiesPanel::refresh()
             m_roleNote->setText(tr("Shuffled in with the base tiles when a game takes this set."));
         } else {
             m_role->addItem(tr("Ordinary tile"));
-            m_role->addItem(tr("Start tile (laid before the first turn)"));
+            m_role->addItem(tr("Start tile (laid first)")); // as "Spring (laid first)"
             m_role->setCurrentIndex(t.start ? Start : Ordinary);
             m_roleNote->setText(tr("One base tile is the start tile."));
         }
@@ -274,7 +344,7 @@ void TilePropertiesPanel::editName(const QString& language, const QString& text,
         t.name.remove(language);
     else
         t.name[language] = text;
-    m_document->editTile(m_index, t, tr("Rename tile"), mergeKey(field));
+    m_document->editTile(m_index, t, tr("Change the name"), mergeKey(field));
 }
 
 void TilePropertiesPanel::fillGroups()
@@ -303,16 +373,12 @@ void TilePropertiesPanel::fillGroups()
 void TilePropertiesPanel::askNewGroup()
 {
     fillGroups(); // the combo shows the tile's group again while the name is asked
-    auto* dialog = new QInputDialog(this);
-    dialog->setObjectName(QStringLiteral("newGroupDialog"));
+    // The dialog itself refuses a name the file cannot hold, and keeps it to be mended.
+    auto* dialog = new NewGroupDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("New Group"));
-    dialog->setLabelText(tr("Name of the set (1 to 32 characters: a–z, digits and -):"));
-    dialog->setTextValue(QString());
-    connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& name) {
-        if (!setGroup(name.trimmed()))
-            showInputNote(tr("A set's name is 1 to 32 characters: small letters a–z, digits "
-                             "and -, and not “base” or “river”."));
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        showInputNote(QString());
+        setGroup(dialog->name());
     });
     dialog->open();
 }
@@ -329,12 +395,13 @@ bool TilePropertiesPanel::setGroup(const QString& group)
         return true;
     QString text;
     if (group == GroupNames::River)
-        text = tr("Move tile to the river");
+        text = tr("Move to the river");
     else if (group == GroupNames::Base)
-        text = tr("Move tile to the base game");
+        text = tr("Move to the base game");
     else
-        //: The name of an edit in the Undo menu; %1 is a group ("Inns & Cathedrals", "my-set").
-        text = tr("Move tile to %1").arg(GroupNames::display(group));
+        //: The name of an edit in the Undo menu, followed by the tile; %1 is a group ("Inns &
+        //: Cathedrals", "my-set").
+        text = tr("Move to %1").arg(GroupNames::display(group));
     // The marks mean different things in other groups (start tile, spring, lake).
     m_document->editTile(m_index, GroupNames::moved(t, group), text);
     return true;
@@ -362,52 +429,18 @@ void TilePropertiesPanel::setRole(int role)
     t.end = end;
     if (start || end)
         t.count = t.group == TileGroup::River ? 1 : std::max(1, t.count);
-    QString text = tr("Unmark tile");
+    QString text = tr("Unmark tile %1").arg(t.id);
     if (start)
-        text = t.group == TileGroup::River ? tr("Make tile the spring") : tr("Make tile the start");
+        text = t.group == TileGroup::River ? tr("Make tile %1 the spring").arg(t.id)
+                                           : tr("Make tile %1 the start").arg(t.id);
     else if (end)
-        text = tr("Make tile the lake");
-    m_document->editDeck(deck, text);
+        text = tr("Make tile %1 the lake").arg(t.id);
+    m_document->editDeck(deck, text, NoMerge, m_index);
 }
 
-bool TilePropertiesPanel::importArt(const QString& path, QString* error)
+bool TilePropertiesPanel::importArt(const QString& path, QString* error, PictureFit fit)
 {
-    if (!m_document->isValidIndex(m_index))
-        return false;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error =
-                tr("%1 cannot be read: %2").arg(QFileInfo(path).fileName(), file.errorString());
-        return false;
-    }
-    if (file.size() > 2 * 1024 * 1024) {
-        if (error)
-            *error = tr("%1 is larger than 2 MB; a tile picture should be far smaller.")
-                         .arg(QFileInfo(path).fileName());
-        return false;
-    }
-    const QByteArray bytes = file.readAll();
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    QString art;
-    if (suffix == QLatin1String("png") || suffix == QLatin1String("jpg") ||
-        suffix == QLatin1String("jpeg")) {
-        art = ArtTransform::fromRaster(bytes, QFileInfo(path).fileName(), error);
-        if (art.isEmpty())
-            return false;
-    } else {
-        if (!QSvgRenderer(bytes).isValid()) {
-            if (error)
-                *error = tr("%1 is not an SVG picture Bastide can draw.")
-                             .arg(QFileInfo(path).fileName());
-            return false;
-        }
-        art = QString::fromUtf8(bytes);
-    }
-    TileType t = m_document->tile(m_index);
-    t.art = art;
-    m_document->editTile(m_index, t, tr("Set the tile's picture"));
-    return true;
+    return PictureImporter::importFile(m_document, m_index, path, fit, error);
 }
 
 } // namespace bastide

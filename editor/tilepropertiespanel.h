@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "editor/arttransform.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -36,8 +38,9 @@ public:
     void refresh();
 
     /** Sets the tile's art from an SVG, PNG or JPEG file (a raster picture is embedded in
-     *  SVG); false (with `error`) if it is not a picture Bastide can draw. */
-    bool importArt(const QString& path, QString* error);
+     *  SVG; one that is not square cropped or fitted); false (with `error`) if it is not a
+     *  picture Bastide can draw. */
+    bool importArt(const QString& path, QString* error, PictureFit fit = PictureFit::Crop);
     /** Moves the tile to a group by its file name ("base", "river", "inns-cathedrals", a
      *  designer's "my-set"), as one undoable edit; false for a name a group cannot have. */
     bool setGroup(const QString& group);
@@ -45,6 +48,10 @@ public:
 signals:
     /** The designer asked to pick a picture file; the window shows the dialog. */
     void importArtRequested();
+
+protected:
+    /** Remembers the key typed into the id, to name it if the id refuses it. */
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     enum Field
@@ -63,10 +70,15 @@ private:
     void fillGroups();
     /** Asks for the name of a new set (a dialog that does not block). */
     void askNewGroup();
+    /** Tab goes through the fields as they stand, the language rows included. */
+    void orderTabs();
+    /** Why the id field left out what was typed or pasted last. */
+    QString idRefusal() const;
 
     DeckDocument* m_document;
     int m_index = -1;
     int m_burst = 0;
+    QString m_lastTyped; // the text of the last key pressed in the id field
     QLineEdit* m_id;
     QLineEdit* m_nameEn;
     LanguageNamesEditor* m_otherNames;

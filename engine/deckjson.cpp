@@ -4,6 +4,7 @@
 #include "engine/deckjson.h"
 
 #include "engine/deckvalidator.h"
+#include "engine/messages.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -99,15 +100,18 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
     const bool field = kindName && f.kind == FeatureKind::Field;
     const auto slotList = c.array(o, "slots", field);
     if (slotList && slotList->size() > SlotCount) {
-        c.report(ProblemCode::BadValue, QStringLiteral("slots"),
-                 QStringLiteral("%1 entries, at most %2").arg(slotList->size()).arg(SlotCount));
+        c.report(ProblemCode::BadValue, QStringLiteral("slots"), DetailWording::EntriesAtMost,
+                 slotList->size(), SlotCount);
     } else if (slotList) {
         for (const QJsonValue v : *slotList) {
             const auto slot =
                 v.isString() ? slotFromName(v.toString().toStdString()) : std::nullopt;
             if (!slot) {
-                c.report(ProblemCode::BadValue, QStringLiteral("slots"),
-                         v.isString() ? v.toString() : QStringLiteral("not a slot name"));
+                if (v.isString())
+                    c.report(ProblemCode::BadValue, QStringLiteral("slots"), v.toString());
+                else
+                    c.report(ProblemCode::BadValue, QStringLiteral("slots"),
+                             DetailWording::NotASlotName);
                 continue;
             }
             const SlotMask bit = SlotMask(1u << *slot);
@@ -120,8 +124,8 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
         f.shields = int(*shields);
     const auto cities = c.array(o, "cities", false);
     if (cities && cities->size() > SlotCount) {
-        c.report(ProblemCode::BadValue, QStringLiteral("cities"),
-                 QStringLiteral("%1 entries, at most %2").arg(cities->size()).arg(SlotCount));
+        c.report(ProblemCode::BadValue, QStringLiteral("cities"), DetailWording::EntriesAtMost,
+                 cities->size(), SlotCount);
     } else if (cities) {
         for (const QJsonValue v : *cities) {
             const double d = v.toDouble(-1);
@@ -167,8 +171,8 @@ std::optional<TileType> readTile(const QJsonObject& o, const JsonChecker& c)
     t.art = c.string(o, "art", false).value_or(QString());
     if (const auto features = c.array(o, "features", true)) {
         if (features->size() > 32) {
-            c.report(ProblemCode::BadValue, QStringLiteral("features"),
-                     QStringLiteral("%1 features").arg(features->size()));
+            c.report(ProblemCode::BadValue, QStringLiteral("features"), DetailWording::Features,
+                     features->size());
             return std::nullopt;
         }
         for (qsizetype i = 0; i < features->size(); ++i) {
@@ -176,7 +180,7 @@ std::optional<TileType> readTile(const QJsonObject& o, const JsonChecker& c)
             const QJsonValue v = features->at(i);
             if (!v.isObject()) {
                 fc.report(ProblemCode::WrongType, QStringLiteral("features"),
-                          QStringLiteral("object"));
+                          DetailWording::Object);
                 continue;
             }
             if (auto f = readFeature(v.toObject(), fc))
@@ -264,8 +268,8 @@ std::optional<Deck> parseDeck(const QJsonObject& o, const JsonChecker& c)
         deck.name = *name;
     if (const auto tiles = c.array(o, "tiles", true)) {
         if (tiles->size() > MaxDeckTiles) {
-            c.report(ProblemCode::TooManyTiles, QStringLiteral("tiles"),
-                     QStringLiteral("%1 tile types").arg(tiles->size()));
+            c.report(ProblemCode::TooManyTileTypes, QStringLiteral("tiles"),
+                     QString::number(tiles->size()));
         } else {
             for (qsizetype i = 0; i < tiles->size(); ++i) {
                 const QJsonValue v = tiles->at(i);
@@ -273,7 +277,7 @@ std::optional<Deck> parseDeck(const QJsonObject& o, const JsonChecker& c)
                 const JsonChecker tc = c.withTile(int(i), id);
                 if (!v.isObject()) {
                     tc.report(ProblemCode::WrongType, QStringLiteral("tiles"),
-                              QStringLiteral("object"));
+                              DetailWording::Object);
                     continue;
                 }
                 if (auto t = readTile(v.toObject(), tc))
@@ -306,13 +310,15 @@ std::optional<QByteArray> readFileBytes(const QString& path, Problems& problems)
     p.file = QFileInfo(path).fileName();
     if (!file.open(QIODevice::ReadOnly)) {
         p.code = ProblemCode::CannotOpen;
-        p.detail = file.errorString();
+        p.fileFault = fileFault(file, false);
         problems.push_back(p);
         return std::nullopt;
     }
     if (file.size() > MaxFileBytes) {
         p.code = ProblemCode::TooLarge;
-        p.detail = QStringLiteral("%1 bytes, at most %2").arg(file.size()).arg(MaxFileBytes);
+        p.wording = DetailWording::Bytes;
+        p.detail = QString::number(file.size());
+        p.limit = MaxFileBytes;
         problems.push_back(p);
         return std::nullopt;
     }
@@ -402,18 +408,19 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     QSaveFile file(path);
     // Unbuffered: Qt 6.4's commit() ignores a failed flush of its buffer, and would rename a
     // truncated file over the previous one when the disk is full.
+    // The system's error text is English: the reason is worded by messages.cpp.
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         if (error)
-            *error = file.errorString();
+            *error = describe(fileFault(file, true));
         return false;
     }
     // A full disk first gives a short write without an error; writing the rest gives the
-    // error and its text.
+    // error.
     for (qint64 done = 0; done < bytes.size();) {
         const qint64 written = file.write(bytes.constData() + done, bytes.size() - done);
         if (written <= 0) {
             if (error)
-                *error = file.errorString();
+                *error = describe(fileFault(file, true));
             file.cancelWriting();
             return false;
         }
@@ -421,7 +428,7 @@ bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* 
     }
     if (!file.commit()) {
         if (error)
-            *error = file.errorString();
+            *error = describe(fileFault(file, true));
         return false;
     }
     return true;

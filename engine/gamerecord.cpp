@@ -50,8 +50,7 @@ std::shared_ptr<const TileSet> readDeckRef(const QJsonObject& o, const JsonCheck
         return standardTileSet();
     }
     if (!it->isObject()) {
-        c.report(ProblemCode::WrongType, QStringLiteral("deck"),
-                 QStringLiteral("\"standard\" or object"));
+        c.report(ProblemCode::WrongType, QStringLiteral("deck"), DetailWording::StandardOrObject);
         return nullptr;
     }
     auto deck = readDeck(it->toObject(), c);
@@ -63,14 +62,14 @@ QStringList readExpansions(const QJsonArray& sets, const JsonChecker& c, const D
 {
     QStringList expansions;
     if (sets.size() > 64) {
-        c.report(ProblemCode::BadValue, QStringLiteral("expansions"),
-                 QStringLiteral("%1 entries").arg(sets.size()));
+        c.report(ProblemCode::BadValue, QStringLiteral("expansions"), DetailWording::Entries,
+                 sets.size());
         return expansions;
     }
     for (const QJsonValue v : sets) {
         if (!v.isString()) {
             c.report(ProblemCode::WrongType, QStringLiteral("expansions"),
-                     QStringLiteral("array of strings"));
+                     DetailWording::ArrayOfStrings);
             continue;
         }
         const QString set = v.toString();
@@ -204,17 +203,14 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
     if (const auto moves = c.array(*o, "moves", true)) {
         // One move per tile drawn, and at most one abbey move or decline per player.
         if (moves->size() > tiles.deck().totalTiles() + qsizetype(setup->players.size())) {
-            c.report(ProblemCode::BadValue, QStringLiteral("moves"),
-                     QStringLiteral("%1 moves for a deck of %2 tiles and %3 players")
-                         .arg(moves->size())
-                         .arg(tiles.deck().totalTiles())
-                         .arg(setup->players.size()));
+            c.report(ProblemCode::BadValue, QStringLiteral("moves"), DetailWording::MovesAtMost,
+                     moves->size(), tiles.deck().totalTiles() + qsizetype(setup->players.size()));
         } else {
             for (qsizetype i = 0; i < moves->size(); ++i) {
                 const JsonChecker mc = c.withMove(int(i) + 1);
                 if (!moves->at(i).isObject()) {
                     mc.report(ProblemCode::WrongType, QStringLiteral("moves"),
-                              QStringLiteral("object"));
+                              DetailWording::Object);
                     continue;
                 }
                 if (auto m = moveFromJson(moves->at(i).toObject(), tiles, mc))
@@ -225,16 +221,18 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
     if (const auto bag = c.array(*o, "bag", false)) {
         std::vector<TileTypeId> order;
         if (bag->size() > tiles.deck().totalTiles()) {
-            c.report(ProblemCode::BagMismatch, QStringLiteral("bag"),
-                     QStringLiteral("%1 tiles in the bag").arg(bag->size()));
+            c.report(ProblemCode::BagMismatch, QStringLiteral("bag"), DetailWording::TilesInBag,
+                     bag->size());
         } else {
             for (const QJsonValue v : *bag) {
                 const TileTypeId t = v.isString() ? tiles.indexOf(v.toString()) : TileTypeId();
-                if (!t.valid())
-                    c.report(ProblemCode::UnknownTile, QStringLiteral("bag"),
-                             v.isString() ? v.toString() : QStringLiteral("not a tile id"));
-                else
+                if (t.valid())
                     order.push_back(t);
+                else if (v.isString())
+                    c.report(ProblemCode::UnknownTile, QStringLiteral("bag"), v.toString());
+                else
+                    c.report(ProblemCode::UnknownTile, QStringLiteral("bag"),
+                             DetailWording::NotATileId);
             }
         }
         record.bag = std::move(order);
@@ -291,9 +289,9 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
             p.key = QStringLiteral("bag");
             if (error == MoveError::TileNotInBag) {
                 p.code = ProblemCode::BagMismatch;
-                p.detail = QStringLiteral("%1 listed, %2 not drawn")
-                               .arg(record.bag->size())
-                               .arg(game.tilesLeft());
+                p.wording = DetailWording::ListedNotDrawn;
+                p.detail = QString::number(record.bag->size());
+                p.limit = game.tilesLeft();
             } else {
                 p.code = ProblemCode::BagOrder;
             }

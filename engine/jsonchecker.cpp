@@ -5,7 +5,9 @@
 
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace bastide {
 
@@ -49,6 +51,22 @@ void JsonChecker::report(ProblemCode code, const QString& key, const QString& de
     add(std::move(p));
 }
 
+void JsonChecker::report(ProblemCode code, const QString& key, DetailWording wording, qint64 number,
+                         qint64 limit) const
+{
+    if (m_out.size() >= MaxProblems) {
+        add(Problem{});
+        return;
+    }
+    Problem p = m_location;
+    p.code = code;
+    p.key = key;
+    p.wording = wording;
+    p.detail = QString::number(number);
+    p.limit = limit;
+    add(std::move(p));
+}
+
 void JsonChecker::add(Problem problem) const
 {
     // A TooManyProblems from the validator stands for the problems it left out.
@@ -85,9 +103,9 @@ bool JsonChecker::onlyKeys(const QJsonObject& object,
     return ok;
 }
 
-void JsonChecker::wrongType(const char* key, const char* expected) const
+void JsonChecker::wrongType(const char* key, DetailWording expected) const
 {
-    report(ProblemCode::WrongType, QString::fromLatin1(key), QString::fromLatin1(expected));
+    report(ProblemCode::WrongType, QString::fromLatin1(key), expected);
 }
 
 std::optional<QJsonValue> JsonChecker::value(const QJsonObject& o, const char* key,
@@ -109,7 +127,7 @@ std::optional<QString> JsonChecker::string(const QJsonObject& o, const char* key
     if (!v)
         return std::nullopt;
     if (!v->isString()) {
-        wrongType(key, "string");
+        wrongType(key, DetailWording::String);
         return std::nullopt;
     }
     return v->toString();
@@ -122,7 +140,7 @@ std::optional<double> JsonChecker::number(const QJsonObject& o, const char* key,
     if (!v)
         return std::nullopt;
     if (!v->isDouble()) {
-        wrongType(key, "number");
+        wrongType(key, DetailWording::Number);
         return std::nullopt;
     }
     const double d = v->toDouble();
@@ -140,7 +158,7 @@ std::optional<qint64> JsonChecker::integer(const QJsonObject& o, const char* key
     if (!v)
         return std::nullopt;
     if (!v->isDouble()) {
-        wrongType(key, "integer");
+        wrongType(key, DetailWording::Integer);
         return std::nullopt;
     }
     const double d = v->toDouble();
@@ -157,7 +175,7 @@ std::optional<bool> JsonChecker::boolean(const QJsonObject& o, const char* key, 
     if (!v)
         return std::nullopt;
     if (!v->isBool()) {
-        wrongType(key, "true or false");
+        wrongType(key, DetailWording::TrueOrFalse);
         return std::nullopt;
     }
     return v->toBool();
@@ -170,7 +188,7 @@ std::optional<QJsonArray> JsonChecker::array(const QJsonObject& o, const char* k
     if (!v)
         return std::nullopt;
     if (!v->isArray()) {
-        wrongType(key, "array");
+        wrongType(key, DetailWording::Array);
         return std::nullopt;
     }
     return v->toArray();
@@ -183,10 +201,26 @@ std::optional<QJsonObject> JsonChecker::object(const QJsonObject& o, const char*
     if (!v)
         return std::nullopt;
     if (!v->isObject()) {
-        wrongType(key, "object");
+        wrongType(key, DetailWording::Object);
         return std::nullopt;
     }
     return v->toObject();
+}
+
+std::pair<int, int> lineAndColumn(const QByteArray& text, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, text.size());
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            lineStart = i + 1;
+        }
+    }
+    const int column =
+        int(QString::fromUtf8(text.constData() + lineStart, offset - lineStart).size()) + 1;
+    return {line, column};
 }
 
 std::optional<QJsonObject> parseJsonObject(const QByteArray& bytes, const JsonChecker& checker)
@@ -194,8 +228,12 @@ std::optional<QJsonObject> parseJsonObject(const QByteArray& bytes, const JsonCh
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
-        checker.report(ProblemCode::NotJson, {},
-                       QStringLiteral("%1 at byte %2").arg(error.errorString()).arg(error.offset));
+        // Qt's errorString() is English: filemessages.cpp words the error from its code.
+        Problem p = checker.location();
+        p.code = ProblemCode::NotJson;
+        p.jsonError = int(error.error);
+        std::tie(p.line, p.column) = lineAndColumn(bytes, error.offset);
+        checker.add(std::move(p));
         return std::nullopt;
     }
     if (!doc.isObject()) {

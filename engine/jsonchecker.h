@@ -11,6 +11,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace bastide {
 
@@ -42,6 +43,9 @@ public:
     std::optional<QJsonObject> object(const QJsonObject& o, const char* key, bool required) const;
 
     void report(ProblemCode code, const QString& key = {}, const QString& detail = {}) const;
+    /** A problem whose detail Bastide words (DetailWording), with up to two numbers. */
+    void report(ProblemCode code, const QString& key, DetailWording wording, qint64 number = 0,
+                qint64 limit = 0) const;
     /** Adds a problem located elsewhere (the validator's), as it is. */
     void add(Problem problem) const;
     const Problem& location() const { return m_location; }
@@ -51,14 +55,17 @@ public:
 
 private:
     std::optional<QJsonValue> value(const QJsonObject& o, const char* key, bool required) const;
-    void wrongType(const char* key, const char* expected) const;
+    void wrongType(const char* key, DetailWording expected) const;
 
     Problems& m_out;
     Problem m_location;
     std::shared_ptr<std::size_t> m_dropped; // shared by the checkers of one reading
 };
 
-/** Parses `bytes` as a JSON object, reporting NotJson or NotAnObject. */
+/** The line and column (from 1, in characters) of byte `offset` of the UTF-8 `text`. */
+std::pair<int, int> lineAndColumn(const QByteArray& text, qsizetype offset);
+
+/** Parses `bytes` as a JSON object, reporting NotJson (with where and why) or NotAnObject. */
 std::optional<QJsonObject> parseJsonObject(const QByteArray& bytes, const JsonChecker& checker);
 
 } // namespace bastide

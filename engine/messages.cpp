@@ -3,6 +3,8 @@
 
 #include "engine/messages.h"
 
+#include "engine/deckvalidator.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QtGlobal>
@@ -113,11 +115,12 @@ const char* problemText(ProblemCode c)
 {
     switch (c) {
     case ProblemCode::CannotOpen:
-        return QT_TRANSLATE_NOOP("Messages", "cannot be read (%1)");
+        return QT_TRANSLATE_NOOP("Messages", "cannot be read: %1");
     case ProblemCode::TooLarge:
         return QT_TRANSLATE_NOOP("Messages", "the file is too large (%1)");
     case ProblemCode::NotJson:
-        return QT_TRANSLATE_NOOP("Messages", "not valid JSON: %1");
+        //: %1 and %2 say where (a line and a column of the file), %3 what is wrong there
+        return QT_TRANSLATE_NOOP("Messages", "not valid JSON at line %1, column %2: %3");
     case ProblemCode::NotAnObject:
         return QT_TRANSLATE_NOOP("Messages", "the file must hold a JSON object");
     case ProblemCode::WrongFormat:
@@ -136,6 +139,9 @@ const char* problemText(ProblemCode c)
         return QT_TRANSLATE_NOOP("Messages", "the deck has no tiles");
     case ProblemCode::TooManyTiles:
         return QT_TRANSLATE_NOOP("Messages", "the deck is too large: %1");
+    case ProblemCode::TooManyTileTypes:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the deck lists %1 tile types; a deck may have at most %2");
     case ProblemCode::BadId:
         return QT_TRANSLATE_NOOP("Messages",
                                  "the id must be 1 to 16 characters of A-Z a-z 0-9 _ -");
@@ -179,8 +185,8 @@ const char* problemText(ProblemCode c)
         return QT_TRANSLATE_NOOP("Messages", "a river may appear only on tiles of the river group");
     case ProblemCode::RiverEdgeCount:
         return QT_TRANSLATE_NOOP(
-            "Messages",
-            "a river tile needs exactly two river edges (the spring and the lake one); it has %1");
+            "Messages", "a river tile needs two river edges, and the spring or the lake one; this "
+                        "tile has %1");
     case ProblemCode::NoStartTile:
         return QT_TRANSLATE_NOOP("Messages", "no base tile is marked as the start tile");
     case ProblemCode::TwoStartTiles:
@@ -255,6 +261,63 @@ const char* problemText(ProblemCode c)
     return "";
 }
 
+const char* detailWordingText(DetailWording w)
+{
+    switch (w) {
+    case DetailWording::FromFile:
+        return "%1";
+    //: The JSON type a key of a file should have, as in "\"count\" has the wrong type
+    //: (integer expected)": name it in words ("a whole number", "a list in [ ]")
+    case DetailWording::String:
+        return QT_TRANSLATE_NOOP("Messages", "string");
+    case DetailWording::Number:
+        return QT_TRANSLATE_NOOP("Messages", "number");
+    case DetailWording::Integer:
+        return QT_TRANSLATE_NOOP("Messages", "integer");
+    case DetailWording::TrueOrFalse:
+        return QT_TRANSLATE_NOOP("Messages", "true or false");
+    case DetailWording::Array:
+        return QT_TRANSLATE_NOOP("Messages", "array");
+    case DetailWording::Object:
+        return QT_TRANSLATE_NOOP("Messages", "object");
+    case DetailWording::ArrayOfStrings:
+        return QT_TRANSLATE_NOOP("Messages", "array of strings");
+    case DetailWording::StandardOrObject:
+        return QT_TRANSLATE_NOOP("Messages", "\"standard\" or object");
+    case DetailWording::NotASlotName:
+        return QT_TRANSLATE_NOOP("Messages", "not a slot name");
+    case DetailWording::NotATileId:
+        return QT_TRANSLATE_NOOP("Messages", "not a tile id");
+    case DetailWording::DiscardHasNoPlace:
+        return QT_TRANSLATE_NOOP("Messages", "a discarded tile has no position and no figure");
+    case DetailWording::Entries:
+        return QT_TRANSLATE_NOOP("Messages", "%1 entries");
+    case DetailWording::EntriesAtMost:
+        return QT_TRANSLATE_NOOP("Messages", "%1 entries, at most %2");
+    case DetailWording::Features:
+        return QT_TRANSLATE_NOOP("Messages", "%1 features");
+    case DetailWording::TilesInBag:
+        return QT_TRANSLATE_NOOP("Messages", "%1 tiles in the bag");
+    case DetailWording::ListedNotDrawn:
+        return QT_TRANSLATE_NOOP("Messages", "%1 listed, %2 not drawn");
+    case DetailWording::Bytes:
+        return QT_TRANSLATE_NOOP("Messages", "%1 bytes, at most %2");
+    case DetailWording::MovesAtMost:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "%1 moves, at most %2 (one per tile and one abbey per player)");
+    case DetailWording::CornerAlone:
+        return QT_TRANSLATE_NOOP("Messages", "a corner names no other tile and no feature");
+    case DetailWording::AddressList:
+        return QT_TRANSLATE_NOOP("Messages", "a list of places, each with \"x\" and \"y\"");
+    case DetailWording::AskedByReferee:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "a bot leaves this out: the referee asks each player for it");
+    case DetailWording::AbbeyOrDraw:
+        return QT_TRANSLATE_NOOP("Messages", "an abbey move or {\"draw\": true}");
+    }
+    return "%1";
+}
+
 /** Text taken from a file, cut short: a hostile file's "id" may be megabytes long. */
 QString quoted(const QString& text)
 {
@@ -262,12 +325,23 @@ QString quoted(const QString& text)
     return text.size() <= Longest ? text : text.left(Longest - 1) + QChar(0x2026);
 }
 
-QString fill(QString text, const Problem& p)
+/** The problem's detail: the file's text as it is, or Bastide's words with its numbers. */
+QString detailText(const Problem& p, TranslateFunction tr)
+{
+    if (p.wording == DetailWording::FromFile)
+        return quoted(p.detail);
+    const QString text = tr(detailWordingText(p.wording));
+    if (text.contains(QLatin1String("%2")))
+        return text.arg(p.detail).arg(p.limit);
+    return text.contains(QLatin1String("%1")) ? text.arg(p.detail) : text;
+}
+
+QString fill(QString text, const Problem& p, TranslateFunction tr)
 {
     if (text.contains(QLatin1String("%2")))
-        return text.arg(quoted(p.key), quoted(p.detail));
+        return text.arg(quoted(p.key), detailText(p, tr));
     if (text.contains(QLatin1String("%1")))
-        return text.arg(quoted(p.detail.isEmpty() ? p.key : p.detail));
+        return text.arg(p.detail.isEmpty() ? quoted(p.key) : detailText(p, tr));
     return text;
 }
 
@@ -367,13 +441,22 @@ QString describe(const Problem& p, TranslateFunction tr)
     QString what;
     if (p.code == ProblemCode::IllegalMove)
         what = tr(problemText(p.code)).arg(describe(p.moveError, tr));
+    else if (p.code == ProblemCode::TooManyTileTypes)
+        what = tr(problemText(p.code)).arg(quoted(p.detail)).arg(MaxDeckTiles);
     else if (p.code == ProblemCode::EdgeMixed)
         what = tr(problemText(p.code)).arg(sideText(p.detail, tr));
     else if (p.code == ProblemCode::SlotTwice || p.code == ProblemCode::SlotInTwoFeatures ||
              p.code == ProblemCode::SlotUncovered || p.code == ProblemCode::PathOffMiddle)
         what = tr(problemText(p.code)).arg(slotText(quoted(p.detail), tr));
+    else if (p.code == ProblemCode::NotJson)
+        what = tr(problemText(p.code))
+                   .arg(p.line)
+                   .arg(p.column)
+                   .arg(describeJsonError(p.jsonError, tr));
+    else if (p.code == ProblemCode::CannotOpen)
+        what = tr(problemText(p.code)).arg(describe(p.fileFault, tr));
     else
-        what = fill(tr(problemText(p.code)), p);
+        what = fill(tr(problemText(p.code)), p, tr);
     return where.isEmpty() ? what : where.join(QLatin1String(", ")) + QLatin1String(": ") + what;
 }
 

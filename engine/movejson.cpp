@@ -30,8 +30,7 @@ std::optional<FigurePlacement> placeFromJson(const QJsonObject& place, const Jso
     if (place.contains(QLatin1String("corner"))) {
         fp.corner = std::int8_t(c.integer(place, "corner", 0, 3, true).value_or(0));
         if (elsewhere || place.contains(QLatin1String("feature")))
-            c.report(ProblemCode::BadValue, QStringLiteral("corner"),
-                     QStringLiteral("a corner names no tile and no feature"));
+            c.report(ProblemCode::BadValue, QStringLiteral("corner"), DetailWording::CornerAlone);
         fp.feature = -1;
         return fp;
     }
@@ -71,8 +70,7 @@ void readAnswers(const QJsonObject& o, const char* key, DecisionKind kind, bool 
             continue;
         }
         if (!v.isObject()) {
-            c.report(ProblemCode::WrongType, QString::fromLatin1(key),
-                     QStringLiteral("a list of addresses"));
+            c.report(ProblemCode::WrongType, QString::fromLatin1(key), DetailWording::AddressList);
             return;
         }
         if (const auto a = addressFromJson(v.toObject(), c, feature))
@@ -136,7 +134,7 @@ std::optional<Move> moveFromJson(const QJsonObject& o, const TileSet& tiles, con
         for (const char* key : {"x", "y", "rotation", "place", "returnAbbot", "dragon", "wagons"}) {
             if (o.contains(QLatin1String(key)))
                 c.report(ProblemCode::BadValue, QString::fromLatin1(key),
-                         QStringLiteral("a discarded tile has no position and no figure"));
+                         DetailWording::DiscardHasNoPlace);
         }
         return c.problemCount() == before ? std::optional<Move>(m) : std::nullopt;
     }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/filefault.h"
 #include "engine/moveerror.h"
 
 #include <QString>
@@ -27,6 +28,7 @@ enum class ProblemCode : std::uint8_t
     // Deck validity (spec §1, §2).
     NoTiles,
     TooManyTiles,
+    TooManyTileTypes, // detail: how many the file lists
     BadId,
     DuplicateId,
     BadCount,
@@ -81,6 +83,40 @@ enum class ProblemCode : std::uint8_t
 };
 
 /**
+ * What a problem's detail is: text or a number from the file, shown as it is, or a phrase
+ * Bastide words itself in the reader's language (messages.cpp), its numbers in `detail` and
+ * `limit`.
+ */
+enum class DetailWording : std::uint8_t
+{
+    FromFile,
+    // The JSON type a key should have (WrongType).
+    String,
+    Number,
+    Integer,
+    TrueOrFalse,
+    Array,
+    Object,
+    ArrayOfStrings,
+    StandardOrObject,
+    // What is wrong with a value.
+    NotASlotName,
+    NotATileId,
+    DiscardHasNoPlace,
+    Entries,        // detail entries
+    EntriesAtMost,  // detail entries, at most limit
+    Features,       // detail features
+    TilesInBag,     // detail tiles in the bag
+    ListedNotDrawn, // detail listed, limit not drawn
+    Bytes,          // detail bytes, at most limit
+    MovesAtMost,    // detail moves, at most limit (tiles and players)
+    CornerAlone,    // a barn's corner names no tile and no feature
+    AddressList,    // a list of addresses ({"x", "y"} objects)
+    AskedByReferee, // `dragon` or `wagons` in a bot's answer: the referee asks for them
+    AbbeyOrDraw,    // an abbey move or {"draw": true}
+};
+
+/**
  * One thing wrong with a file, located as precisely as the engine knows it:
  * the file, the tile (index and id), the feature index, the move number (from 1),
  * the JSON key. Text is made by describe() so that one place words every problem.
@@ -96,6 +132,14 @@ struct Problem
     MoveError moveError = MoveError::None;
     QString key;
     QString detail;
+    DetailWording wording = DetailWording::FromFile;
+    qint64 limit = 0;
+    // NotJson: what the JSON reader found (a QJsonParseError::ParseError) and where, from 1.
+    int jsonError = 0;
+    int line = 0;
+    int column = 0;
+    // CannotOpen: why.
+    FileFault fileFault = FileFault::None;
 };
 
 using Problems = std::vector<Problem>;

@@ -234,6 +234,23 @@
     </message>
 </context>
 <context>
+    <name>bastide::PictureImporter</name>
+    <message numerus="yes">
+        <source>Import pictures for %n tile(s)</source>
+        <extracomment>An edit in the History: pictures given to several tiles at once.</extracomment>
+        <translation><numerusform>Import pictures for %n tile</numerusform><numerusform>Import pictures for %n tiles</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pictures set for %n tile(s): %1.</source>
+        <translation><numerusform>Pictures set for %n tile: %1.</numerusform><numerusform>Pictures set for %n tiles: %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pictures that are not square: %n. A tile is square: cut each to a square from its middle, or show it whole with its border colour round it?</source>
+        <extracomment>%n counts the pictures that are not square.</extracomment>
+        <translation><numerusform>Pictures that are not square: %n. A tile is square: cut each to a square from its middle, or show it whole with its border colour round it?</numerusform><numerusform>Pictures that are not square: %n. A tile is square: cut each to a square from its middle, or show it whole with its border colour round it?</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>bastide::PlayGroupsDialog</name>
     <message numerus="yes">
         <source>%1 (%n tile(s))</source>
@@ -309,6 +326,17 @@
     <message numerus="yes">
         <source>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</source>
         <translation><numerusform>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</numerusform><numerusform>Bastide plays %n whole games on this deck with random moves and counts the tiles that fit nowhere when drawn and must be discarded. People leave fewer awkward holes than random play, so real games discard fewer.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>bastide::StatisticsText</name>
+    <message numerus="yes">
+        <source>In play after the river: the base game alone, %n tile(s). The figures below count these.</source>
+        <translation><numerusform>In play after the river: the base game alone, %n tile. The figures below count these.</numerusform><numerusform>In play after the river: the base game alone, %n tiles. The figures below count these.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>In play after the river: the base game and %1, %n tile(s). The figures below count these.</source>
+        <translation><numerusform>In play after the river: the base game and %1, %n tile. The figures below count these.</numerusform><numerusform>In play after the river: the base game and %1, %n tiles. The figures below count these.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -192,8 +192,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>не удаётся создать временную папку: %1</translation>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>не удаётся создать временную папку в %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -208,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location filename="../cli/match/referee.cpp" line="+97"/>
         <source>played tile %1, but the tile to play was %2</source>
-        <translation>сыграл тайлом %1, а играть нужно было тайлом %2</translation>
+        <translation>сыграл тайлом «%1», а играть нужно было тайлом «%2»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -321,33 +321,41 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <location filename="../cli/benchcommand.cpp" line="+55"/>
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР]</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/botprocess.cpp" line="+91"/>
+        <source>the shell is missing or may not be run</source>
+        <translation>командной оболочки нет или её нельзя запустить</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it did not start in time</source>
+        <translation>не запустился за отведённое время</translation>
     </message>
 </context>
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+23"/>
-        <source>Cannot open “%1”.
-
-%2</source>
-        <translation>Не удаётся открыть «%1».
-
-%2</translation>
+        <location filename="../app/documenttype.cpp" line="+28"/>
+        <source>Cannot open “%1”: %2.</source>
+        <extracomment>%2 says why, e.g. &quot;there is no such file&quot;</extracomment>
+        <translation>Не удаётся открыть «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>“%1” is not a Bastide file.
 
-It is not valid JSON: %2 at character %3.</source>
+It is not valid JSON at line %2, column %3: %4.</source>
+        <extracomment>%4 says what is wrong, e.g. &quot;a text in quotes is not closed&quot;</extracomment>
         <translation>«%1» — не файл Bastide.
 
-Это некорректный JSON: %2 (символ %3).</translation>
+Это некорректный JSON: в строке %2, столбце %3 %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>“%1” is not a Bastide file.
 
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
@@ -693,7 +701,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>builder</source>
-        <translation>зодчий</translation>
+        <translation>строитель</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,12 +929,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>Placing the builder on the city</source>
-        <translation>Вы ставите зодчего в город</translation>
+        <translation>Вы ставите строителя в город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placing the builder on the road</source>
-        <translation>Вы ставите зодчего на дорогу</translation>
+        <translation>Вы ставите строителя на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,7 +999,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+5"/>
         <source>%1&apos;s builder: a second tile in the same turn</source>
-        <translation>%1: зодчий даёт второй тайл в этот же ход</translation>
+        <translation>%1: строитель даёт второй тайл в этот же ход</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1055,12 +1063,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>%1 laid a tile and put the builder on the city</source>
-        <translation>%1: выложен тайл, зодчий поставлен в город</translation>
+        <translation>%1: выложен тайл, строитель поставлен в город</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put the builder on the road</source>
-        <translation>%1: выложен тайл, зодчий поставлен на дорогу</translation>
+        <translation>%1: выложен тайл, строитель поставлен на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1138,6 +1146,16 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Show this help and quit.</source>
+        <translation>Показать эту справку и выйти.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the version and quit.</source>
+        <translation>Показать версию и выйти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Use this language instead of the system&apos;s: %1.</source>
         <translation>Использовать этот язык вместо системного: %1.</translation>
     </message>
@@ -1169,12 +1187,12 @@ Try “bastide --help” for more.</source>
 Подробнее: «bastide --help».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Unknown language “%1”: choose one of %2.</source>
         <translation>Неизвестный язык «%1»; можно выбрать: %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bastide %1</source>
         <translation>Bastide %1</translation>
     </message>
@@ -1187,7 +1205,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+18"/>
+        <location filename="../engine/messages.cpp" line="+20"/>
         <source>the move is legal</source>
         <translation>ход допустим</translation>
     </message>
@@ -1319,7 +1337,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder is already on the board</source>
-        <translation>зодчий уже на карте</translation>
+        <translation>строитель уже на карте</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1329,27 +1347,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or a city</source>
-        <translation>зодчего можно поставить только на дорогу или в город</translation>
+        <translation>строителя можно поставить только на дорогу или в город</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or city where you already have a follower</source>
-        <translation>зодчего можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
+        <translation>строителя можно поставить только на дорогу или в город, где уже есть ваш подданный</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this tile completes that feature, so no builder can go there</source>
-        <translation>этот тайл завершает объект, поэтому зодчего туда поставить нельзя</translation>
+        <translation>этот тайл завершает объект, поэтому строителя туда поставить нельзя</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the pig goes only on a field</source>
-        <translation>свинью можно положить только на поле</translation>
+        <translation>свинью можно поставить только на поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the pig goes only on a field where you already have a farmer</source>
-        <translation>свинью можно положить только на поле, где уже есть ваш крестьянин</translation>
+        <translation>свинью можно поставить только на поле, где уже есть ваш крестьянин</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1357,19 +1375,20 @@ Try “bastide --help” for more.</source>
         <translation>без крестьян свинья не используется</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>cannot be read (%1)</source>
-        <translation>не удаётся прочитать (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>the file is too large (%1)</source>
         <translation>файл слишком большой (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not valid JSON: %1</source>
-        <translation>некорректный JSON: %1</translation>
+        <location line="-2"/>
+        <source>cannot be read: %1</source>
+        <translation>не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
+        <translation>некорректный JSON в строке %1, столбце %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1418,6 +1437,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>the deck lists %1 tile types; a deck may have at most %2</source>
+        <translation>видов тайлов в колоде: %1, а может быть не больше %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
         <translation>идентификатор должен состоять из 1–16 символов A-Z a-z 0-9 _ -</translation>
     </message>
@@ -1507,12 +1531,7 @@ Try “bastide --help” for more.</source>
         <translation>река может быть только на тайлах группы «Река»</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a river tile needs exactly two river edges (the spring and the lake one); it has %1</source>
-        <translation>у тайла реки должно быть ровно два речных края (у истока и озера — один); сейчас их %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>no base tile is marked as the start tile</source>
         <translation>ни один тайл базовой игры не отмечен как стартовый</translation>
     </message>
@@ -1657,7 +1676,224 @@ Try “bastide --help” for more.</source>
         <translation>слишком много ошибок; не показано ещё: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>string</source>
+        <extracomment>The JSON type a key of a file should have, as in &quot;&quot;count&quot; has the wrong type (integer expected)&quot;: name it in words (&quot;a whole number&quot;, &quot;a list in [ ]&quot;)</extracomment>
+        <translation>текст в кавычках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>integer</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>array</source>
+        <translation>список в [ ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>объект в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>array of strings</source>
+        <translation>список текстов в кавычках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;standard&quot; or object</source>
+        <translation>«standard» или объект колоды в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a slot name</source>
+        <translation>запись, которая не является названием участка края</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a tile id</source>
+        <translation>запись, которая не является идентификатором тайла</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>true or false</source>
+        <translation>значение «true» или «false»</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
+        <translation>у тайла реки должно быть два речных края, а у истока или озера — один; у этого тайла их %1</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>a discarded tile has no position and no figure</source>
+        <translation>у отложенного тайла нет ни места, ни подданного</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries</source>
+        <translation>записей в списке: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries, at most %2</source>
+        <translation>записей в списке: %1, а можно не больше %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 features</source>
+        <translation>объектов: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles in the bag</source>
+        <translation>тайлов в мешке: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 listed, %2 not drawn</source>
+        <translation>в списке %1, а не вытянуто %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes, at most %2</source>
+        <translation>байт: %1, а можно не больше %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/filemessages.cpp" line="+20"/>
+        <location line="+28"/>
+        <source>no error</source>
+        <translation>ошибки нет</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder to write into does not exist</source>
+        <translation>папки, в которую нужно записать файл, нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to read it</source>
+        <translation>у вас нет прав на его чтение</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to write there</source>
+        <translation>у вас нет прав на запись туда</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading it stopped part way</source>
+        <translation>чтение оборвалось на середине</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing it failed part way</source>
+        <translation>запись оборвалась на середине</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused to open it</source>
+        <translation>система не дала его открыть</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an object is not closed with }</source>
+        <translation>объект не закрыт скобкой }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a colon is missing after a key</source>
+        <translation>после ключа нет двоеточия</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is not closed with ]</source>
+        <translation>список не закрыт скобкой ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a comma is missing between two values</source>
+        <translation>между двумя значениями нет запятой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing or is not a JSON value</source>
+        <translation>значение пропущено или это не значение JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>текст обрывается посреди числа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number cannot be read</source>
+        <translation>не удаётся прочитать число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a backslash in a text is not a valid escape</source>
+        <translation>после обратной косой черты в тексте стоит недопустимый символ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is not in UTF-8</source>
+        <translation>текст не в кодировке UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a text in quotes is not closed</source>
+        <translation>текст в кавычках не закрыт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key and value are missing after a comma</source>
+        <translation>после запятой нет ключа и значения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lists and objects are nested too deeply</source>
+        <translation>списки и объекты вложены слишком глубоко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is too large</source>
+        <translation>текст слишком большой</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more text follows the end of the JSON value</source>
+        <translation>после конца значения JSON идёт ещё текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the JSON text is broken</source>
+        <translation>текст JSON повреждён</translation>
+    </message>
+    <message>
+        <location filename="../engine/messages.cpp" line="+33"/>
         <source>move %1</source>
         <translation>ход %1</translation>
     </message>
@@ -1876,27 +2112,27 @@ Try “bastide --help” for more.</source>
         <location line="+8"/>
         <source>joins the road to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очка)</numerusform>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
-            <numerusform>подключается к дороге, чтобы разделить её (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к дороге, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the field to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очка)</numerusform>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
-            <numerusform>подключается к полю, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к полю, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the city to share it (about %n point(s))</source>
         <translation>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очка)</numerusform>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
-            <numerusform>подключается к городу, чтобы разделить его (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очка)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очков)</numerusform>
+            <numerusform>подключается к городу, чтобы получить долю (около %n очков)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1995,7 +2231,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>перемещение тайла %1</translation>
+        <translation>перемещение тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2324,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>удаление тайла %1</translation>
+        <translation>удаление тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2135,9 +2371,22 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ArtTransform</name>
     <message>
-        <location filename="../editor/arttransform.cpp" line="+61"/>
+        <location filename="../editor/arttransform.cpp" line="+95"/>
         <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
         <translation>%1 — не рисунок PNG или JPEG, который Bastide может прочитать.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::BoardOverview</name>
+    <message>
+        <location filename="../app/boardoverview.cpp" line="+49"/>
+        <source>Board overview</source>
+        <translation>Обзор карты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole board: click or drag to look there</source>
+        <translation>Вся карта: щёлкните или потяните, чтобы перейти туда</translation>
     </message>
 </context>
 <context>
@@ -2177,9 +2426,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+87"/>
+        <location filename="../editor/deckdocument.cpp" line="+91"/>
         <source>The deck has no file name yet.</source>
         <translation>У колоды ещё нет имени файла.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The copy of the previous file, %1, could not be written (%2), so nothing was saved.</source>
+        <extracomment>%1 is the backup file (&quot;deck.json.bak&quot;), %2 why it failed.</extracomment>
+        <translation>Не удалось записать копию прежнего файла, %1 (%2), поэтому ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (tile #%2)</source>
+        <extracomment>An edit in the History and the Undo menu, and the tile it changes, which has no id: &quot;Make an edge city (tile #3)&quot;.</extracomment>
+        <translation>%1 (тайл №%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (tile %2)</source>
+        <extracomment>An edit in the History and the Undo menu, and the tile it changes: &quot;Make an edge city (tile K)&quot;.</extracomment>
+        <translation>%1 (тайл «%2»)</translation>
     </message>
 </context>
 <context>
@@ -2220,7 +2487,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Закрыть редактор</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
@@ -2242,7 +2509,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторить %1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Добавить тайл</translation>
     </message>
@@ -2298,6 +2565,21 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Import Tile &amp;Picture…</source>
+        <translation>Загрузить &amp;рисунок тайла…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import Pictures by Tile &amp;Id…</source>
+        <translation>Загрузить рисунки по &amp;идентификаторам тайлов…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Drawing &amp;Template…</source>
+        <translation>Сохранить &amp;шаблон для рисования…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Deck Editor &amp;Help</source>
         <translation>&amp;Справка редактора колод</translation>
     </message>
@@ -2388,7 +2670,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -2443,9 +2725,9 @@ Try “bastide --help” for more.</source>
         <translation>Повторить %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+201"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+210"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопирован: вставьте его в любую колоду или как текст.</translation>
+        <translation>Тайл «%1» скопирован: вставьте его в любую колоду или как текст.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2453,12 +2735,12 @@ Try “bastide --help” for more.</source>
         <translation>Не удаётся вставить</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
         <translation>Фильтр «%1» скрывает все тайлы: в этой колоде нет тайлов этой группы. Выберите «Все группы», чтобы увидеть её тайлы.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Untitled deck</source>
         <translation>Колода без названия</translation>
     </message>
@@ -2479,13 +2761,7 @@ Try “bastide --help” for more.</source>
         <translation>Чтобы играть этой колодой, исправьте ошибки из списка ниже</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
-        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
-        <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+49"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Открыт файл %1. Ошибок для исправления: %2.</translation>
     </message>
@@ -2535,29 +2811,29 @@ Try “bastide --help” for more.</source>
         <translation>Не удалось записать копию колоды для игры в %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tilecommands.cpp" line="+31"/>
+        <location filename="../editor/tilecommands.cpp" line="+35"/>
         <source>Add tile %1</source>
-        <translation>добавление тайла %1</translation>
+        <translation>добавление тайла «%1»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Duplicate tile %1</source>
-        <translation>дублирование тайла %1</translation>
+        <translation>дублирование тайла «%1»</translation>
     </message>
     <message>
         <location line="+26"/>
-        <source>Turn tile clockwise</source>
-        <translation>поворот тайла по часовой стрелке</translation>
+        <source>Turn clockwise</source>
+        <translation>поворот по часовой стрелке</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Turn tile counter-clockwise</source>
-        <translation>поворот тайла против часовой стрелки</translation>
+        <location line="+0"/>
+        <source>Turn counter-clockwise</source>
+        <translation>поворот против часовой стрелки</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Mirror tile</source>
-        <translation>отражение тайла</translation>
+        <source>Mirror</source>
+        <translation>отражение</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -2577,23 +2853,13 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+19"/>
         <source>Paste tile %1</source>
-        <translation>вставка тайла %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+14"/>
-        <source>Import Tile Picture</source>
-        <translation>Импорт рисунка тайла</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cannot use the picture</source>
-        <translation>Не удаётся использовать рисунок</translation>
+        <translation>вставка тайла «%1»</translation>
     </message>
 </context>
 <context>
     <name>bastide::DeckFiles</name>
     <message>
-        <location filename="../editor/deckfiles.cpp" line="+121"/>
+        <location filename="../editor/deckfiles.cpp" line="+138"/>
         <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
         <translation>Файл %1 изменён другой программой, а в этой колоде есть несохранённые изменения. Загрузить файл заново и потерять ваши изменения?</translation>
     </message>
@@ -2604,12 +2870,12 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+90"/>
         <source>Deck changed on disk</source>
         <translation>Колода изменена на диске</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-86"/>
         <source>Reload</source>
         <translation>Загрузить заново</translation>
     </message>
@@ -2625,6 +2891,32 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+22"/>
+        <source>Deck file moved or deleted</source>
+        <translation>Файл колоды перемещён или удалён</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was moved, renamed or deleted by another program. The deck is still open here, with every change: save it again to keep it.</source>
+        <translation>Файл %1 перемещён, переименован или удалён другой программой. Колода по-прежнему открыта здесь со всеми изменениями: сохраните её снова, чтобы не потерять.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save Again</source>
+        <extracomment>Writes the deck back to the file name it had.</extracomment>
+        <translation>Сохранить снова</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Не сейчас</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Cannot open the deck</source>
         <translation>Не удаётся открыть колоду</translation>
     </message>
@@ -2698,9 +2990,9 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckOpenErrors</name>
     <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <location filename="../editor/deckopenerrors.cpp" line="+44"/>
         <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (e.g. &quot;a text in quotes is not closed&quot;), %3 and %4 where.</extracomment>
         <translation>%1 — не колода, которую можно прочитать: текст JSON нарушен в строке %3, столбце %4 (%2).</translation>
     </message>
     <message>
@@ -2709,7 +3001,13 @@ Try “bastide --help” for more.</source>
         <translation>%1 — сохранённая игра, а не колода. Открыть её в окне игры?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>%1 is not a Bastide deck: a deck file says %2 near its top, and this one does not. It may belong to another program.</source>
+        <extracomment>%1 is the file, %2 the line a deck file has.</extracomment>
+        <translation>%1 — не колода Bastide: в начале файла колоды стоит %2, а в этом файле нет. Возможно, это файл другой программы.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>It must be a whole number from %1 to %2.</source>
         <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
         <translation>Это должно быть целое число от %1 до %2.</translation>
@@ -2755,9 +3053,18 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::DrawingTemplate</name>
+    <message>
+        <location filename="../editor/drawingtemplate.cpp" line="+82"/>
+        <source>Bastide tile drawing template. Draw in the group &quot;drawing&quot;. The groups &quot;bastide-guides&quot; (the slots N0 to W2 of each edge, the middle) and &quot;bastide-reference&quot; (the tile as Bastide draws it) are left out when the picture is imported. North is up.</source>
+        <extracomment>A note inside the drawing template file (an SVG comment; no markup).</extracomment>
+        <translation>Шаблон Bastide для рисунка тайла. Рисуйте в группе «drawing». Группы «bastide-guides» (участки каждого края и середина тайла) и «bastide-reference» (тайл, как его рисует Bastide) при загрузке рисунка отбрасываются. Север — сверху.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::EditorBottomTabs</name>
     <message>
-        <location filename="../editor/editorbottomtabs.cpp" line="+29"/>
+        <location filename="../editor/editorbottomtabs.cpp" line="+30"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2822,6 +3129,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tile can show a picture of your own (SVG, PNG or JPEG) in place of the drawing: Import Tile Picture in the Edit menu. Import Pictures by Tile Id in the Deck menu gives many tiles theirs at once, each file named after its tile&apos;s id. Export Drawing Template writes an SVG with the parts of each edge marked, to draw on. A picture that is not square is cropped or fitted whole, as you choose. Where a problem&apos;s mend is plain, the Problems tab offers it on a Fix button.</source>
+        <translation>Тайл может показывать собственный рисунок (SVG, PNG или JPEG) вместо построенного: «Загрузить рисунок тайла» в меню «Правка». «Загрузить рисунки по идентификаторам тайлов» в меню «Колода» задаёт рисунки сразу многим тайлам, если каждый файл назван по идентификатору своего тайла. «Сохранить шаблон для рисования» записывает файл SVG с отмеченными участками краёв, на котором удобно рисовать. Не квадратный рисунок обрезается или показывается целиком — как вы выберете. Если ошибку можно исправить очевидным образом, на вкладке «Ошибки» для этого есть кнопка «Исправить».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
         <translation>«Играть этой колодой» начинает игру с колодой в её нынешнем виде. «Распечатать для игры» создаёт PDF со всеми тайлами и их рубашками, чтобы вырезать их и играть за столом.</translation>
     </message>
@@ -2899,12 +3211,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+57"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+58"/>
         <source>Features</source>
         <translation>Объекты</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитов: </translation>
@@ -2985,7 +3297,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FigureInfoOverlay</name>
     <message numerus="yes">
-        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <location filename="../app/figureinfooverlay.cpp" line="+64"/>
         <source>Worth %n point(s) now</source>
         <translation>
             <numerusform>Сейчас стоит %n очко</numerusform>
@@ -3142,8 +3454,18 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрировать на последнем тайле</translation>
+        <source>&amp;Centre on Your Tile</source>
+        <translation>&amp;Центрировать на своём тайле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side &amp;Panel</source>
+        <translation>Боковая &amp;панель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;Overview</source>
+        <translation>&amp;Обзор карты</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3174,28 +3496,28 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+66"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+69"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Bastide games (*.json);;All files (*)</source>
         <translation>Игры Bastide (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>Открыт файл %1</translation>
     </message>
@@ -3206,7 +3528,7 @@ Try “bastide --help” for more.</source>
         <translation>Просмотр записи игры</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
@@ -3221,7 +3543,7 @@ Try “bastide --help” for more.</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
@@ -3231,7 +3553,7 @@ Try “bastide --help” for more.</source>
         <translation>Автосохранение не удалось: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Resume game?</source>
         <translation>Продолжить игру?</translation>
     </message>
@@ -3261,7 +3583,7 @@ Try “bastide --help” for more.</source>
         <translation>Игра Bastide %1.json</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>Leave the game?</source>
         <translation>Покинуть игру?</translation>
     </message>
@@ -3331,7 +3653,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3349,7 +3671,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+17"/>
         <source>Final scoring</source>
-        <translation>Итоговый подсчёт</translation>
+        <translation>Финальный подсчёт</translation>
     </message>
 </context>
 <context>
@@ -3373,7 +3695,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3740,7 @@ Try “bastide --help” for more.</source>
         <translation>Страницы</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Spring</source>
         <translation>Исток</translation>
     </message>
@@ -3448,7 +3770,7 @@ Try “bastide --help” for more.</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Вместе вы тайл за тайлом выкладываете карту местности с дорогами, городами, монастырями и полями. Занимайте построенное своими подданными: побеждает тот, у кого больше всего очков, когда выложен последний тайл.&lt;/p&gt;</translation>
     </message>
@@ -3490,7 +3812,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а подданные с него возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а стоявшие на нём подданные возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3505,7 +3827,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>&lt;p&gt;A road with an &lt;b&gt;inn&lt;/b&gt; scores 2 points per tile when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Завершённая дорога с &lt;b&gt;трактиром&lt;/b&gt; приносит 2 очка за тайл, но в финальном подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3513,9 +3835,9 @@ Try “bastide --help” for more.</source>
         <translation>Соборы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в итоговом подсчёте — ничего.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Завершённый город с &lt;b&gt;собором&lt;/b&gt; приносит 3 очка за тайл и за щит, но в финальном подсчёте — ничего.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3540,7 +3862,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3570,12 +3892,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>The builder</source>
-        <translation>Зодчий</translation>
+        <translation>Строитель</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Зодчий&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город зодчего подсвечены на карте.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Строитель&lt;/b&gt; ставится на дорогу или в город, где у вас уже есть подданный. Каждый раз, когда вы потом продлеваете эту дорогу или город, вы выкладываете в тот же ход второй тайл; пока вы его выкладываете, дорога или город строителя подсвечены на карте.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3593,12 +3915,12 @@ Try “bastide --help” for more.</source>
         <translation>Мост</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-146"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
@@ -3618,17 +3940,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -3656,7 +3978,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+77"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+86"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -3672,23 +3994,40 @@ Try “bastide --help” for more.</source>
         <translation>Добавить язык</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1:</source>
-        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
+        <location line="+9"/>
+        <source>Russian name:</source>
+        <translation>Название (рус.):</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Ukrainian name:</source>
+        <translation>Название (укр.):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name in %1:</source>
+        <extracomment>A name field&apos;s label for a language Qt does not know: %1 is its code</extracomment>
+        <translation>Название (%1):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name in %1 (%2):</source>
+        <extracomment>A name field&apos;s label: %1 is the language&apos;s own name for itself, %2 its code, e.g. &quot;Name in Deutsch (de):&quot;</extracomment>
+        <translation>Название (%1, %2):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Optional</source>
         <translation>Необязательно</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+5"/>
+        <source>Remove the name in %1</source>
+        <extracomment>The button beside a name in a language the designer added; %1 is the language (&quot;Deutsch&quot;, or a code).</extracomment>
+        <translation>Убрать название на языке «%1»</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>English has its own field above.</source>
         <translation>Для английского есть своё поле выше.</translation>
     </message>
@@ -3701,18 +4040,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+288"/>
+        <location filename="../app/mainwindow.cpp" line="+332"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 — Bastide</source>
         <translation>%1 — Bastide</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Board</source>
         <translation>Карта</translation>
     </message>
@@ -3747,7 +4086,7 @@ Try “bastide --help” for more.</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Open file</source>
         <translation>Открыть файл</translation>
     </message>
@@ -3780,7 +4119,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+171"/>
+        <location filename="../app/newgamedialog.cpp" line="+176"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3852,16 +4191,16 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
-        <translation>Товары в городах, зодчий, дающий второй тайл, и свинья для ваших крестьян</translation>
+        <translation>Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Собственный набор колоды: %n тайл</numerusform>
@@ -3870,7 +4209,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-124"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -3910,7 +4249,7 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+215"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -3938,9 +4277,43 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::NewGroupDialog</name>
+    <message>
+        <location filename="../editor/newgroupdialog.cpp" line="+21"/>
+        <source>New Group</source>
+        <translation>Новая группа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name of the set (1 to 32 characters: a–z, digits and -):</source>
+        <translation>&amp;Название набора (от 1 до 32 знаков: латинские a–z, цифры и -):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>“%1” is a group already: choose it in the list.</source>
+        <translation>«%1» — уже группа: выберите её в списке.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A set&apos;s name is at most 32 characters; this one has %1.</source>
+        <translation>В названии набора не больше 32 знаков, а в этом их %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A set&apos;s name is written in small letters a–z, digits and - only: “%2” would do for “%1”.</source>
+        <extracomment>%1 is what was typed, %2 the same name as a deck file can hold it.</extracomment>
+        <translation>Название набора пишется только строчными латинскими a–z, цифрами и -: вместо «%1» подойдёт «%2».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set&apos;s name is 1 to 32 characters: small letters a–z, digits and -, and not “base” or “river”.</source>
+        <translation>Название набора — от 1 до 32 знаков: строчные латинские буквы a–z, цифры и -, но не «base» и не «river».</translation>
+    </message>
+</context>
+<context>
     <name>bastide::OutlookOverlay</name>
     <message>
-        <location filename="../app/outlookoverlay.cpp" line="+99"/>
+        <location filename="../app/outlookoverlay.cpp" line="+109"/>
         <source>Empty spot</source>
         <translation>Свободная клетка</translation>
     </message>
@@ -3991,12 +4364,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>Builder: you will lay a second tile whenever you extend this city</source>
-        <translation>Зодчий: каждый раз, продлевая этот город, вы выложите второй тайл</translation>
+        <translation>Строитель: каждый раз, продлевая этот город, вы выложите второй тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Builder: you will lay a second tile whenever you extend this road</source>
-        <translation>Зодчий: каждый раз, продлевая эту дорогу, вы выложите второй тайл</translation>
+        <translation>Строитель: каждый раз, продлевая эту дорогу, вы выложите второй тайл</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4023,6 +4396,138 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::PictureImporter</name>
+    <message>
+        <location filename="../editor/pictureimporter.cpp" line="+38"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
+        <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
+        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
+        <translation>Рисунки (%1);;Рисунки SVG (%2);;Рисунки PNG и JPEG (%3)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is not an SVG picture Bastide can draw.</source>
+        <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Set the picture</source>
+        <translation>установка рисунка</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Import pictures for %n tile(s)</source>
+        <extracomment>An edit in the History: pictures given to several tiles at once.</extracomment>
+        <translation>
+            <numerusform>загрузка рисунков для %n тайла</numerusform>
+            <numerusform>загрузка рисунков для %n тайлов</numerusform>
+            <numerusform>загрузка рисунков для %n тайлов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Picture Not Square</source>
+        <translation>Рисунок не квадратный</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pictures that are not square: %n. A tile is square: cut each to a square from its middle, or show it whole with its border colour round it?</source>
+        <extracomment>%n counts the pictures that are not square.</extracomment>
+        <translation>
+            <numerusform>Не квадратных рисунков: %n. Тайл квадратный: обрезать каждый рисунок до квадрата по середине или показать целиком, заполнив края цветом его кромки?</numerusform>
+            <numerusform>Не квадратных рисунков: %n. Тайл квадратный: обрезать каждый рисунок до квадрата по середине или показать целиком, заполнив края цветом его кромки?</numerusform>
+            <numerusform>Не квадратных рисунков: %n. Тайл квадратный: обрезать каждый рисунок до квадрата по середине или показать целиком, заполнив края цветом его кромки?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crop to Square</source>
+        <translation>Обрезать до квадрата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit Whole</source>
+        <translation>Показать целиком</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Import Tile Picture</source>
+        <translation>Загрузка рисунка тайла</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot use the picture</source>
+        <translation>Не удаётся использовать рисунок</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import Pictures by Tile Id</source>
+        <translation>Загрузка рисунков по идентификаторам тайлов</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <location line="+6"/>
+        <source>Pictures set for %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Рисунки заданы для %n тайла: %1.</numerusform>
+            <numerusform>Рисунки заданы для %n тайлов: %1.</numerusform>
+            <numerusform>Рисунки заданы для %n тайлов: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>No tile has the id these files are named after, so they were left out: %1. Name a file after its tile, as %2 for tile %3.</source>
+        <extracomment>%1 lists file names. A file is matched to the tile its name is the id of.</extracomment>
+        <translation>Ни у одного тайла нет идентификатора, по которому названы эти файлы, поэтому они пропущены: %1. Называйте файл по его тайлу, например «%2» для тайла «%3».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some pictures were not used</source>
+        <translation>Часть рисунков не использована</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Drawing Template</source>
+        <translation>Сохранение шаблона для рисования</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG pictures (%1)</source>
+        <translation>Рисунки SVG (%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write the template</source>
+        <translation>Не удаётся записать шаблон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote %1: draw on it, then import it as the tile&apos;s picture.</source>
+        <translation>Записан файл %1: нарисуйте на нём рисунок и загрузите его как рисунок тайла.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::PlayGroupsDialog</name>
     <message>
         <location filename="../editor/playgroupsdialog.cpp" line="+33"/>
@@ -4045,9 +4550,9 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The base game is always in play</source>
-        <translation>Базовая игра в игре всегда</translation>
+        <translation>Тайлы базовой игры участвуют всегда</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4067,7 +4572,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The river is played when the new game&apos;s river rule is on.</source>
-        <translation>Река играется, если в новой игре включено правило реки.</translation>
+        <translation>Река участвует в игре, если в настройках новой игры включено правило реки.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4212,7 +4717,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+91"/>
+        <location filename="../editor/printexportdialog.cpp" line="+103"/>
         <source>Cut marks in the margins</source>
         <translation>Метки обреза на полях</translation>
     </message>
@@ -4272,7 +4777,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Tile backs behind each sheet, by group</source>
-        <translation>Рубашки тайлов за каждым листом, по группам</translation>
+        <translation>Рубашки тайлов на обороте каждого листа, по группам</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4290,7 +4795,7 @@ Try “bastide --help” for more.</source>
         <translation>Экспорт в PDF…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+72"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайлы такого размера не помещаются на бумагу.</translation>
     </message>
@@ -4308,7 +4813,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+168"/>
+        <location filename="../editor/printpagepainter.cpp" line="+169"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайлы, лист %1 из %2: разрежьте по меткам</translation>
@@ -4376,9 +4881,92 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ProblemFixes</name>
+    <message>
+        <location filename="../editor/problemfixes.cpp" line="+88"/>
+        <source>Make tile %1 the start tile</source>
+        <translation>Сделать тайл «%1» стартовым</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep tile %1 as the only start tile</source>
+        <translation>Оставить стартовым только тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Make tile %1 the spring</source>
+        <translation>Сделать тайл «%1» истоком</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Make tile %1 the lake</source>
+        <translation>Сделать тайл «%1» озером</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep tile %1 as the only spring</source>
+        <translation>Оставить истоком только тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep tile %1 as the only lake</source>
+        <translation>Оставить озером только тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Give tile %1 one copy</source>
+        <translation>Оставить у тайла «%1» одну копию</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the lake mark off tile %1</source>
+        <translation>Снять с тайла «%1» отметку озера</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the start mark off tile %1</source>
+        <translation>Снять с тайла «%1» отметку стартового</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the tile the id %1</source>
+        <translation>Дать тайлу идентификатор «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the id %1 to %2</source>
+        <translation>Заменить идентификатор «%1» на «%2»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take the inn off feature %1 of tile %2</source>
+        <translation>Убрать трактир с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the cathedral off feature %1 of tile %2</source>
+        <translation>Убрать собор с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the goods off feature %1 of tile %2</source>
+        <translation>Убрать товары с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the shields off feature %1 of tile %2</source>
+        <translation>Убрать щиты с объекта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Mend the cities feature %1 of tile %2 borders</source>
+        <translation>Исправить список городов, соседних с объектом №%1 тайла «%2»</translation>
+    </message>
+</context>
+<context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+77"/>
         <source>Problems</source>
         <translation>Ошибки</translation>
     </message>
@@ -4408,16 +4996,39 @@ Try “bastide --help” for more.</source>
         <translation>город №%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
+        <translation>Тайл «%1», поле №%2: соседние города по данным поля — %3, а по рисунку — %4. Крестьяне получают очки по данным поля; проверьте, что так и задумано.</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+12"/>
         <source>Click to show the tile</source>
         <translation>Щёлкните, чтобы показать тайл</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Fix: %1</source>
+        <extracomment>The button under the problem list that mends the selected problem: &quot;Fix: Make tile D the start tile&quot;.</extracomment>
+        <translation>Исправить: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One edit, undone with Ctrl+Z like any other</source>
+        <translation>Одна правка; отменяется Ctrl+Z, как любая другая</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Mend a problem (tile %1)</source>
+        <extracomment>An edit in the History: a problem mended by its Fix button; %1 is a tile id.</extracomment>
+        <translation>исправление ошибки (тайл «%1»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mend a problem</source>
+        <extracomment>An edit in the History: a problem of the deck mended by its Fix button.</extracomment>
+        <translation>исправление ошибки</translation>
     </message>
 </context>
 <context>
@@ -4432,12 +5043,12 @@ Try “bastide --help” for more.</source>
     <name>bastide::RecentFilesMenu</name>
     <message>
         <location filename="../app/recentfilesmenu.cpp" line="+17"/>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>No recent games</source>
         <translation>Недавних игр нет</translation>
     </message>
@@ -4450,7 +5061,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+91"/>
         <source>Tiles left</source>
         <translation>Оставшиеся тайлы</translation>
     </message>
@@ -4465,7 +5076,7 @@ Try “bastide --help” for more.</source>
         <translation>Бледные тайлы уже вышли.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+107"/>
         <source>River</source>
         <translation>Река</translation>
     </message>
@@ -4482,19 +5093,19 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купцы и зодчие»</translation>
+        <translation>«Купцы и строители»</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Tile %1: %n left</source>
         <translation>
-            <numerusform>Тайл %1: остался %n</numerusform>
-            <numerusform>Тайл %1: осталось %n</numerusform>
-            <numerusform>Тайл %1: осталось %n</numerusform>
+            <numerusform>Тайл «%1»: остался %n</numerusform>
+            <numerusform>Тайл «%1»: осталось %n</numerusform>
+            <numerusform>Тайл «%1»: осталось %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>В мешке остался %n тайл</numerusform>
@@ -4709,7 +5320,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>builder</source>
-        <translation>зодчий</translation>
+        <translation>строитель</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4767,8 +5378,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+58"/>
+        <location filename="../app/scoreshow.cpp" line="+73"/>
+        <location line="+65"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -4777,7 +5388,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreTimeline</name>
     <message>
-        <location filename="../app/scoretimeline.cpp" line="+101"/>
+        <location filename="../app/scoretimeline.cpp" line="+132"/>
+        <location line="+68"/>
         <source>moves</source>
         <extracomment>Under the score-over-time chart: its horizontal axis counts moves</extracomment>
         <translation>ходы</translation>
@@ -4786,7 +5398,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+54"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Цвет</translation>
@@ -4842,7 +5454,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавиши</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Other</source>
         <translation>Прочее</translation>
     </message>
@@ -4855,7 +5467,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+107"/>
+        <location filename="../app/sidepanel.cpp" line="+168"/>
         <source>Game Log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -4878,7 +5490,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+101"/>
+        <location filename="../editor/statisticspanel.cpp" line="+111"/>
         <source>Play test games again</source>
         <translation>Сыграть пробные партии заново</translation>
     </message>
@@ -4912,7 +5524,18 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
+        <source>In play:</source>
+        <extracomment>Before the boxes of the expansion sets the statistics count: &quot;In play: [x] Inns &amp; Cathedrals [x] my-set&quot;.</extracomment>
+        <translation>В игре:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics and test games count the base game and the sets ticked here, as a game with them plays. Play This Deck starts with the same sets.</source>
+        <translation>Статистика и пробные партии учитывают базовую игру и отмеченные здесь наборы, как их разыграет партия. «Игра этой колодой» начинается с теми же наборами.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Fix the deck&apos;s problems to play test games on it.</source>
         <translation>Чтобы сыграть пробные партии, исправьте ошибки колоды.</translation>
     </message>
@@ -4931,13 +5554,14 @@ Try “bastide --help” for more.</source>
     <name>bastide::StatisticsText</name>
     <message>
         <location filename="../editor/statisticstext.cpp" line="+32"/>
-        <location line="+104"/>
+        <location line="+64"/>
+        <location line="+64"/>
         <source>, </source>
         <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-113"/>
         <source>city</source>
         <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
         <translation>город</translation>
@@ -4964,9 +5588,32 @@ Try “bastide --help” for more.</source>
         <translation>%1-%2-%3-%4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3) · Видов: %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3, expansion sets %4) · Types: %5</source>
+        <translation>Тайлов: &lt;b&gt;%1&lt;/b&gt; (базовая игра: %2, река: %3, наборы дополнений: %4) · Видов: %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>In play after the river: the base game alone, %n tile(s). The figures below count these.</source>
+        <translation>
+            <numerusform>В игре после реки — только базовая игра, %n тайл. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — только базовая игра, %n тайла. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — только базовая игра, %n тайлов. Цифры ниже считают их.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In play after the river: the base game and %1, %n tile(s). The figures below count these.</source>
+        <translation>
+            <numerusform>В игре после реки — базовая игра и %1, %n тайл. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — базовая игра и %1, %n тайла. Цифры ниже считают их.</numerusform>
+            <numerusform>В игре после реки — базовая игра и %1, %n тайлов. Цифры ниже считают их.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4989,17 +5636,12 @@ Try “bastide --help” for more.</source>
         <translation>Щитов: %1 · Монастырей: %2 · Садов: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Base tiles: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
-        <translation>Тайлы базовой игры: концов дорог — %1, сквозных дорог — %2; частей города на одном крае — %3, на двух — %4, на трёх — %5, на четырёх — %6</translation>
+        <location line="+120"/>
+        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the edges of the tiles in play. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
+        <translation>Места и углы: доля пустых мест с одним соседом или с двумя соседями по смежным краям, которые тайл закрывает в каком-нибудь повороте; края соседей — как у тайлов в игре. Очки: сколько стоит всё на тайле, если это завершить (2 за часть города и за щит, 1 за дорогу, 9 за монастырь или сад).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Points per base tile when all it holds is finished: %1 on average (fields left out)</source>
-        <translation>Очков на тайл базовой игры, если завершить всё, что на нём есть: в среднем %1 (без полей)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-100"/>
         <source>By group</source>
         <translation>По группам</translation>
     </message>
@@ -5045,17 +5687,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы, которые никуда не подходят:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no other tile of the deck has an edge they can meet, so no hole takes them: %1.</source>
-        <translation>ни у одного другого тайла колоды нет края, к которому они подошли бы, так что их не выложить ни на одно пустое место: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Every base tile has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
-        <translation>У каждого тайла базовой игры есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайлы, которые редко закрывают угол</translation>
     </message>
@@ -5082,7 +5714,27 @@ Try “bastide --help” for more.</source>
         <translation>Тайлы</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-86"/>
+        <source>Tiles in play: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
+        <translation>Тайлы в игре: концов дорог — %1, сквозных дорог — %2; частей города на одном крае — %3, на двух — %4, на трёх — %5, на четырёх — %6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Points per tile in play when all it holds is finished: %1 on average (fields left out)</source>
+        <translation>Очков на тайл в игре, если завершить всё, что на нём есть: в среднем %1 (без полей)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>no other tile in play has an edge they can meet, so no hole takes them: %1.</source>
+        <translation>ни у одного другого тайла в игре нет края, к которому они подошли бы, так что их не выложить ни на одно пустое место: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every tile in play has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
+        <translation>У каждого тайла в игре есть край, к которому подходит какой-нибудь другой тайл, так что он подойдёт к пустому месту с одним соседом. Пустому месту с несколькими соседями нужен поворот, при котором совпадает весь набор краёв; как часто тайл тогда никуда не подходит, показывают пробные партии.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -5107,12 +5759,7 @@ Try “bastide --help” for more.</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the deck&apos;s base edges. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
-        <translation>Места и углы: доля пустых мест с одним соседом или с двумя соседями по смежным краям, которые тайл закрывает в каком-нибудь повороте; края соседей — как у тайлов базовой игры в колоде. Очки: сколько стоит всё на тайле, если это завершить (2 за часть города и за щит, 1 за дорогу, 9 за монастырь или сад).</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>%1% discarded</source>
         <translation>%1% отложено</translation>
     </message>
@@ -5215,7 +5862,7 @@ Try “bastide --help” for more.</source>
         <translation>Щёлкните город, чтобы поместить в него поле, не касающееся краёв (крестьяне на нём снабжают только этот город); повторный щелчок убирает поле.</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+201"/>
+        <location filename="../editor/tilecanvas.cpp" line="+210"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
         <translation>%1: %2</translation>
@@ -5546,13 +6193,13 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+34"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+134"/>
         <source>start</source>
         <translation>старт</translation>
     </message>
@@ -5570,7 +6217,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+91"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+94"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
     </message>
@@ -5604,7 +6251,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+193"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+222"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
@@ -5614,17 +6261,28 @@ Try “bastide --help” for more.</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
-        <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-86"/>
         <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
         <translation>У тайла от %1 до %2 копий (в колоде не больше %2 тайлов).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+26"/>
+        <source>Change the id</source>
+        <translation>изменение идентификатора</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove the name in %1</source>
+        <extracomment>An edit in the History; %1 is a language code (&quot;de&quot;).</extracomment>
+        <translation>удаление названия на языке «%1»</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Remove the picture</source>
+        <translation>удаление рисунка</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>От 1 до 16 латинских букв A–Z, цифр, _ или -; уникален в колоде. По нему тайлы называются в записях партий.</translation>
     </message>
@@ -5669,7 +6327,34 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+34"/>
+        <source>An id has at most 16 characters, so “%1” was left out.</source>
+        <extracomment>%1 is the character that was typed and left out.</extracomment>
+        <translation>В идентификаторе не больше 16 знаков, поэтому «%1» пропущен.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A space was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <translation>Пробел пропущен: идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <extracomment>%1 is the character that was typed and left out.</extracomment>
+        <translation>«%1» пропущен: идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -; what was pasted or typed was left out.</source>
+        <translation>Идентификатор — от 1 до 16 знаков: латинские буквы A–Z и a–z, цифры, _ и -; вставленное или набранное пропущено.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Start tile (laid first)</source>
+        <translation>Стартовый тайл (выкладывается до первого хода)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
         <translation>Нарисован по объектам. Загрузите рисунок (SVG, PNG или JPEG), чтобы показывать его вместо этого; в игре по-прежнему действуют объекты.</translation>
     </message>
@@ -5679,22 +6364,53 @@ Try “bastide --help” for more.</source>
         <translation>Показан собственный рисунок. В игре по-прежнему действуют объекты ниже.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <source>Change tile id</source>
-        <translation>изменение идентификатора тайла</translation>
+        <location line="+20"/>
+        <source>Change the name</source>
+        <translation>переименование</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
+        <source>Move to the river</source>
+        <translation>перенос в реку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move to the base game</source>
+        <translation>перенос в базовую игру</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move to %1</source>
+        <extracomment>The name of an edit in the Undo menu, followed by the tile; %1 is a group (&quot;Inns &amp; Cathedrals&quot;, &quot;my-set&quot;).</extracomment>
+        <translation>перенос в группу %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Unmark tile %1</source>
+        <translation>снятие отметки с тайла «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make tile %1 the spring</source>
+        <translation>назначение тайла «%1» истоком</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make tile %1 the start</source>
+        <translation>назначение тайла «%1» стартовым</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make tile %1 the lake</source>
+        <translation>назначение тайла «%1» озером</translation>
+    </message>
+    <message>
+        <location line="-259"/>
         <source>Change number of copies</source>
         <translation>изменение числа копий</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Remove the tile&apos;s picture</source>
-        <translation>удаление рисунка тайла</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile. The tiles of an expansion set, or of a set of your own, are in a game only when it is chosen.</source>
         <translation>Тайлы реки используются только с правилом реки и тянутся раньше всех базовых. Тайлы дополнения или вашего собственного набора попадают в игру, только если набор выбран.</translation>
     </message>
@@ -5709,7 +6425,7 @@ Try “bastide --help” for more.</source>
         <translation>Рисунок SVG, PNG или JPEG, показываемый вместо построенного</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+83"/>
         <source>River tile</source>
         <translation>Тайл реки</translation>
     </message>
@@ -5745,95 +6461,14 @@ Try “bastide --help” for more.</source>
         <translation>Замешивается в базовые тайлы, если игра берёт этот набор.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Start tile (laid before the first turn)</source>
-        <translation>Стартовый тайл (выкладывается до первого хода)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>One base tile is the start tile.</source>
         <translation>Один тайл базовой игры — стартовый.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Rename tile</source>
-        <translation>переименование тайла</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>New Group…</source>
         <translation>Новая группа…</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>New Group</source>
-        <translation>Новая группа</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name of the set (1 to 32 characters: a–z, digits and -):</source>
-        <translation>Название набора (от 1 до 32 знаков: латинские a–z, цифры и -):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A set&apos;s name is 1 to 32 characters: small letters a–z, digits and -, and not “base” or “river”.</source>
-        <translation>Название набора — от 1 до 32 знаков: строчные латинские буквы a–z, цифры и -, но не «base» и не «river».</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Move tile to the river</source>
-        <translation>перенос тайла в реку</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move tile to the base game</source>
-        <translation>перенос тайла в базовую игру</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move tile to %1</source>
-        <extracomment>The name of an edit in the Undo menu; %1 is a group (&quot;Inns &amp; Cathedrals&quot;, &quot;my-set&quot;).</extracomment>
-        <translation>перенос тайла в группу %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Unmark tile</source>
-        <translation>снятие отметки с тайла</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make tile the spring</source>
-        <translation>назначение тайла истоком</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Make tile the start</source>
-        <translation>назначение тайла стартовым</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make tile the lake</source>
-        <translation>назначение тайла озером</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>Не удаётся прочитать %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
-        <translation>%1 больше 2 МБ; рисунок тайла должен быть гораздо меньше.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 is not an SVG picture Bastide can draw.</source>
-        <translation>%1 — не рисунок SVG, который Bastide может отобразить.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Set the tile&apos;s picture</source>
-        <translation>установка рисунка тайла</translation>
     </message>
 </context>
 <context>
@@ -5854,7 +6489,12 @@ Try “bastide --help” for more.</source>
         <translation>%1: так повёрнутый тайл никуда не подходит — нажмите R, чтобы повернуть его</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1: press Enter to take the abbot back and end your turn — press A or click the abbot again to leave it on the board</source>
+        <translation>%1: нажмите Enter, чтобы забрать аббата и завершить ход, — нажмите A или щёлкните аббата ещё раз, чтобы оставить его на карте</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
         <translation>%1: нажмите Enter, чтобы завершить ход, или щёлкните подданного ещё раз, чтобы убрать его</translation>
     </message>
@@ -6047,7 +6687,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 · второй тайл</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -6079,17 +6719,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Second tile: you extended the feature of your builder</source>
-        <translation>Второй тайл: вы продлили объект своего зодчего</translation>
+        <translation>Второй тайл: вы продлили объект своего строителя</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Second tile: you extended the city of your builder</source>
-        <translation>Второй тайл: вы продлили город своего зодчего</translation>
+        <translation>Второй тайл: вы продлили город своего строителя</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second tile: you extended the road of your builder</source>
-        <translation>Второй тайл: вы продлили дорогу своего зодчего</translation>
+        <translation>Второй тайл: вы продлили дорогу своего строителя</translation>
     </message>
 </context>
 <context>

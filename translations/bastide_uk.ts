@@ -192,8 +192,8 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <source>cannot create a temporary folder: %1</source>
-        <translation>не вдається створити тимчасову теку: %1</translation>
+        <source>cannot create a temporary folder in %1</source>
+        <translation>не вдається створити тимчасову теку в %1</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -208,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location filename="../cli/match/referee.cpp" line="+97"/>
         <source>played tile %1, but the tile to play was %2</source>
-        <translation>зіграв тайлом %1, а грати треба було тайлом %2</translation>
+        <translation>зіграв тайлом «%1», а грати треба було тайлом «%2»</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -321,33 +321,41 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Використання: bastide-cli validate КОЛОДА.json</translation>
     </message>
     <message>
-        <location filename="../cli/benchcommand.cpp" line="+97"/>
+        <location filename="../cli/benchcommand.cpp" line="+55"/>
         <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
         <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБІР,НАБІР]</translation>
+    </message>
+    <message>
+        <location filename="../cli/match/botprocess.cpp" line="+91"/>
+        <source>the shell is missing or may not be run</source>
+        <translation>командної оболонки немає або її не можна запустити</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it did not start in time</source>
+        <translation>не запустився за відведений час</translation>
     </message>
 </context>
 <context>
     <name>DocumentType</name>
     <message>
-        <location filename="../app/documenttype.cpp" line="+23"/>
-        <source>Cannot open “%1”.
-
-%2</source>
-        <translation>Не вдається відкрити «%1».
-
-%2</translation>
+        <location filename="../app/documenttype.cpp" line="+28"/>
+        <source>Cannot open “%1”: %2.</source>
+        <extracomment>%2 says why, e.g. &quot;there is no such file&quot;</extracomment>
+        <translation>Не вдається відкрити «%1»: %2.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>“%1” is not a Bastide file.
 
-It is not valid JSON: %2 at character %3.</source>
+It is not valid JSON at line %2, column %3: %4.</source>
+        <extracomment>%4 says what is wrong, e.g. &quot;a text in quotes is not closed&quot;</extracomment>
         <translation>«%1» не є файлом Bastide.
 
-Це некоректний JSON: %2 (символ %3).</translation>
+Це некоректний JSON: у рядку %2, стовпці %3 %4.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>“%1” is not a Bastide file.
 
 Its “format” should be “bastide-game” or “bastide-deck”.</source>
@@ -693,7 +701,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+2"/>
         <source>builder</source>
-        <translation>будівничий</translation>
+        <translation>будівельник</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -921,12 +929,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>Placing the builder on the city</source>
-        <translation>Ставите будівничого в місто</translation>
+        <translation>Ставите будівельника в місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Placing the builder on the road</source>
-        <translation>Ставите будівничого на дорогу</translation>
+        <translation>Ставите будівельника на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -991,7 +999,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+5"/>
         <source>%1&apos;s builder: a second tile in the same turn</source>
-        <translation>%1: будівничий дає другий тайл у цей самий хід</translation>
+        <translation>%1: будівельник дає другий тайл у цей самий хід</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1055,12 +1063,12 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     <message>
         <location line="+7"/>
         <source>%1 laid a tile and put the builder on the city</source>
-        <translation>%1 викладає тайл і ставить будівничого в місто</translation>
+        <translation>%1 викладає тайл і ставить будівельника в місто</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 laid a tile and put the builder on the road</source>
-        <translation>%1 викладає тайл і ставить будівничого на дорогу</translation>
+        <translation>%1 викладає тайл і ставить будівельника на дорогу</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1138,6 +1146,16 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>Show this help and quit.</source>
+        <translation>Показати цю довідку й вийти.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the version and quit.</source>
+        <translation>Показати версію й вийти.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Use this language instead of the system&apos;s: %1.</source>
         <translation>Використовувати цю мову замість системної: %1.</translation>
     </message>
@@ -1169,12 +1187,12 @@ Try “bastide --help” for more.</source>
 Докладніше: «bastide --help».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Unknown language “%1”: choose one of %2.</source>
         <translation>Невідома мова «%1»: виберіть одну з таких: %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Bastide %1</source>
         <translation>Bastide %1</translation>
     </message>
@@ -1187,7 +1205,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+18"/>
+        <location filename="../engine/messages.cpp" line="+20"/>
         <source>the move is legal</source>
         <translation>хід допустимий</translation>
     </message>
@@ -1319,7 +1337,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder is already on the board</source>
-        <translation>будівничий уже на мапі</translation>
+        <translation>будівельник уже на мапі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1329,27 +1347,27 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or a city</source>
-        <translation>будівничого можна поставити лише на дорогу або в місто</translation>
+        <translation>будівельника можна поставити лише на дорогу або в місто</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the builder goes only on a road or city where you already have a follower</source>
-        <translation>будівничого можна поставити лише на дорогу або в місто, де вже є ваш міпл</translation>
+        <translation>будівельника можна поставити лише на дорогу або в місто, де вже є ваш міпл</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>this tile completes that feature, so no builder can go there</source>
-        <translation>цей тайл завершує об’єкт, тому будівничого туди поставити не можна</translation>
+        <translation>цей тайл завершує об’єкт, тому будівельника туди поставити не можна</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the pig goes only on a field</source>
-        <translation>свиню можна покласти лише на поле</translation>
+        <translation>свиню можна поставити лише в поле</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the pig goes only on a field where you already have a farmer</source>
-        <translation>свиню можна покласти лише на поле, де вже є ваш селянин</translation>
+        <translation>свиню можна поставити лише в поле, де вже є ваш селянин</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1357,19 +1375,20 @@ Try “bastide --help” for more.</source>
         <translation>без селян свиня не використовується</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>cannot be read (%1)</source>
-        <translation>не вдається прочитати (%1)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>the file is too large (%1)</source>
         <translation>файл завеликий (%1)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>not valid JSON: %1</source>
-        <translation>некоректний JSON: %1</translation>
+        <location line="-2"/>
+        <source>cannot be read: %1</source>
+        <translation>не вдається прочитати: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not valid JSON at line %1, column %2: %3</source>
+        <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
+        <translation>некоректний JSON у рядку %1, стовпці %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1418,6 +1437,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>the deck lists %1 tile types; a deck may have at most %2</source>
+        <translation>типів тайлів у колоді: %1, а може бути не більше ніж %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>the id must be 1 to 16 characters of A-Z a-z 0-9 _ -</source>
         <translation>ідентифікатор має містити від 1 до 16 символів A-Z a-z 0-9 _ -</translation>
     </message>
@@ -1507,12 +1531,7 @@ Try “bastide --help” for more.</source>
         <translation>річка може бути лише на тайлах групи «Річка»</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a river tile needs exactly two river edges (the spring and the lake one); it has %1</source>
-        <translation>тайл річки повинен мати рівно два річкові краї (джерело й озеро — по одному); зараз їх %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>no base tile is marked as the start tile</source>
         <translation>жоден тайл базової гри не позначено як стартовий</translation>
     </message>
@@ -1594,7 +1613,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>the expansion &quot;%1&quot; is listed twice</source>
-        <translation>доповнення «%1» указано двічі</translation>
+        <translation>доповнення «%1» зазначено двічі</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1657,7 +1676,224 @@ Try “bastide --help” for more.</source>
         <translation>забагато проблем; не показано ще: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
+        <source>string</source>
+        <extracomment>The JSON type a key of a file should have, as in &quot;&quot;count&quot; has the wrong type (integer expected)&quot;: name it in words (&quot;a whole number&quot;, &quot;a list in [ ]&quot;)</extracomment>
+        <translation>текст у лапках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>integer</source>
+        <translation>ціле число</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>array</source>
+        <translation>список у [ ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>об’єкт у { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>array of strings</source>
+        <translation>список текстів у лапках</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;standard&quot; or object</source>
+        <translation>«standard» або об’єкт колоди в { }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a slot name</source>
+        <translation>запис, що не є назвою ділянки краю</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a tile id</source>
+        <translation>запис, що не є ідентифікатором тайла</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>true or false</source>
+        <translation>значення «true» або «false»</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
+        <translation>тайл річки повинен мати два річкові краї, а джерело чи озеро — один; у цього тайла їх %1</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>a discarded tile has no position and no figure</source>
+        <translation>відкладений тайл не має ні місця, ні фігури</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries</source>
+        <translation>записів у списку: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 entries, at most %2</source>
+        <translation>записів у списку: %1, а можна не більше %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 features</source>
+        <translation>об’єктів: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiles in the bag</source>
+        <translation>тайлів у мішечку: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 listed, %2 not drawn</source>
+        <translation>у списку %1, а не витягнуто %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes, at most %2</source>
+        <translation>байтів: %1, а можна не більше %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/filemessages.cpp" line="+20"/>
+        <location line="+28"/>
+        <source>no error</source>
+        <translation>помилки немає</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>there is no such file</source>
+        <translation>такого файлу немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the folder to write into does not exist</source>
+        <translation>теки, у яку треба записати файл, немає</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a folder, not a file</source>
+        <translation>це тека, а не файл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to read it</source>
+        <translation>у вас немає прав на його читання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>you have no permission to write there</source>
+        <translation>у вас немає прав на запис туди</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is full</source>
+        <translation>диск заповнений</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading it stopped part way</source>
+        <translation>читання обірвалося посередині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing it failed part way</source>
+        <translation>запис обірвався посередині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused to open it</source>
+        <translation>система не дала його відкрити</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>an object is not closed with }</source>
+        <translation>об’єкт не закрито дужкою }</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a colon is missing after a key</source>
+        <translation>після ключа бракує двокрапки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list is not closed with ]</source>
+        <translation>список не закрито дужкою ]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a comma is missing between two values</source>
+        <translation>між двома значеннями бракує коми</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a value is missing or is not a JSON value</source>
+        <translation>значення пропущено або це не значення JSON</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text ends in the middle of a number</source>
+        <translation>текст обривається посеред числа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number cannot be read</source>
+        <translation>не вдається прочитати число</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a backslash in a text is not a valid escape</source>
+        <translation>після зворотної скісної риски в тексті стоїть неприпустимий символ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is not in UTF-8</source>
+        <translation>текст не в кодуванні UTF-8</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a text in quotes is not closed</source>
+        <translation>текст у лапках не закрито</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a key and value are missing after a comma</source>
+        <translation>після коми бракує ключа й значення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>lists and objects are nested too deeply</source>
+        <translation>списки й об’єкти вкладено надто глибоко</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the text is too large</source>
+        <translation>текст завеликий</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more text follows the end of the JSON value</source>
+        <translation>після кінця значення JSON є ще текст</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the JSON text is broken</source>
+        <translation>текст JSON пошкоджено</translation>
+    </message>
+    <message>
+        <location filename="../engine/messages.cpp" line="+33"/>
         <source>move %1</source>
         <translation>хід %1</translation>
     </message>
@@ -1876,27 +2112,27 @@ Try “bastide --help” for more.</source>
         <location line="+8"/>
         <source>joins the road to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очка)</numerusform>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
-            <numerusform>приєднується до дороги, щоб розділити її (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до дороги, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the field to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очка)</numerusform>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
-            <numerusform>приєднується до поля, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до поля, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>joins the city to share it (about %n point(s))</source>
         <translation>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очка)</numerusform>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
-            <numerusform>приєднується до міста, щоб розділити його (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очка)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очок)</numerusform>
+            <numerusform>приєднується до міста, щоб мати частку (близько %n очок)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1995,7 +2231,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/movetilecommand.cpp" line="+13"/>
         <source>Move tile %1</source>
-        <translation>переміщення тайла %1</translation>
+        <translation>переміщення тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2324,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location filename="../editor/removetilecommand.cpp" line="+13"/>
         <source>Delete tile %1</source>
-        <translation>видалення тайла %1</translation>
+        <translation>видалення тайла «%1»</translation>
     </message>
 </context>
 <context>
@@ -2135,9 +2371,22 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ArtTransform</name>
     <message>
-        <location filename="../editor/arttransform.cpp" line="+61"/>
+        <location filename="../editor/arttransform.cpp" line="+95"/>
         <source>%1 is not a PNG or JPEG picture Bastide can read.</source>
         <translation>%1 — не малюнок PNG або JPEG, який Bastide може прочитати.</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::BoardOverview</name>
+    <message>
+        <location filename="../app/boardoverview.cpp" line="+49"/>
+        <source>Board overview</source>
+        <translation>Огляд мапи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The whole board: click or drag to look there</source>
+        <translation>Уся мапа: клацніть або потягніть, щоб перейти туди</translation>
     </message>
 </context>
 <context>
@@ -2177,9 +2426,27 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckDocument</name>
     <message>
-        <location filename="../editor/deckdocument.cpp" line="+87"/>
+        <location filename="../editor/deckdocument.cpp" line="+91"/>
         <source>The deck has no file name yet.</source>
         <translation>Колода ще не має імені файлу.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The copy of the previous file, %1, could not be written (%2), so nothing was saved.</source>
+        <extracomment>%1 is the backup file (&quot;deck.json.bak&quot;), %2 why it failed.</extracomment>
+        <translation>Не вдалося записати копію попереднього файла, %1 (%2), тому нічого не збережено.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (tile #%2)</source>
+        <extracomment>An edit in the History and the Undo menu, and the tile it changes, which has no id: &quot;Make an edge city (tile #3)&quot;.</extracomment>
+        <translation>%1 (тайл №%2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (tile %2)</source>
+        <extracomment>An edit in the History and the Undo menu, and the tile it changes: &quot;Make an edge city (tile K)&quot;.</extracomment>
+        <translation>%1 (тайл «%2»)</translation>
     </message>
 </context>
 <context>
@@ -2220,7 +2487,7 @@ Try “bastide --help” for more.</source>
         <translation>За&amp;крити редактор</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>&amp;Undo</source>
         <translation>&amp;Скасувати</translation>
     </message>
@@ -2242,7 +2509,7 @@ Try “bastide --help” for more.</source>
         <translation>&amp;Повторити: %1</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-67"/>
         <source>&amp;Add Tile</source>
         <translation>&amp;Додати тайл</translation>
     </message>
@@ -2298,6 +2565,21 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Import Tile &amp;Picture…</source>
+        <translation>Завантажити &amp;малюнок тайла…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import Pictures by Tile &amp;Id…</source>
+        <translation>Завантажити малюнки за &amp;ідентифікаторами тайлів…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Drawing &amp;Template…</source>
+        <translation>Зберегти &amp;шаблон для малювання…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Deck Editor &amp;Help</source>
         <translation>&amp;Довідка редактора колод</translation>
     </message>
@@ -2388,7 +2670,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
@@ -2443,9 +2725,9 @@ Try “bastide --help” for more.</source>
         <translation>Повторити: %1</translation>
     </message>
     <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+201"/>
+        <location filename="../editor/deckeditorwindow.cpp" line="+210"/>
         <source>Copied tile %1: paste it into any deck, or as text.</source>
-        <translation>Тайл %1 скопійовано: вставте його в будь-яку колоду або як текст.</translation>
+        <translation>Тайл «%1» скопійовано: вставте його в будь-яку колоду або як текст.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -2453,12 +2735,12 @@ Try “bastide --help” for more.</source>
         <translation>Не вдається вставити</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>The filter “%1” hides every tile: this deck has none in that group. Choose “All groups” to see its tiles.</source>
         <translation>Фільтр «%1» ховає всі тайли: у цій колоді немає тайлів цієї групи. Виберіть «Усі групи», щоб побачити її тайли.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>Untitled deck</source>
         <translation>Колода без назви</translation>
     </message>
@@ -2479,13 +2761,7 @@ Try “bastide --help” for more.</source>
         <translation>Щоб грати цією колодою, виправте проблеми, наведені нижче</translation>
     </message>
     <message>
-        <location line="+155"/>
-        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
-        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
-        <translation>Малюнки (%1);;Малюнки SVG (%2);;Малюнки PNG і JPEG (%3)</translation>
-    </message>
-    <message>
-        <location line="-107"/>
+        <location line="+49"/>
         <source>Opened %1. Problems to fix: %2.</source>
         <translation>Відкрито %1. Проблем до виправлення: %2.</translation>
     </message>
@@ -2535,29 +2811,29 @@ Try “bastide --help” for more.</source>
         <translation>Не вдалося записати копію колоди для гри в %1: %2</translation>
     </message>
     <message>
-        <location filename="../editor/tilecommands.cpp" line="+31"/>
+        <location filename="../editor/tilecommands.cpp" line="+35"/>
         <source>Add tile %1</source>
-        <translation>додавання тайла %1</translation>
+        <translation>додавання тайла «%1»</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Duplicate tile %1</source>
-        <translation>дублювання тайла %1</translation>
+        <translation>дублювання тайла «%1»</translation>
     </message>
     <message>
         <location line="+26"/>
-        <source>Turn tile clockwise</source>
-        <translation>поворот тайла за годинниковою стрілкою</translation>
+        <source>Turn clockwise</source>
+        <translation>поворот за годинниковою стрілкою</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Turn tile counter-clockwise</source>
-        <translation>поворот тайла проти годинникової стрілки</translation>
+        <location line="+0"/>
+        <source>Turn counter-clockwise</source>
+        <translation>поворот проти годинникової стрілки</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Mirror tile</source>
-        <translation>віддзеркалення тайла</translation>
+        <source>Mirror</source>
+        <translation>віддзеркалення</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -2577,23 +2853,13 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+19"/>
         <source>Paste tile %1</source>
-        <translation>вставлення тайла %1</translation>
-    </message>
-    <message>
-        <location filename="../editor/deckeditorwindow.cpp" line="+14"/>
-        <source>Import Tile Picture</source>
-        <translation>Імпортувати малюнок тайла</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Cannot use the picture</source>
-        <translation>Не вдається використати малюнок</translation>
+        <translation>вставлення тайла «%1»</translation>
     </message>
 </context>
 <context>
     <name>bastide::DeckFiles</name>
     <message>
-        <location filename="../editor/deckfiles.cpp" line="+121"/>
+        <location filename="../editor/deckfiles.cpp" line="+138"/>
         <source>%1 was changed by another program, and this deck has changes that are not saved. Reload the file and lose your changes?</source>
         <translation>Файл %1 змінено іншою програмою, а в цій колоді є незбережені зміни. Завантажити файл знову й утратити ваші зміни?</translation>
     </message>
@@ -2604,12 +2870,12 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+56"/>
+        <location line="+90"/>
         <source>Deck changed on disk</source>
         <translation>Колоду змінено на диску</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-86"/>
         <source>Reload</source>
         <translation>Завантажити знову</translation>
     </message>
@@ -2625,6 +2891,32 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+22"/>
+        <source>Deck file moved or deleted</source>
+        <translation>Файл колоди переміщено або видалено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was moved, renamed or deleted by another program. The deck is still open here, with every change: save it again to keep it.</source>
+        <translation>Файл %1 переміщено, перейменовано або видалено іншою програмою. Колода й далі відкрита тут з усіма змінами: збережіть її знову, щоб не втратити.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save Again</source>
+        <extracomment>Writes the deck back to the file name it had.</extracomment>
+        <translation>Зберегти знову</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As…</source>
+        <translation>Зберегти як…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not Now</source>
+        <translation>Не зараз</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Cannot open the deck</source>
         <translation>Не вдається відкрити колоду</translation>
     </message>
@@ -2698,9 +2990,9 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::DeckOpenErrors</name>
     <message>
-        <location filename="../editor/deckopenerrors.cpp" line="+59"/>
+        <location filename="../editor/deckopenerrors.cpp" line="+44"/>
         <source>%1 is not a readable deck: the JSON text is broken at line %3, column %4 (%2).</source>
-        <extracomment>%1 is the file, %2 what the JSON reader found wrong (in English), %3 and %4 where.</extracomment>
+        <extracomment>%1 is the file, %2 what the JSON reader found wrong (e.g. &quot;a text in quotes is not closed&quot;), %3 and %4 where.</extracomment>
         <translation>%1 — не колода, яку можна прочитати: текст JSON порушено в рядку %3, стовпці %4 (%2).</translation>
     </message>
     <message>
@@ -2709,7 +3001,13 @@ Try “bastide --help” for more.</source>
         <translation>%1 — збережена гра, а не колода. Відкрити її у вікні гри?</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
+        <source>%1 is not a Bastide deck: a deck file says %2 near its top, and this one does not. It may belong to another program.</source>
+        <extracomment>%1 is the file, %2 the line a deck file has.</extracomment>
+        <translation>%1 — не колода Bastide: на початку файла колоди стоїть %2, а в цьому файлі немає. Можливо, це файл іншої програми.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>It must be a whole number from %1 to %2.</source>
         <extracomment>Added after a bad number in a deck file: the range it must be in.</extracomment>
         <translation>Це має бути ціле число від %1 до %2.</translation>
@@ -2755,9 +3053,18 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::DrawingTemplate</name>
+    <message>
+        <location filename="../editor/drawingtemplate.cpp" line="+82"/>
+        <source>Bastide tile drawing template. Draw in the group &quot;drawing&quot;. The groups &quot;bastide-guides&quot; (the slots N0 to W2 of each edge, the middle) and &quot;bastide-reference&quot; (the tile as Bastide draws it) are left out when the picture is imported. North is up.</source>
+        <extracomment>A note inside the drawing template file (an SVG comment; no markup).</extracomment>
+        <translation>Шаблон Bastide для малюнка тайла. Малюйте в групі «drawing». Групи «bastide-guides» (частини кожного краю та середина тайла) і «bastide-reference» (тайл, як його малює Bastide) під час завантаження малюнка відкидаються. Північ — угорі.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::EditorBottomTabs</name>
     <message>
-        <location filename="../editor/editorbottomtabs.cpp" line="+29"/>
+        <location filename="../editor/editorbottomtabs.cpp" line="+30"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2803,7 +3110,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>A deck is a list of tile types, each with a number of copies. Pick a tile on the left to draw it on the canvas; its id, names, copies and group are on the right.</source>
-        <translation>Колода — це список видів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
+        <translation>Колода — це список типів тайлів, кожен зі своєю кількістю копій. Виберіть тайл ліворуч, щоб малювати його на полотні; його ідентифікатор, назви, копії й група — праворуч.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2822,6 +3129,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+4"/>
+        <source>A tile can show a picture of your own (SVG, PNG or JPEG) in place of the drawing: Import Tile Picture in the Edit menu. Import Pictures by Tile Id in the Deck menu gives many tiles theirs at once, each file named after its tile&apos;s id. Export Drawing Template writes an SVG with the parts of each edge marked, to draw on. A picture that is not square is cropped or fitted whole, as you choose. Where a problem&apos;s mend is plain, the Problems tab offers it on a Fix button.</source>
+        <translation>Тайл може показувати власний малюнок (SVG, PNG або JPEG) замість побудованого: «Завантажити малюнок тайла» в меню «Редагування». «Завантажити малюнки за ідентифікаторами тайлів» у меню «Колода» задає малюнки одразу багатьом тайлам, якщо кожен файл названо за ідентифікатором його тайла. «Зберегти шаблон для малювання» записує файл SVG з позначеними частинами країв, на якому зручно малювати. Неквадратний малюнок обрізається або показується цілим — як ви виберете. Якщо проблему можна виправити очевидним способом, на вкладці «Проблеми» для цього є кнопка «Виправити».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Play This Deck starts a game with the deck as it is. Print and Play writes a PDF of every tile with its back, to cut out and play at a table.</source>
         <translation>«Грати цією колодою» починає гру з колодою в її теперішньому вигляді. «Роздрукувати для гри» створює PDF з усіма тайлами та їхніми сорочками, щоб вирізати їх і грати за столом.</translation>
     </message>
@@ -2899,12 +3211,12 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+57"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+58"/>
         <source>Features</source>
         <translation>Об’єкти</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитів: </translation>
@@ -2985,7 +3297,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FigureInfoOverlay</name>
     <message numerus="yes">
-        <location filename="../app/figureinfooverlay.cpp" line="+60"/>
+        <location filename="../app/figureinfooverlay.cpp" line="+64"/>
         <source>Worth %n point(s) now</source>
         <translation>
             <numerusform>Зараз дає %n очко</numerusform>
@@ -3142,8 +3454,18 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Centre on Last Tile</source>
-        <translation>&amp;Центрувати на останньому тайлі</translation>
+        <source>&amp;Centre on Your Tile</source>
+        <translation>&amp;Центрувати на своєму тайлі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Side &amp;Panel</source>
+        <translation>Бічна &amp;панель</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Board &amp;Overview</source>
+        <translation>&amp;Огляд мапи</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3174,28 +3496,28 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+66"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+69"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>Open a game</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Bastide games (*.json);;All files (*)</source>
         <translation>Ігри Bastide (*.json);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-23"/>
         <source>Open game</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Opened %1</source>
         <translation>Відкрито %1</translation>
     </message>
@@ -3206,7 +3528,7 @@ Try “bastide --help” for more.</source>
         <translation>Перегляд запису гри</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Save the game</source>
         <translation>Зберегти гру</translation>
     </message>
@@ -3221,7 +3543,7 @@ Try “bastide --help” for more.</source>
         <translation>Зберегти гру</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Saved to %1</source>
         <translation>Збережено в %1</translation>
     </message>
@@ -3231,7 +3553,7 @@ Try “bastide --help” for more.</source>
         <translation>Помилка автозбереження: %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Resume game?</source>
         <translation>Продовжити гру?</translation>
     </message>
@@ -3261,7 +3583,7 @@ Try “bastide --help” for more.</source>
         <translation>Гра Bastide %1.json</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+38"/>
         <source>Leave the game?</source>
         <translation>Покинути гру?</translation>
     </message>
@@ -3331,7 +3653,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3373,7 +3695,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
 </context>
 <context>
@@ -3418,7 +3740,7 @@ Try “bastide --help” for more.</source>
         <translation>Сторінки</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>Spring</source>
         <translation>Джерело</translation>
     </message>
@@ -3448,7 +3770,7 @@ Try “bastide --help” for more.</source>
         <translation>Як грати</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;Together you build a countryside of roads, cities, monasteries and fields, one tile at a time. Claim what you build with your figures: whoever has the most points when the last tile is laid wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Разом ви тайл за тайлом викладаєте мапу місцевості з дорогами, містами, монастирями й полями. Займайте збудоване своїми фігурами: перемагає той, хто матиме найбільше очок, коли буде викладено останній тайл.&lt;/p&gt;</translation>
     </message>
@@ -3490,7 +3812,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>&lt;p&gt;When a tile finishes something, it scores at once and its figures come back to their owners:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a road with both ends closed: 1 point per tile;&lt;/li&gt;&lt;li&gt;a city with a closed wall: 2 points per tile and 2 per shield;&lt;/li&gt;&lt;li&gt;a monastery with all eight tiles around it: 9 points.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;When several players have figures on one feature, the one with the most scores it; a tie scores in full for each of them.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а його фігури повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а фігури, що стояли на ньому, повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3513,7 +3835,7 @@ Try “bastide --help” for more.</source>
         <translation>Собори</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;A city with a &lt;b&gt;cathedral&lt;/b&gt; scores 3 points per tile and per shield when finished, but nothing at the end of the game.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Завершене місто із &lt;b&gt;собором&lt;/b&gt; приносить 3 очки за тайл і за щит, але у фінальному підрахунку — нічого.&lt;/p&gt;</translation>
     </message>
@@ -3535,12 +3857,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Each player also has a &lt;b&gt;big follower&lt;/b&gt;. It goes wherever a follower may and counts as two followers when the majority on a feature is decided.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Його ставлять туди ж, куди й звичайного міпла, і він рахується за двох, коли вирішують, у кого на об’єкті більше міплів.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Кожен гравець має ще й &lt;b&gt;великого міпла&lt;/b&gt;. Його ставлять туди ж, куди й звичайного міпла, і він вважається за двох, коли вирішують, у кого на об’єкті більше міплів.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;Trade goods in cities, a builder that brings a second tile and a pig for your farmers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3570,12 +3892,12 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>The builder</source>
-        <translation>Будівничий</translation>
+        <translation>Будівельник</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;p&gt;The &lt;b&gt;builder&lt;/b&gt; joins a road or city where you already have a follower. Each time you extend that road or city later, you lay a second tile in the same turn; its road or city glows on the board while you do.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Будівничий&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви згодом продовжуєте цю дорогу чи місто, ви викладаєте в тому самому ході другий тайл; поки ви його викладаєте, дорога чи місто будівничого світиться на мапі.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Будівельник&lt;/b&gt; стає на дорогу чи в місто, де у вас уже є міпл. Щоразу, коли ви згодом продовжуєте цю дорогу чи місто, ви викладаєте в тому самому ході другий тайл; поки ви його викладаєте, дорога чи місто будівельника світиться на мапі.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3593,12 +3915,12 @@ Try “bastide --help” for more.</source>
         <translation>Міст</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&lt;p&gt;On the crossing tile one road runs over the other on a &lt;b&gt;bridge&lt;/b&gt;. They stay two roads, each finished and scored on its own.&lt;/p&gt;</source>
         <translation>&lt;p&gt;На тайлі перехрестя одна дорога проходить над іншою &lt;b&gt;мостом&lt;/b&gt;. Це й далі дві дороги: кожна завершується та приносить очки окремо.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-146"/>
         <source>The abbot</source>
         <translation>Абат</translation>
     </message>
@@ -3618,17 +3940,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Гра починається з джерела, а тайли річки тягнуть раніше за всі інші, озеро — останнім. Кожен із них має продовжувати річку. Річка не може двічі поспіль повертати в той самий бік, а на воду фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-48"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за щит, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
     </message>
@@ -3656,7 +3978,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::LanguageNamesEditor</name>
     <message>
-        <location filename="../editor/languagenameseditor.cpp" line="+77"/>
+        <location filename="../editor/languagenameseditor.cpp" line="+86"/>
         <source>Code, e.g. %1</source>
         <extracomment>%1 is a language code.</extracomment>
         <translation>Код, напр. %1</translation>
@@ -3672,23 +3994,40 @@ Try “bastide --help” for more.</source>
         <translation>Додати мову</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1:</source>
-        <extracomment>A name field&apos;s label: the language&apos;s own name and its code, e.g. &quot;Deutsch (de):&quot;.</extracomment>
-        <translation>%1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2):</source>
-        <translation>%1 (%2):</translation>
+        <location line="+9"/>
+        <source>Russian name:</source>
+        <translation>Назва російською:</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Ukrainian name:</source>
+        <translation>Назва українською:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Name in %1:</source>
+        <extracomment>A name field&apos;s label for a language Qt does not know: %1 is its code</extracomment>
+        <translation>Назва мовою %1:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Name in %1 (%2):</source>
+        <extracomment>A name field&apos;s label: %1 is the language&apos;s own name for itself, %2 its code, e.g. &quot;Name in Deutsch (de):&quot;</extracomment>
+        <translation>Назва мовою %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Optional</source>
         <translation>Необов’язково</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+5"/>
+        <source>Remove the name in %1</source>
+        <extracomment>The button beside a name in a language the designer added; %1 is the language (&quot;Deutsch&quot;, or a code).</extracomment>
+        <translation>Прибрати назву мовою «%1»</translation>
+    </message>
+    <message>
+        <location line="+122"/>
         <source>English has its own field above.</source>
         <translation>Для англійської є власне поле вище.</translation>
     </message>
@@ -3701,18 +4040,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+288"/>
+        <location filename="../app/mainwindow.cpp" line="+332"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 — Bastide</source>
         <translation>%1 — Bastide</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Board</source>
         <translation>Мапа</translation>
     </message>
@@ -3747,7 +4086,7 @@ Try “bastide --help” for more.</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Open file</source>
         <translation>Відкрити файл</translation>
     </message>
@@ -3780,7 +4119,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+171"/>
+        <location filename="../app/newgamedialog.cpp" line="+176"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3847,21 +4186,21 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+4"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
-        <translation>Корчми на дорогах, собори в містах і великий міпл, що рахується за двох</translation>
+        <translation>Корчми на дорогах, собори в містах і великий міпл, що вважається за двох</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
-        <translation>Товари в містах, будівничий, що дає другий тайл, і свиня для ваших селян</translation>
+        <translation>Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+128"/>
+        <location line="+126"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Власний набір колоди: %n тайл</numerusform>
@@ -3870,7 +4209,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-124"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
@@ -3910,7 +4249,7 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+215"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -3938,9 +4277,43 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::NewGroupDialog</name>
+    <message>
+        <location filename="../editor/newgroupdialog.cpp" line="+21"/>
+        <source>New Group</source>
+        <translation>Нова група</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name of the set (1 to 32 characters: a–z, digits and -):</source>
+        <translation>&amp;Назва набору (від 1 до 32 знаків: латинські a–z, цифри та -):</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>“%1” is a group already: choose it in the list.</source>
+        <translation>«%1» — вже група: виберіть її в списку.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A set&apos;s name is at most 32 characters; this one has %1.</source>
+        <translation>У назві набору не більше 32 знаків, а в цій їх %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A set&apos;s name is written in small letters a–z, digits and - only: “%2” would do for “%1”.</source>
+        <extracomment>%1 is what was typed, %2 the same name as a deck file can hold it.</extracomment>
+        <translation>Назву набору пишуть лише малими латинськими a–z, цифрами та -: замість «%1» підійде «%2».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A set&apos;s name is 1 to 32 characters: small letters a–z, digits and -, and not “base” or “river”.</source>
+        <translation>Назва набору — від 1 до 32 знаків: малі латинські літери a–z, цифри та -, але не «base» і не «river».</translation>
+    </message>
+</context>
+<context>
     <name>bastide::OutlookOverlay</name>
     <message>
-        <location filename="../app/outlookoverlay.cpp" line="+99"/>
+        <location filename="../app/outlookoverlay.cpp" line="+109"/>
         <source>Empty spot</source>
         <translation>Вільне місце</translation>
     </message>
@@ -3986,17 +4359,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+5"/>
         <source>Big follower: counts as two followers when the majority is decided</source>
-        <translation>Великий міпл: рахується за двох, коли вирішується, у кого більше міплів</translation>
+        <translation>Великий міпл: вважається за двох, коли вирішується, у кого більше міплів</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Builder: you will lay a second tile whenever you extend this city</source>
-        <translation>Будівничий: щоразу, продовжуючи це місто, ви викладете другий тайл</translation>
+        <translation>Будівельник: щоразу, продовжуючи це місто, ви викладете другий тайл</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Builder: you will lay a second tile whenever you extend this road</source>
-        <translation>Будівничий: щоразу, продовжуючи цю дорогу, ви викладете другий тайл</translation>
+        <translation>Будівельник: щоразу, продовжуючи цю дорогу, ви викладете другий тайл</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4023,6 +4396,138 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::PictureImporter</name>
+    <message>
+        <location filename="../editor/pictureimporter.cpp" line="+38"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
+        <translation>Файл %1 більший за 2 МБ; малюнок тайла має бути значно меншим.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pictures (%1);;SVG pictures (%2);;PNG and JPEG pictures (%3)</source>
+        <extracomment>File dialog filters; %1, %2, %3 are file patterns.</extracomment>
+        <translation>Малюнки (%1);;Малюнки SVG (%2);;Малюнки PNG і JPEG (%3)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 is not an SVG picture Bastide can draw.</source>
+        <translation>Файл %1 не є SVG-малюнком, який Bastide може показати.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Set the picture</source>
+        <translation>встановлення малюнка</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Import pictures for %n tile(s)</source>
+        <extracomment>An edit in the History: pictures given to several tiles at once.</extracomment>
+        <translation>
+            <numerusform>завантаження малюнків для %n тайла</numerusform>
+            <numerusform>завантаження малюнків для %n тайлів</numerusform>
+            <numerusform>завантаження малюнків для %n тайлів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Picture Not Square</source>
+        <translation>Малюнок не квадратний</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pictures that are not square: %n. A tile is square: cut each to a square from its middle, or show it whole with its border colour round it?</source>
+        <extracomment>%n counts the pictures that are not square.</extracomment>
+        <translation>
+            <numerusform>Неквадратних малюнків: %n. Тайл квадратний: обрізати кожен малюнок до квадрата по середині чи показати цілим, заповнивши краї кольором його облямівки?</numerusform>
+            <numerusform>Неквадратних малюнків: %n. Тайл квадратний: обрізати кожен малюнок до квадрата по середині чи показати цілим, заповнивши краї кольором його облямівки?</numerusform>
+            <numerusform>Неквадратних малюнків: %n. Тайл квадратний: обрізати кожен малюнок до квадрата по середині чи показати цілим, заповнивши краї кольором його облямівки?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Crop to Square</source>
+        <translation>Обрізати до квадрата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit Whole</source>
+        <translation>Показати цілим</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Import Tile Picture</source>
+        <translation>Імпортувати малюнок тайла</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot use the picture</source>
+        <translation>Не вдається використати малюнок</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Import Pictures by Tile Id</source>
+        <translation>Завантаження малюнків за ідентифікаторами тайлів</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <location line="+6"/>
+        <source>Pictures set for %n tile(s): %1.</source>
+        <translation>
+            <numerusform>Малюнки задано для %n тайла: %1.</numerusform>
+            <numerusform>Малюнки задано для %n тайлів: %1.</numerusform>
+            <numerusform>Малюнки задано для %n тайлів: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <location line="+6"/>
+        <location line="+5"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>No tile has the id these files are named after, so they were left out: %1. Name a file after its tile, as %2 for tile %3.</source>
+        <extracomment>%1 lists file names. A file is matched to the tile its name is the id of.</extracomment>
+        <translation>Жоден тайл не має ідентифікатора, за яким названо ці файли, тому їх пропущено: %1. Називайте файл за його тайлом, наприклад «%2» для тайла «%3».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Some pictures were not used</source>
+        <translation>Частину малюнків не використано</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Drawing Template</source>
+        <translation>Збереження шаблону для малювання</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG pictures (%1)</source>
+        <translation>Малюнки SVG (%1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot write the template</source>
+        <translation>Не вдається записати шаблон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote %1: draw on it, then import it as the tile&apos;s picture.</source>
+        <translation>Записано файл %1: намалюйте на ньому малюнок і завантажте його як малюнок тайла.</translation>
+    </message>
+</context>
+<context>
     <name>bastide::PlayGroupsDialog</name>
     <message>
         <location filename="../editor/playgroupsdialog.cpp" line="+33"/>
@@ -4045,9 +4550,9 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>The base game is always in play</source>
-        <translation>Базова гра в грі завжди</translation>
+        <translation>Тайли базової гри беруть участь завжди</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4067,7 +4572,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+7"/>
         <source>The river is played when the new game&apos;s river rule is on.</source>
-        <translation>Річка грається, якщо в новій грі ввімкнено правило річки.</translation>
+        <translation>Річка бере участь у грі, якщо в налаштуваннях нової гри ввімкнено правило річки.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4212,7 +4717,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintExportDialog</name>
     <message>
-        <location filename="../editor/printexportdialog.cpp" line="+91"/>
+        <location filename="../editor/printexportdialog.cpp" line="+103"/>
         <source>Cut marks in the margins</source>
         <translation>Мітки обрізу на полях сторінки</translation>
     </message>
@@ -4272,7 +4777,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+3"/>
         <source>Tile backs behind each sheet, by group</source>
-        <translation>Сорочки тайлів за кожним аркушем, за групами</translation>
+        <translation>Сорочки тайлів на звороті кожного аркуша, за групами</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4290,7 +4795,7 @@ Try “bastide --help” for more.</source>
         <translation>Експортувати PDF…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+72"/>
         <source>Tiles this large do not fit on the paper.</source>
         <translation>Тайли такого розміру не вміщаються на папері.</translation>
     </message>
@@ -4308,7 +4813,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::PrintPagePainter</name>
     <message>
-        <location filename="../editor/printpagepainter.cpp" line="+168"/>
+        <location filename="../editor/printpagepainter.cpp" line="+169"/>
         <source>tiles, sheet %1 of %2: cut along the marks</source>
         <extracomment>What a print-and-play page holds, in its caption.</extracomment>
         <translation>тайли, аркуш %1 з %2: розріжте по мітках</translation>
@@ -4376,9 +4881,92 @@ Try “bastide --help” for more.</source>
     </message>
 </context>
 <context>
+    <name>bastide::ProblemFixes</name>
+    <message>
+        <location filename="../editor/problemfixes.cpp" line="+88"/>
+        <source>Make tile %1 the start tile</source>
+        <translation>Зробити тайл «%1» стартовим</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keep tile %1 as the only start tile</source>
+        <translation>Залишити стартовим лише тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Make tile %1 the spring</source>
+        <translation>Зробити тайл «%1» джерелом</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Make tile %1 the lake</source>
+        <translation>Зробити тайл «%1» озером</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Keep tile %1 as the only spring</source>
+        <translation>Залишити джерелом лише тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep tile %1 as the only lake</source>
+        <translation>Залишити озером лише тайл «%1»</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Give tile %1 one copy</source>
+        <translation>Залишити в тайла «%1» одну копію</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the lake mark off tile %1</source>
+        <translation>Зняти з тайла «%1» позначку озера</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the start mark off tile %1</source>
+        <translation>Зняти з тайла «%1» позначку стартового</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Give the tile the id %1</source>
+        <translation>Дати тайлу ідентифікатор «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change the id %1 to %2</source>
+        <translation>Замінити ідентифікатор «%1» на «%2»</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take the inn off feature %1 of tile %2</source>
+        <translation>Прибрати корчму з об’єкта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the cathedral off feature %1 of tile %2</source>
+        <translation>Прибрати собор з об’єкта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the goods off feature %1 of tile %2</source>
+        <translation>Прибрати товари з об’єкта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take the shields off feature %1 of tile %2</source>
+        <translation>Прибрати щити з об’єкта №%1 тайла «%2»</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Mend the cities feature %1 of tile %2 borders</source>
+        <translation>Виправити список міст, сусідніх з об’єктом №%1 тайла «%2»</translation>
+    </message>
+</context>
+<context>
     <name>bastide::ProblemListPanel</name>
     <message>
-        <location filename="../editor/problemlistpanel.cpp" line="+66"/>
+        <location filename="../editor/problemlistpanel.cpp" line="+77"/>
         <source>Problems</source>
         <translation>Проблеми</translation>
     </message>
@@ -4408,16 +4996,39 @@ Try “bastide --help” for more.</source>
         <translation>місто №%1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Tile %1, field #%2: it borders %3, but the drawing puts it beside %4. Farmers score by what the field says; check it is meant.</source>
         <extracomment>A soft note, not an error. %1 tile id, %2 field number, %3 and %4 lists of cities (&quot;city #0, city #1&quot; or &quot;no city&quot;).</extracomment>
-        <translation>Тайл %1, поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
+        <translation>Тайл «%1», поле №%2: сусідні міста за даними поля — %3, а за малюнком — %4. Селяни отримують очки за даними поля; перевірте, що так і задумано.</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+12"/>
         <source>Click to show the tile</source>
         <translation>Клацніть, щоб показати тайл</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Fix: %1</source>
+        <extracomment>The button under the problem list that mends the selected problem: &quot;Fix: Make tile D the start tile&quot;.</extracomment>
+        <translation>Виправити: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One edit, undone with Ctrl+Z like any other</source>
+        <translation>Одна зміна; скасовується Ctrl+Z, як будь-яка інша</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Mend a problem (tile %1)</source>
+        <extracomment>An edit in the History: a problem mended by its Fix button; %1 is a tile id.</extracomment>
+        <translation>виправлення проблеми (тайл «%1»)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mend a problem</source>
+        <extracomment>An edit in the History: a problem of the deck mended by its Fix button.</extracomment>
+        <translation>виправлення проблеми</translation>
     </message>
 </context>
 <context>
@@ -4432,12 +5043,12 @@ Try “bastide --help” for more.</source>
     <name>bastide::RecentFilesMenu</name>
     <message>
         <location filename="../app/recentfilesmenu.cpp" line="+17"/>
-        <location line="+35"/>
+        <location line="+44"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Нещодавні ігри</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>No recent games</source>
         <translation>Нещодавніх ігор немає</translation>
     </message>
@@ -4450,7 +5061,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::RemainingTilesDialog</name>
     <message>
-        <location filename="../app/remainingtilesdialog.cpp" line="+72"/>
+        <location filename="../app/remainingtilesdialog.cpp" line="+91"/>
         <source>Tiles left</source>
         <translation>Залишок тайлів</translation>
     </message>
@@ -4465,7 +5076,7 @@ Try “bastide --help” for more.</source>
         <translation>Бліді тайли вже витягнуто.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+107"/>
         <source>River</source>
         <translation>Річка</translation>
     </message>
@@ -4482,19 +5093,19 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+2"/>
         <source>Traders &amp; Builders</source>
-        <translation>«Купці та будівничі»</translation>
+        <translation>«Купці та будівельники»</translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Tile %1: %n left</source>
         <translation>
-            <numerusform>Тайл %1: лишився %n</numerusform>
-            <numerusform>Тайл %1: лишилося %n</numerusform>
-            <numerusform>Тайл %1: лишилося %n</numerusform>
+            <numerusform>Тайл «%1»: лишився %n</numerusform>
+            <numerusform>Тайл «%1»: лишилося %n</numerusform>
+            <numerusform>Тайл «%1»: лишилося %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-36"/>
+        <location line="-37"/>
         <source>%n tile(s) left in the bag</source>
         <translation>
             <numerusform>У мішечку %n тайл</numerusform>
@@ -4709,7 +5320,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+1"/>
         <source>builder</source>
-        <translation>будівничий</translation>
+        <translation>будівельник</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4767,8 +5378,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+62"/>
-        <location line="+58"/>
+        <location filename="../app/scoreshow.cpp" line="+73"/>
+        <location line="+65"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -4777,7 +5388,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreTimeline</name>
     <message>
-        <location filename="../app/scoretimeline.cpp" line="+101"/>
+        <location filename="../app/scoretimeline.cpp" line="+132"/>
+        <location line="+68"/>
         <source>moves</source>
         <extracomment>Under the score-over-time chart: its horizontal axis counts moves</extracomment>
         <translation>ходи</translation>
@@ -4786,7 +5398,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SeatEditor</name>
     <message>
-        <location filename="../app/seateditor.cpp" line="+54"/>
+        <location filename="../app/seateditor.cpp" line="+53"/>
         <location line="+1"/>
         <source>Colour</source>
         <translation>Колір</translation>
@@ -4842,7 +5454,7 @@ Try “bastide --help” for more.</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Other</source>
         <translation>Інше</translation>
     </message>
@@ -4855,7 +5467,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::SidePanel</name>
     <message>
-        <location filename="../app/sidepanel.cpp" line="+107"/>
+        <location filename="../app/sidepanel.cpp" line="+168"/>
         <source>Game Log</source>
         <translation>Журнал гри</translation>
     </message>
@@ -4878,7 +5490,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::StatisticsPanel</name>
     <message>
-        <location filename="../editor/statisticspanel.cpp" line="+101"/>
+        <location filename="../editor/statisticspanel.cpp" line="+111"/>
         <source>Play test games again</source>
         <translation>Зіграти тестові партії ще раз</translation>
     </message>
@@ -4912,7 +5524,18 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+94"/>
+        <source>In play:</source>
+        <extracomment>Before the boxes of the expansion sets the statistics count: &quot;In play: [x] Inns &amp; Cathedrals [x] my-set&quot;.</extracomment>
+        <translation>У грі:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The statistics and test games count the base game and the sets ticked here, as a game with them plays. Play This Deck starts with the same sets.</source>
+        <translation>Статистика й тестові партії враховують базову гру та позначені тут набори, як їх розіграє партія. «Гра цією колодою» починається з тими самими наборами.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Fix the deck&apos;s problems to play test games on it.</source>
         <translation>Щоб зіграти тестові партії, виправте проблеми колоди.</translation>
     </message>
@@ -4931,13 +5554,14 @@ Try “bastide --help” for more.</source>
     <name>bastide::StatisticsText</name>
     <message>
         <location filename="../editor/statisticstext.cpp" line="+32"/>
-        <location line="+104"/>
+        <location line="+64"/>
+        <location line="+64"/>
         <source>, </source>
         <extracomment>Separates tile ids in a list: &quot;D, E, F&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-113"/>
         <source>city</source>
         <extracomment>An edge&apos;s terrain, as in an edge pattern &quot;city-road-field-road&quot;.</extracomment>
         <translation>місто</translation>
@@ -4964,9 +5588,32 @@ Try “bastide --help” for more.</source>
         <translation>%1-%2-%3-%4</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3) · Types: %4</source>
         <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра: %2, річка: %3) · Типів: %4</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tiles: &lt;b&gt;%1&lt;/b&gt; (base game %2, river %3, expansion sets %4) · Types: %5</source>
+        <translation>Тайлів: &lt;b&gt;%1&lt;/b&gt; (базова гра: %2, річка: %3, набори доповнень: %4) · Типів: %5</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>In play after the river: the base game alone, %n tile(s). The figures below count these.</source>
+        <translation>
+            <numerusform>У грі після річки — лише базова гра, %n тайл. Цифри нижче рахують їх.</numerusform>
+            <numerusform>У грі після річки — лише базова гра, %n тайли. Цифри нижче рахують їх.</numerusform>
+            <numerusform>У грі після річки — лише базова гра, %n тайлів. Цифри нижче рахують їх.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>In play after the river: the base game and %1, %n tile(s). The figures below count these.</source>
+        <translation>
+            <numerusform>У грі після річки — базова гра та %1, %n тайл. Цифри нижче рахують їх.</numerusform>
+            <numerusform>У грі після річки — базова гра та %1, %n тайли. Цифри нижче рахують їх.</numerusform>
+            <numerusform>У грі після річки — базова гра та %1, %n тайлів. Цифри нижче рахують їх.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4989,17 +5636,12 @@ Try “bastide --help” for more.</source>
         <translation>Щитів: %1 · Монастирів: %2 · Садів: %3</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Base tiles: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
-        <translation>Тайли базової гри: кінців доріг — %1, наскрізних доріг — %2; частин міста на одному краї — %3, на двох — %4, на трьох — %5, на чотирьох — %6</translation>
+        <location line="+120"/>
+        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the edges of the tiles in play. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
+        <translation>Місця й кути: частка порожніх місць з одним сусідом або з двома сусідами на суміжних краях, які тайл закриває в якомусь повороті; краї сусідів — як у тайлів у грі. Очки: скільки варте все на тайлі, якщо це завершити (2 за частину міста і за щит, 1 за дорогу, 9 за монастир або сад).</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Points per base tile when all it holds is finished: %1 on average (fields left out)</source>
-        <translation>Очок на тайл базової гри, якщо завершити все, що на ньому є: у середньому %1 (без полів)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="-100"/>
         <source>By group</source>
         <translation>За групами</translation>
     </message>
@@ -5011,7 +5653,7 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+0"/>
         <source>Types</source>
-        <translation>Види</translation>
+        <translation>Типи</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5045,17 +5687,7 @@ Try “bastide --help” for more.</source>
         <translation>Тайли, що нікуди не підходять:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>no other tile of the deck has an edge they can meet, so no hole takes them: %1.</source>
-        <translation>жоден інший тайл колоди не має краю, до якого вони підійшли б, тож їх не викласти на жодне порожнє місце: %1.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Every base tile has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
-        <translation>Кожен тайл базової гри має край, до якого підходить якийсь інший тайл, тож він підійде до порожнього місця з одним сусідом. Порожньому місцю з кількома сусідами потрібен поворот, за якого збігається весь набір країв; як часто тайл тоді нікуди не підходить, показують тестові партії.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Tiles that fill few corner holes</source>
         <translation>Тайли, що рідко закривають кут</translation>
     </message>
@@ -5082,7 +5714,27 @@ Try “bastide --help” for more.</source>
         <translation>Тайли</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="-86"/>
+        <source>Tiles in play: road ends %1, roads running through %2; city parts reaching one edge %3, two %4, three %5, four %6</source>
+        <translation>Тайли в грі: кінців доріг — %1, наскрізних доріг — %2; частин міста на одному краї — %3, на двох — %4, на трьох — %5, на чотирьох — %6</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Points per tile in play when all it holds is finished: %1 on average (fields left out)</source>
+        <translation>Очок на тайл у грі, якщо завершити все, що на ньому є: у середньому %1 (без полів)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>no other tile in play has an edge they can meet, so no hole takes them: %1.</source>
+        <translation>жоден інший тайл у грі не має краю, до якого вони підійшли б, тож їх не викласти на жодне порожнє місце: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Every tile in play has an edge some other tile can meet, so it fits a hole with one neighbour. Holes with more neighbours ask for a turn whose whole edge pattern matches: how often a tile then fits nowhere, the test games measure.</source>
+        <translation>Кожен тайл у грі має край, до якого підходить якийсь інший тайл, тож він підійде до порожнього місця з одним сусідом. Порожньому місцю з кількома сусідами потрібен поворот, за якого збігається весь набір країв; як часто тайл тоді нікуди не підходить, показують тестові партії.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Tile</source>
         <translation>Тайл</translation>
     </message>
@@ -5107,12 +5759,7 @@ Try “bastide --help” for more.</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Holes: the share of holes with one neighbour, or two side by side, that some turn of the tile fills, the neighbours&apos; edges drawn like the deck&apos;s base edges. Points: what finishing everything on the tile is worth (2 per city part and per shield, 1 per road, 9 for a monastery or garden).</source>
-        <translation>Місця й кути: частка порожніх місць з одним сусідом або з двома сусідами на суміжних краях, які тайл закриває в якомусь повороті; краї сусідів — як у тайлів базової гри в колоді. Очки: скільки варте все на тайлі, якщо це завершити (2 за частину міста і за щит, 1 за дорогу, 9 за монастир або сад).</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>%1% discarded</source>
         <translation>%1% відкладено</translation>
     </message>
@@ -5215,7 +5862,7 @@ Try “bastide --help” for more.</source>
         <translation>Клацніть місто, щоб помістити в нього поле, яке не торкається країв (селяни на ньому постачають лише це місто); повторне клацання прибирає поле.</translation>
     </message>
     <message>
-        <location filename="../editor/tilecanvas.cpp" line="+201"/>
+        <location filename="../editor/tilecanvas.cpp" line="+210"/>
         <source>%1: %2</source>
         <extracomment>The feature under the mouse: its name, then where it touches the border.</extracomment>
         <translation>%1: %2</translation>
@@ -5546,13 +6193,13 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListDelegate</name>
     <message>
-        <location filename="../editor/tilelistdelegate.cpp" line="+72"/>
+        <location filename="../editor/tilelistdelegate.cpp" line="+34"/>
         <source>×%1</source>
         <extracomment>Copies of a tile in the deck, shown as a badge: &quot;×4&quot;.</extracomment>
         <translation>×%1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+134"/>
         <source>start</source>
         <translation>старт</translation>
     </message>
@@ -5570,7 +6217,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TileListPanel</name>
     <message>
-        <location filename="../editor/tilelistpanel.cpp" line="+91"/>
+        <location filename="../editor/tilelistpanel.cpp" line="+94"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
     </message>
@@ -5604,7 +6251,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::TilePropertiesPanel</name>
     <message>
-        <location filename="../editor/tilepropertiespanel.cpp" line="+193"/>
+        <location filename="../editor/tilepropertiespanel.cpp" line="+222"/>
         <source>Remove</source>
         <translation>Прибрати</translation>
     </message>
@@ -5614,17 +6261,28 @@ Try “bastide --help” for more.</source>
         <translation>Тайл</translation>
     </message>
     <message>
-        <location line="-78"/>
-        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
-        <translation>Ідентифікатор — від 1 до 16 знаків: латинські літери A–Z і a–z, цифри, _ і -.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-86"/>
         <source>A tile has from %1 to %2 copies (a deck holds at most %2 tiles).</source>
         <translation>Тайл має від %1 до %2 копій (у колоді не більше %2 тайлів).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+26"/>
+        <source>Change the id</source>
+        <translation>зміна ідентифікатора</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Remove the name in %1</source>
+        <extracomment>An edit in the History; %1 is a language code (&quot;de&quot;).</extracomment>
+        <translation>видалення назви мовою «%1»</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Remove the picture</source>
+        <translation>видалення малюнка</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>1 to 16 letters A–Z, digits, _ or -; unique in the deck. Game records name tiles by it.</source>
         <translation>Від 1 до 16 латинських літер A–Z, цифр, _ або -; унікальний у колоді. За ним тайли названо в записах ігор.</translation>
     </message>
@@ -5669,7 +6327,34 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+34"/>
+        <source>An id has at most 16 characters, so “%1” was left out.</source>
+        <extracomment>%1 is the character that was typed and left out.</extracomment>
+        <translation>В ідентифікаторі не більше 16 знаків, тому «%1» пропущено.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A space was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <translation>Пробіл пропущено: ідентифікатор — від 1 до 16 знаків: латинські літери A–Z і a–z, цифри, _ і -.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1” was left out: an id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -.</source>
+        <extracomment>%1 is the character that was typed and left out.</extracomment>
+        <translation>«%1» пропущено: ідентифікатор — від 1 до 16 знаків: латинські літери A–Z і a–z, цифри, _ і -.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An id is 1 to 16 characters: letters A–Z and a–z, digits, _ and -; what was pasted or typed was left out.</source>
+        <translation>Ідентифікатор — від 1 до 16 знаків: латинські літери A–Z і a–z, цифри, _ і -; вставлене чи набране пропущено.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Start tile (laid first)</source>
+        <translation>Стартовий тайл (викладають перед першим ходом)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Drawn from its features. Import a picture (SVG, PNG or JPEG) to show it in place of the drawing; the features still rule the game.</source>
         <translation>Намальовано за об’єктами. Завантажте малюнок (SVG, PNG або JPEG), щоб показувати його замість цього зображення; у грі однаково діють об’єкти.</translation>
     </message>
@@ -5679,22 +6364,53 @@ Try “bastide --help” for more.</source>
         <translation>Показано власним малюнком. У грі однаково діють об’єкти, наведені нижче.</translation>
     </message>
     <message>
-        <location line="-128"/>
-        <source>Change tile id</source>
-        <translation>зміна ідентифікатора тайла</translation>
+        <location line="+20"/>
+        <source>Change the name</source>
+        <translation>перейменування</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+51"/>
+        <source>Move to the river</source>
+        <translation>перенесення до річки</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move to the base game</source>
+        <translation>перенесення до базової гри</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move to %1</source>
+        <extracomment>The name of an edit in the Undo menu, followed by the tile; %1 is a group (&quot;Inns &amp; Cathedrals&quot;, &quot;my-set&quot;).</extracomment>
+        <translation>перенесення до групи %1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Unmark tile %1</source>
+        <translation>зняття позначки з тайла «%1»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make tile %1 the spring</source>
+        <translation>призначення тайла «%1» джерелом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make tile %1 the start</source>
+        <translation>призначення тайла «%1» стартовим</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make tile %1 the lake</source>
+        <translation>призначення тайла «%1» озером</translation>
+    </message>
+    <message>
+        <location line="-259"/>
         <source>Change number of copies</source>
         <translation>зміна кількості копій</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Remove the tile&apos;s picture</source>
-        <translation>видалення малюнка тайла</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+36"/>
         <source>River tiles are used only with the river rule, and are drawn before every base tile. The tiles of an expansion set, or of a set of your own, are in a game only when it is chosen.</source>
         <translation>Тайли річки використовуються лише з правилом річки й тягнуться раніше за всі базові. Тайли доповнення або вашого власного набору потрапляють у гру, лише якщо набір вибрано.</translation>
     </message>
@@ -5709,7 +6425,7 @@ Try “bastide --help” for more.</source>
         <translation>Малюнок SVG, PNG або JPEG, що показується замість намальованого</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+83"/>
         <source>River tile</source>
         <translation>Тайл річки</translation>
     </message>
@@ -5745,95 +6461,14 @@ Try “bastide --help” for more.</source>
         <translation>Замішується до базових тайлів, якщо гра бере цей набір.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Start tile (laid before the first turn)</source>
-        <translation>Стартовий тайл (викладають перед першим ходом)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>One base tile is the start tile.</source>
         <translation>Один тайл базової гри — стартовий.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Rename tile</source>
-        <translation>перейменування тайла</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+50"/>
         <source>New Group…</source>
         <translation>Нова група…</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>New Group</source>
-        <translation>Нова група</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Name of the set (1 to 32 characters: a–z, digits and -):</source>
-        <translation>Назва набору (від 1 до 32 знаків: латинські a–z, цифри та -):</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>A set&apos;s name is 1 to 32 characters: small letters a–z, digits and -, and not “base” or “river”.</source>
-        <translation>Назва набору — від 1 до 32 знаків: малі латинські літери a–z, цифри та -, але не «base» і не «river».</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Move tile to the river</source>
-        <translation>перенесення тайла до річки</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move tile to the base game</source>
-        <translation>перенесення тайла до базової гри</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Move tile to %1</source>
-        <extracomment>The name of an edit in the Undo menu; %1 is a group (&quot;Inns &amp; Cathedrals&quot;, &quot;my-set&quot;).</extracomment>
-        <translation>перенесення тайла до групи %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Unmark tile</source>
-        <translation>зняття позначки з тайла</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make tile the spring</source>
-        <translation>призначення тайла джерелом</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Make tile the start</source>
-        <translation>призначення тайла стартовим</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Make tile the lake</source>
-        <translation>призначення тайла озером</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>%1 cannot be read: %2</source>
-        <translation>Не вдається прочитати %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than 2 MB; a tile picture should be far smaller.</source>
-        <translation>Файл %1 більший за 2 МБ; малюнок тайла має бути значно меншим.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>%1 is not an SVG picture Bastide can draw.</source>
-        <translation>Файл %1 не є SVG-малюнком, який Bastide може показати.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Set the tile&apos;s picture</source>
-        <translation>встановлення малюнка тайла</translation>
     </message>
 </context>
 <context>
@@ -5854,7 +6489,12 @@ Try “bastide --help” for more.</source>
         <translation>%1: у такому положенні тайл нікуди не підходить — натисніть R, щоб повернути його</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>%1: press Enter to take the abbot back and end your turn — press A or click the abbot again to leave it on the board</source>
+        <translation>%1: натисніть Enter, щоб забрати абата й завершити хід, — натисніть A або клацніть абата ще раз, щоб залишити його на мапі</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1: press Enter to end your turn — click the figure again to take it off</source>
         <translation>%1: натисніть Enter, щоб завершити хід, або клацніть фігуру ще раз, щоб зняти її</translation>
     </message>
@@ -6047,7 +6687,7 @@ Try “bastide --help” for more.</source>
         <translation>%1 · другий тайл</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
@@ -6079,17 +6719,17 @@ Try “bastide --help” for more.</source>
     <message>
         <location line="+10"/>
         <source>Second tile: you extended the feature of your builder</source>
-        <translation>Другий тайл: ви продовжили об’єкт свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили об’єкт свого будівельника</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Second tile: you extended the city of your builder</source>
-        <translation>Другий тайл: ви продовжили місто свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили місто свого будівельника</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Second tile: you extended the road of your builder</source>
-        <translation>Другий тайл: ви продовжили дорогу свого будівничого</translation>
+        <translation>Другий тайл: ви продовжили дорогу свого будівельника</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "cli/match/botprocess.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -84,7 +85,12 @@ BotRun runBotProcess(const QString& command, const QString& argument,
     process.start();
     if (!process.waitForStarted(int(limit.count()))) {
         run.status = BotRun::Status::CannotStart;
-        run.startError = process.errorString();
+        // QProcess's own error text is English.
+        run.startError =
+            process.error() == QProcess::FailedToStart
+                ? QCoreApplication::translate("CommandLineTool",
+                                              "the shell is missing or may not be run")
+                : QCoreApplication::translate("CommandLineTool", "it did not start in time");
         killGroup(process.processId());
         process.waitForFinished(-1);
         run.milliseconds = timer.elapsed();

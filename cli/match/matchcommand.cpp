@@ -123,8 +123,8 @@ int runMatch(const QStringList& arguments)
     QTemporaryDir workDir;
     if (!workDir.isValid()) {
         printError(
-            QCoreApplication::translate("CommandLineTool", "cannot create a temporary folder: %1")
-                .arg(workDir.errorString()));
+            QCoreApplication::translate("CommandLineTool", "cannot create a temporary folder in %1")
+                .arg(QDir::toNativeSeparators(QDir::tempPath())));
         return WorkFailed;
     }
     // A default seed everyone knows would let a bot work out the draw order from it.

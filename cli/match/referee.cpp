@@ -172,7 +172,7 @@ Referee::Choice Referee::botAnswer(const Entrant& entrant, const GameRecord& vie
     const QString errorPath = path + QStringLiteral(".stderr");
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(writeRecord(view)) < 0 || !file.flush())
-        return QStringLiteral("%1: %2").arg(path, file.errorString());
+        return QStringLiteral("%1: %2").arg(path, describe(fileFault(file, true)));
     file.close();
     const BotRun run = runBotProcess(entrant.command, path, toMilliseconds(m_clock), errorPath);
     QFile::remove(path);

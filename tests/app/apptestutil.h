@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTest>
+#include <QWidget>
 #include <sys/fsuid.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -77,6 +78,27 @@ inline std::optional<std::pair<Placement, int>> placementWithFollower(const Game
         }
     }
     return std::nullopt;
+}
+
+/** A window's title as the desktop shows it, by Qt's rule: the last of an odd run of "[*]"
+ *  is "*" when the window is marked modified (else nothing), "[*][*]" is a plain "[*]". */
+inline QString shownTitle(const QWidget& window)
+{
+    const QString mark = QStringLiteral("[*]");
+    QString title = window.windowTitle();
+    for (qsizetype at = title.indexOf(mark); at != -1; at = title.indexOf(mark, at)) {
+        int run = 0;
+        while (title.mid(at, mark.size()) == mark) {
+            ++run;
+            at += mark.size();
+        }
+        if (run % 2 == 1) {
+            at -= mark.size();
+            title.replace(at, mark.size(),
+                          window.isWindowModified() ? QStringLiteral("*") : QString());
+        }
+    }
+    return title.replace(mark + mark, mark);
 }
 
 /** What the greedy computer player would do now: a quick way to play sensible moves. */

@@ -84,8 +84,7 @@ class tst_BoardPointer : public QObject
         }
         for (int turn = 0; turn < 30 && !session->game().isFinished(); ++turn) {
             w.moveSuggestion()->suggest();
-            if (!QTest::qWaitFor([&] { return w.moveSuggestion()->shown().has_value(); },
-                                 60'000))
+            if (!QTest::qWaitFor([&] { return w.moveSuggestion()->shown().has_value(); }, 60'000))
                 return nullptr;
             if (TileItem* ghost = w.moveSuggestion()->ghost()) {
                 for (QGraphicsItem* child : ghost->childItems()) {

@@ -11,6 +11,10 @@
 #include "engine/messages.h"
 
 #include <QTemporaryDir>
+#include <condition_variable>
+#include <ctime>
+#include <mutex>
+#include <thread>
 
 using namespace bastide;
 using namespace bastide::test;
@@ -375,10 +379,32 @@ private Q_SLOTS:
 
     void closingWhileAComputerThinksDoesNotHang()
     {
+        // A search given an hour: closing returns only if the session stops it, so a close
+        // that waited for the search would hang, and the watchdog fails the test with a word
+        // of why instead of leaving it to the CTest timeout.
         auto session = std::make_unique<GameSession>();
-        session->start(makeSetup({"hard", "greedy"}, 3)); // a search of a second or more
+        session->start(makeSetup({"hard:seconds=3600", "greedy"}, 3));
         QVERIFY(session->isThinking());
+        // The search is under way once the process spends CPU time on it (this thread only
+        // waits): process time, not a clock, so a slow machine changes nothing.
+        const std::clock_t before = std::clock();
+        QTRY_VERIFY_WITH_TIMEOUT(std::clock() - before > CLOCKS_PER_SEC / 5, 60000);
+        std::mutex mutex;
+        std::condition_variable closedOrLate;
+        bool closed = false;
+        std::thread watchdog([&] {
+            std::unique_lock lock(mutex);
+            if (!closedOrLate.wait_for(lock, std::chrono::minutes(2), [&] { return closed; }))
+                qFatal("closing a session still waits for its computer player's search after "
+                       "two minutes: the search is not stopped");
+        });
         session.reset();
+        {
+            std::lock_guard lock(mutex);
+            closed = true;
+        }
+        closedOrLate.notify_one();
+        watchdog.join();
     }
 
     void savedGamesLoadBackToTheSameGame()

@@ -15,6 +15,7 @@
 
 #include <QMessageBox>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 using namespace bastide;
@@ -86,6 +87,13 @@ private Q_SLOTS:
                                            << QString() << QStringLiteral("fast");
         QTest::newRow("two files") << QStringList{"a.json", "b.json"} << int(A::Fail) << QString()
                                    << QString() << QStringLiteral("not 2");
+        // The language is known even when another option is wrong, so the error is in it.
+        QTest::newRow("an unknown option after --lang ru")
+            << QStringList{"--lang", "ru", "--fast"} << int(A::Fail) << QStringLiteral("ru")
+            << QString() << QStringLiteral("fast");
+        QTest::newRow("an unknown option before --lang=uk")
+            << QStringList{"--fast", "--lang=uk"} << int(A::Fail) << QStringLiteral("uk")
+            << QString() << QStringLiteral("fast");
     }
     void parsesTheCommandLine()
     {
@@ -114,6 +122,13 @@ private Q_SLOTS:
         QTest::newRow("--help") << QStringList{"--help"} << 0 << QStringLiteral("--lang");
         QTest::newRow("a bad language beside --version")
             << QStringList{"--lang", "xx", "--version"} << 2 << QStringLiteral("xx");
+        // Every line of the help in the chosen language, Qt's help and version lines too.
+        QTest::newRow("--lang uk --help")
+            << QStringList{"--lang", "uk", "--help"} << 0
+            << QStringLiteral("-h, --help     Показати цю довідку й вийти.");
+        QTest::newRow("--lang ru --help")
+            << QStringList{"--lang", "ru", "--help"} << 0
+            << QStringLiteral("-v, --version  Показать версию и выйти.");
     }
     void theProgramAnswersHelpAndVersionWithoutADisplay()
     {
@@ -134,6 +149,41 @@ private Q_SLOTS:
         const QString output = QString::fromLocal8Bit(bastide.readAllStandardOutput() +
                                                       bastide.readAllStandardError());
         QVERIFY2(output.contains(outputHas), qPrintable(output));
+        if (arguments.contains(QLatin1String("--help")) && arguments.size() > 1) {
+            // Beyond the program's name, the options and their values, no English is left.
+            QString words = output;
+            words.remove(
+                QRegularExpression(QStringLiteral("\\S*bastide\\S*|--?[a-z-]+|\\ben\\b|"
+                                                  "\\bru\\b|\\buk\\b|\\bBastide\\b|\\.json")));
+            QVERIFY2(!words.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))),
+                     qPrintable(output));
+        }
+    }
+
+    void anUnknownOptionIsToldInTheChosenLanguage_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("errorHas");
+        QTest::newRow("ru") << QStringList{"--lang", "ru", "--fast"}
+                            << QStringLiteral("Подробнее: «bastide --help».");
+        QTest::newRow("uk") << QStringList{"--fast", "--lang", "uk"}
+                            << QStringLiteral("Докладніше: «bastide --help».");
+    }
+    void anUnknownOptionIsToldInTheChosenLanguage()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, errorHas);
+        QProcess bastide;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        bastide.setProcessEnvironment(env);
+        bastide.start(QStringLiteral(BASTIDE_BUILD_DIR "/app/bastide"), arguments);
+        QVERIFY(bastide.waitForFinished(60000));
+        QCOMPARE(bastide.exitCode(), 2);
+        const QString error = QString::fromLocal8Bit(bastide.readAllStandardError());
+        QVERIFY2(error.contains(errorHas), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("fast")), qPrintable(error));
     }
 
     void qtsOwnOptionsAreLeftToQt()

@@ -3,7 +3,7 @@
 
 // The main window driven as a player drives it: clicks on the board, keys, the wheel;
 // the score panel, log, end screen, saving and opening, undo, and screenshots of the
-// moments a player sees (build/screenshots/).
+// moments a player sees (with BASTIDE_SCREENSHOTS=DIR, see tests/screenshots.h).
 
 #include "../i18n/layoutcheck.h"
 #include "app/appsettings.h"
@@ -39,6 +39,7 @@
 #include "editor/playgroupsdialog.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
+#include "screenshots.h"
 
 #include <QAbstractAnimation>
 #include <QAction>
@@ -65,16 +66,11 @@ using namespace bastide::test;
 
 namespace {
 
-QString screenshotDir()
-{
-    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-    QDir().mkpath(dir);
-    return dir;
-}
-
 /** The window as the player sees it, with an open dialog drawn over it where it sits. */
 void screenshot(MainWindow& w, const QString& name, QWidget* dialog = nullptr)
 {
+    if (!screenshotsWanted())
+        return;
     // Let pending layouts and deferred shows settle, as they would before the next frame.
     for (int i = 0; i < 3; ++i)
         QCoreApplication::processEvents();
@@ -87,7 +83,7 @@ void screenshot(MainWindow& w, const QString& name, QWidget* dialog = nullptr)
         p.fillRect(QRect(at + QPoint(4, 6), d.size()), QColor(0, 0, 0, 50));
         p.drawPixmap(at, d);
     }
-    QVERIFY(shot.save(screenshotDir() + QLatin1Char('/') + name + QStringLiteral(".png")));
+    QVERIFY(saveScreenshot(shot, name));
 }
 
 QPoint viewportPoint(MainWindow& w, QPointF scenePos)
@@ -197,7 +193,7 @@ private Q_SLOTS:
     void theWindowIsCalledBastideAndShowsTheDrawnTile()
     {
         MainWindow& w = window({"human", "human"}, 7);
-        QCOMPARE(w.windowTitle(), QStringLiteral("Bastide"));
+        QCOMPARE(shownTitle(w), QStringLiteral("Bastide"));
         QCOMPARE(w.turnPanel()->preview()->tileType(), w.session()->game().currentTile());
         QVERIFY(w.banner()->isVisible());
         QVERIFY(w.banner()->text().contains(QStringLiteral("Anna")));

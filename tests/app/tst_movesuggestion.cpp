@@ -17,6 +17,7 @@
 #include "app/windowdialogs.h"
 #include "apptestutil.h"
 #include "engine/ai/aiplayer.h"
+#include "screenshots.h"
 
 #include <QAction>
 #include <QMenu>
@@ -137,9 +138,7 @@ private Q_SLOTS:
                 figures += child->type() == FigureItem::Type ? 1 : 0;
             QCOMPARE(figures, move.place ? 1 : 0);
         }
-        QDir().mkpath(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots"));
-        w.grab().save(
-            QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/suggest-move-%1.png").arg(turns));
+        QVERIFY(saveScreenshot(&w, QStringLiteral("suggest-move-%1").arg(turns)));
     }
 
     void theGhostGoesWhenTheTurnMovesOn()

@@ -10,7 +10,9 @@
 #include "../i18n/layoutcheck.h"
 #include "app/appsettings.h"
 #include "app/boardart.h"
+#include "app/boardoverview.h"
 #include "app/boardscene.h"
+#include "app/boardsplitter.h"
 #include "app/boardview.h"
 #include "app/bubbleitem.h"
 #include "app/endgamedialog.h"
@@ -19,6 +21,7 @@
 #include "app/gamefilecontroller.h"
 #include "app/gamefiles.h"
 #include "app/gamelogmodel.h"
+#include "app/hintbanner.h"
 #include "app/mainwindow.h"
 #include "app/namelengthhint.h"
 #include "app/newgamedialog.h"
@@ -30,9 +33,12 @@
 #include "app/replaycontroller.h"
 #include "app/ringlayout.h"
 #include "app/scorechart.h"
+#include "app/scorepanel.h"
+#include "app/scorerow.h"
 #include "app/scoretimeline.h"
 #include "app/scoretrendview.h"
 #include "app/seateditor.h"
+#include "app/shortcutsdialog.h"
 #include "app/sidepanel.h"
 #include "app/targetitem.h"
 #include "app/theme.h"
@@ -45,6 +51,7 @@
 #include "art/featuregeometry.h"
 #include "engine/movepreview.h"
 #include "engine/tileoutlook.h"
+#include "screenshots.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -60,20 +67,26 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStyle>
 #include <QStyleOptionViewItem>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolTip>
+#include <QTreeWidget>
 #include <bit>
 
 using namespace bastide;
@@ -173,8 +186,10 @@ QByteArray recordBytes(const GameSession& s)
 
 /** Of the pixels in `rect`, how many stand out from the row's background (the colour at
  *  its left edge): text that can be read leaves many, text drawn in its background none. */
+/** The pixels of `rect` (which must lie inside `image`) that stand out from its background. */
 int pixelsStandingOut(const QImage& image, const QRect& rect)
 {
+    // A pixel outside the image reads as an invalid colour, which would count as ink.
     const QColor background = image.pixelColor(rect.left() + 1, rect.center().y());
     int n = 0;
     for (int y = rect.top(); y <= rect.bottom(); ++y) {
@@ -261,6 +276,78 @@ void addWindowSizeAndLanguageRows()
     }
 }
 
+/** Both expansions at the table. */
+std::shared_ptr<GameSetup> expansionSetup(const QStringList& kinds, std::uint64_t seed)
+{
+    auto setup = makeSetup(kinds, seed);
+    setup->rules.expansions = {QStringLiteral("inns-cathedrals"),
+                               QStringLiteral("traders-builders")};
+    return setup;
+}
+
+/** `widget`'s rectangle in `window`'s coordinates. */
+QRect rectIn(const QWidget* widget, const QWidget* window)
+{
+    return QRect(widget->mapTo(window, QPoint()), widget->size());
+}
+
+/** Whether `row` shows in the scroll area round it: whole, or when it is taller than the
+ *  area its first line (the name and the score). */
+bool shownWhole(const QWidget* row, const QScrollArea* area)
+{
+    QRect inViewport(row->mapTo(area->viewport(), QPoint()), row->size());
+    if (inViewport.height() > area->viewport()->height())
+        inViewport.setHeight(row->fontMetrics().height() + 8);
+    return area->viewport()->rect().contains(inViewport);
+}
+
+/** Whether the last line of the log shows whole in it. */
+bool lastLogLineShows(const QListView* log)
+{
+    const int rows = log->model()->rowCount();
+    if (rows == 0)
+        return true;
+    const QRect last = log->visualRect(log->model()->index(rows - 1, 0));
+    return last.isValid() && log->viewport()->rect().contains(last);
+}
+
+/** A legal placement of the tile in hand where `figure` may go, with the feature. */
+std::optional<std::pair<Placement, int>> placementFor(const GameSession& session, FigureType figure)
+{
+    const Game& game = session.game();
+    for (const Placement& p : session.legalPlacements()) {
+        const std::uint16_t mask = game.figureOptions(game.currentTile(), p).of(figure);
+        for (int f = 0; f < 16; ++f) {
+            if (mask & (1u << f))
+                return std::make_pair(p, f);
+        }
+    }
+    return std::nullopt;
+}
+
+/** The rectangle a bubble's card takes in `view`'s viewport. */
+QRectF bubbleInView(const BubbleItem* bubble, const QGraphicsView* view)
+{
+    return bubble->deviceTransform(view->viewportTransform()).mapRect(bubble->cardRect());
+}
+
+/** Sends a left-button drag from `from` to `to` (both in `widget`). */
+void drag(QWidget* widget, QPoint from, QPoint to)
+{
+    QMouseEvent press(QEvent::MouseButtonPress, from, widget->mapToGlobal(from), Qt::LeftButton,
+                      Qt::LeftButton, {});
+    QApplication::sendEvent(widget, &press);
+    for (int i = 1; i <= 4; ++i) {
+        const QPoint at = from + (to - from) * i / 4;
+        QMouseEvent move(QEvent::MouseMove, at, widget->mapToGlobal(at), Qt::NoButton,
+                         Qt::LeftButton, {});
+        QApplication::sendEvent(widget, &move);
+    }
+    QMouseEvent release(QEvent::MouseButtonRelease, to, widget->mapToGlobal(to), Qt::LeftButton,
+                        Qt::NoButton, {});
+    QApplication::sendEvent(widget, &release);
+}
+
 } // namespace
 
 class tst_PlayPolish : public QObject
@@ -333,9 +420,8 @@ private Q_SLOTS:
              {static_cast<QDialog*>(&newGame), static_cast<QDialog*>(&preferences)}) {
             dialog->show();
             QVERIFY(QTest::qWaitForWindowExposed(dialog));
-            QVERIFY(
-                dialog->grab().save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-%1-%2.png")
-                                        .arg(dialog->objectName(), language)));
+            QVERIFY(saveScreenshot(
+                dialog, QStringLiteral("play-%1-%2").arg(dialog->objectName(), language)));
             for (QComboBox* combo : dialog->findChildren<QComboBox*>()) {
                 if (!combo->isVisible() || combo->count() < 2)
                     continue;
@@ -346,16 +432,28 @@ private Q_SLOTS:
                 const QModelIndex hovered =
                     view->model()->index(combo->currentIndex() == 0 ? 1 : 0, combo->modelColumn());
                 view->setCurrentIndex(hovered);
+                view->scrollTo(hovered);
                 QTest::mouseMove(view->viewport(), view->visualRect(hovered).center());
                 QCoreApplication::processEvents();
                 const QImage image = view->viewport()->grab().toImage();
-                const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-                QDir().mkpath(dir);
-                image.save(dir + QStringLiteral("/play-popup-%1-%2.png")
-                                     .arg(language, combo->objectName().isEmpty()
-                                                        ? QString::number(checked)
-                                                        : combo->objectName()));
-                const QRect row = view->visualRect(hovered).adjusted(0, 1, 0, -1);
+                QVERIFY(saveScreenshot(image, QStringLiteral("play-popup-%1-%2")
+                                                  .arg(language, combo->objectName().isEmpty()
+                                                                     ? QString::number(checked)
+                                                                     : combo->objectName())));
+                // The list lays its rows out wider than the popup it sits in: only the part
+                // inside the popup is seen (and read: a pixel outside reads as ink).
+                const QRect laidOut = view->visualRect(hovered).adjusted(0, 1, 0, -1);
+                const QRect row = laidOut & image.rect();
+                QVERIFY2(row.height() == laidOut.height() && row.width() >= image.width() - 4,
+                         qPrintable(QStringLiteral("%1: the hovered row %2,%3 %4×%5 is not "
+                                                   "across the popup's %6×%7")
+                                        .arg(combo->objectName())
+                                        .arg(laidOut.x())
+                                        .arg(laidOut.y())
+                                        .arg(laidOut.width())
+                                        .arg(laidOut.height())
+                                        .arg(image.width())
+                                        .arg(image.height())));
                 const int ink = pixelsStandingOut(image, row);
                 QVERIFY2(ink > 15, qPrintable(QStringLiteral("%1 in %2: hovered \"%3\" shows %4 "
                                                              "pixels of text")
@@ -380,8 +478,8 @@ private Q_SLOTS:
         for (QSpinBox* box : boxes) {
             box->setValue((box->minimum() + box->maximum()) / 2); // both arrows enabled
             const QImage image = box->grab().toImage();
-            image.save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-spinbox-%1.png")
-                           .arg(box->objectName()));
+            QVERIFY(
+                saveScreenshot(image, QStringLiteral("play-spinbox-%1").arg(box->objectName())));
             // The arrows sit at the right end; with no style for them they are not drawn.
             const QRect buttons(image.width() - 18, 2, 14, image.height() - 4);
             const int background =
@@ -434,10 +532,12 @@ private Q_SLOTS:
             for (QPushButton* b : buttons)
                 QVERIFY(a == b || !a->geometry().intersects(b->geometry()));
         }
-        // The scores and the log are still there, scrolled beneath the card if need be.
+        // The scores and the log are still there, the scores scrolled if need be.
         auto* side = w.findChild<SidePanel*>();
-        QVERIFY(side->lowerArea()->isVisible());
-        QVERIFY(side->lowerArea()->height() >= 60);
+        QVERIFY(side->scoresArea()->isVisible());
+        QVERIFY(side->scoresArea()->height() >= 60);
+        QVERIFY(w.logView()->isVisible());
+        QVERIFY(w.logView()->height() >= 3 * w.logView()->fontMetrics().height());
     }
 
     // Defect 6 --------------------------------------------------------------------------
@@ -457,13 +557,11 @@ private Q_SLOTS:
 
     void crowdedRingsAreDrawnReadable()
     {
-        // The two most crowded tiles with both followers offered everywhere, drawn large in
-        // build/screenshots for a person to look at.
+        // The two most crowded tiles with both followers offered everywhere, drawn large for
+        // a person to look at (BASTIDE_SCREENSHOTS).
         ArtCache cache;
         BoardArt art(&cache);
         art.setTileSet(standardTileSet());
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-        QDir().mkpath(dir);
         for (const QString& id : {QStringLiteral("X"), QStringLiteral("IC-I")}) {
             const TileTypeId t = art.tileSet()->indexOf(id);
             QVERIFY(art.tileSet()->contains(t));
@@ -490,7 +588,7 @@ private Q_SLOTS:
                 p.restore();
             }
             p.end();
-            QVERIFY(image.save(dir + QStringLiteral("/play-crowded-rings-%1.png").arg(id)));
+            QVERIFY(saveScreenshot(image, QStringLiteral("play-crowded-rings-%1").arg(id)));
         }
     }
 
@@ -642,11 +740,9 @@ private Q_SLOTS:
         // Not only those that scored at the end: those that came back during the game too.
         QVERIFY(scoredBeforeTheEnd > 0);
         QVERIFY(faded > scoredBeforeTheEnd);
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-        QDir().mkpath(dir);
         w.view()->fitAll();
         QCoreApplication::processEvents();
-        QVERIFY(w.grab().save(dir + QStringLiteral("/play-finished-board.png")));
+        QVERIFY(saveScreenshot(&w, QStringLiteral("play-finished-board")));
         // Up close, where a figure came back during the game.
         for (const TurnOutcome& o : s->history()) {
             if (!o.finished && !o.returned.empty()) {
@@ -656,7 +752,7 @@ private Q_SLOTS:
             }
         }
         QCoreApplication::processEvents();
-        QVERIFY(w.view()->grab().save(dir + QStringLiteral("/play-finished-board-close.png")));
+        QVERIFY(saveScreenshot(w.view(), QStringLiteral("play-finished-board-close")));
     }
 
     // Defect 12 -------------------------------------------------------------------------
@@ -714,18 +810,18 @@ private Q_SLOTS:
         QTemporaryDir dir;
         AppSettings::clearRecentFiles();
         MainWindow& w = window({"human", "human"}, 9);
-        QCOMPARE(w.windowTitle(), QStringLiteral("Bastide"));
+        QCOMPARE(shownTitle(w), QStringLiteral("Bastide"));
         QVERIFY(w.session()->play(greedyMove(w.session()->game())));
         const QString path = dir.filePath(QStringLiteral("Sunday.json"));
         QVERIFY(w.files()->saveTo(path));
-        QCOMPARE(w.windowTitle(), QStringLiteral("Sunday.json — Bastide"));
+        QCOMPARE(shownTitle(w), QStringLiteral("Sunday.json — Bastide"));
         QCOMPARE(AppSettings::recentFiles().value(0), QFileInfo(path).absoluteFilePath());
         auto* recent = w.findChild<RecentFilesMenu*>(QStringLiteral("recentMenu"));
         QVERIFY(recent);
         recent->rebuild();
         QVERIFY(recent->actions().first()->text().contains(QStringLiteral("Sunday.json")));
         w.startGame(makeSetup({"human", "human"}, 10));
-        QCOMPARE(w.windowTitle(), QStringLiteral("Bastide"));
+        QCOMPARE(shownTitle(w), QStringLiteral("Bastide"));
         recent->actions().first()->trigger(); // nothing unsaved: opens at once
         QCOMPARE(w.files()->currentFile(), path);
         QCOMPARE(int(w.session()->game().moves().size()), 1);
@@ -831,9 +927,7 @@ private Q_SLOTS:
             QTRY_COMPARE(QToolTip::text(), chart->toolTipAt(at));
             QToolTip::hideText();
             QVERIFY(chart->toolTipAt(QPoint(chart->width() / 2, 2)).isEmpty()); // the legend
-            QVERIFY(chart->grab().save(
-                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-long-names-%1.png")
-                    .arg(where)));
+            QVERIFY(saveScreenshot(chart, QStringLiteral("play-long-names-%1").arg(where)));
         };
         // Beside the log the chart is narrow: both long names are shortened.
         checkChart(side->trendView()->breakdown(), QStringLiteral("live-chart"), {longest, longer});
@@ -948,10 +1042,10 @@ private Q_SLOTS:
             at.moveCenter(w.rect().center());
             painter.drawPixmap(at.topLeft(), end->grab());
         }
-        QVERIFY(shot.save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-end-%1-%2x%3.png")
-                              .arg(language)
-                              .arg(size.width())
-                              .arg(size.height())));
+        QVERIFY(saveScreenshot(shot, QStringLiteral("play-end-%1-%2x%3")
+                                         .arg(language)
+                                         .arg(size.width())
+                                         .arg(size.height())));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(", "))));
     }
 
@@ -997,9 +1091,8 @@ private Q_SLOTS:
             preferences.show();
             QVERIFY(QTest::qWaitForWindowExposed(&preferences));
             QVERIFY(follow->width() >= follow->sizeHint().width());
-            QVERIFY(preferences.grab().save(
-                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-preferences-follow-%1.png")
-                    .arg(language)));
+            QVERIFY(saveScreenshot(&preferences,
+                                   QStringLiteral("play-preferences-follow-%1").arg(language)));
             QTest::mouseClick(follow, Qt::LeftButton, {},
                               QStyle::visualRect(follow->layoutDirection(), follow->rect(),
                                                  QRect(4, 0, 16, follow->height()))
@@ -1095,6 +1188,8 @@ private Q_SLOTS:
     void screenshotsAtThreeSizesInThreeLanguages_data() { addWindowSizeAndLanguageRows(); }
     void screenshotsAtThreeSizesInThreeLanguages()
     {
+        if (!screenshotsWanted())
+            QSKIP("only takes screenshots: set BASTIDE_SCREENSHOTS=DIR to have them");
         QFETCH(QSize, size);
         QFETCH(QString, language);
         Translations::setLanguage(language);
@@ -1109,14 +1204,12 @@ private Q_SLOTS:
         QVERIFY(found);
         QVERIFY(layAs(*s, found->first));
         w.view()->fitAll();
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-        QDir().mkpath(dir);
         const QString tag =
             QStringLiteral("%1-%2x%3").arg(language).arg(size.width()).arg(size.height());
         auto shoot = [&](const QString& name) {
             for (int i = 0; i < 3; ++i)
                 QCoreApplication::processEvents();
-            QVERIFY(w.grab().save(dir + QStringLiteral("/play-%1-%2.png").arg(name, tag)));
+            QVERIFY(saveScreenshot(&w, QStringLiteral("play-%1-%2").arg(name, tag)));
         };
         shoot(QStringLiteral("turn"));
         auto* side = w.findChild<SidePanel*>();
@@ -1218,6 +1311,749 @@ private Q_SLOTS:
         w.scene()->pointerMoved(BoardScene::cellRect(cell).center());
         QTRY_VERIFY(w.scene()->outlook()->bubble()->isVisible());
         QCOMPARE(w.scene()->outlook()->bubble()->lines(), lines);
+    }
+
+    // Issue 38: the side panel ----------------------------------------------------------
+
+    void theLogShowsItsNewestLineBesideTheScoresInEveryWindow_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"}) {
+            for (QSize size : {QSize(1024, 640), QSize(1366, 768)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
+                                             .arg(QLatin1String(l))
+                                             .arg(size.width())
+                                             .arg(size.height())))
+                    << size << QString::fromLatin1(l);
+        }
+    }
+    void theLogShowsItsNewestLineBesideTheScoresInEveryWindow()
+    {
+        // Three players with both expansions, choosing a figure: the tallest turn card and
+        // score rows there are.
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window(expansionSetup({"human", "human", "human"}, 38), size);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 24; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        const auto found = placementWithFollower(*s);
+        QVERIFY(found);
+        QVERIFY(layAs(*s, found->first));
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
+        QDir().mkpath(dir);
+        QVERIFY(w.grab().save(dir + QStringLiteral("/play-side-%1-%2x%3.png")
+                                        .arg(language)
+                                        .arg(size.width())
+                                        .arg(size.height())));
+        QCOMPARE(w.size(), size);
+        QListView* log = w.logView();
+        const QRect window(QPoint(), w.size());
+        QVERIFY(window.contains(rectIn(log, &w)));
+        QVERIFY(window.contains(rectIn(w.turnPanel(), &w)));
+        const int line = log->fontMetrics().height();
+        QVERIFY2(
+            log->viewport()->height() >= 3 * line,
+            qPrintable(QStringLiteral("the log is %1 px high").arg(log->viewport()->height())));
+        QTRY_VERIFY(lastLogLineShows(log));
+        SidePanel* side = w.sidePanel();
+        ScoreRow* active = w.scorePanel()->row(s->game().currentPlayer());
+        QTRY_VERIFY(shownWhole(active, side->scoresArea()));
+        // The chart does not take the scores away.
+        side->tabs()->setCurrentIndex(1);
+        QCoreApplication::processEvents();
+        QVERIFY(shownWhole(active, side->scoresArea()));
+        side->tabs()->setCurrentIndex(0);
+        // Nor does the turn card's tallest state push the window: figures chosen, with what
+        // ending the turn would score said under them, over the next turns.
+        QVERIFY(s->stepBack());
+        int scoring = 0, tried = 0;
+        for (int turn = 0; turn < 40 && scoring < 3; ++turn) {
+            for (const Move& m : s->game().legalMoves()) {
+                if (!m.place || m.discard || m.returnAbbot)
+                    continue;
+                bool scores = false;
+                for (const ScoreEvent& e : MovePreview(s->game(), m).events())
+                    scores = scores || (e.winners && e.points > 0);
+                if (!scores && tried >= 4)
+                    continue;
+                QVERIFY(layAs(*s, m.placement));
+                QVERIFY(s->placeFigure(m.place->figure, m.place->feature));
+                for (int i = 0; i < 3; ++i)
+                    QCoreApplication::processEvents();
+                scoring += w.turnPanel()->effectText().isEmpty() ? 0 : 1;
+                ++tried;
+                QCOMPARE(w.size(), size);
+                QVERIFY(window.contains(rectIn(w.turnPanel(), &w)));
+                QVERIFY(log->viewport()->height() >= 3 * line);
+                while (s->phase() == GameSession::Phase::PlaceFigure) // the figure, the tile
+                    QVERIFY(s->stepBack());
+            }
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(100 + turn))));
+        }
+        QVERIFY(scoring > 0);
+    }
+
+    void theLogFollowsItsNewestLineUnlessScrolledUp()
+    {
+        MainWindow& w = window({"human", "human"}, 3, QSize(1024, 640));
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 30; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        QScrollBar* bar = w.logView()->verticalScrollBar();
+        QTRY_VERIFY(bar->maximum() > 0);
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        QVERIFY(lastLogLineShows(w.logView()));
+        bar->setValue(0); // the player scrolls up to read
+        QVERIFY(s->play(greedyMove(s->game(), 31)));
+        QCoreApplication::processEvents();
+        QCOMPARE(bar->value(), 0);
+        bar->setValue(bar->maximum()); // and back down: it follows again
+        QVERIFY(s->play(greedyMove(s->game(), 32)));
+        QTRY_COMPARE(bar->value(), bar->maximum());
+        QTRY_VERIFY(lastLogLineShows(w.logView()));
+    }
+
+    void theActivePlayersRowStaysInSightWhenTheScoresScroll()
+    {
+        MainWindow& w =
+            window(expansionSetup({"human", "human", "human", "human", "human", "human"}, 5),
+                   QSize(1024, 640));
+        GameSession* s = w.session();
+        QScrollArea* scores = w.sidePanel()->scoresArea();
+        bool scrolled = false;
+        for (int turn = 0; turn < 12; ++turn) {
+            QCoreApplication::processEvents();
+            const int player = s->game().currentPlayer();
+            QTRY_VERIFY2(shownWhole(w.scorePanel()->row(player), scores),
+                         qPrintable(QStringLiteral("player %1's row").arg(player)));
+            scrolled = scrolled || scores->verticalScrollBar()->value() > 0;
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QVERIFY(scrolled); // six rows do not fit beside the turn card here
+        QVERIFY(lastLogLineShows(w.logView()));
+    }
+
+    void theSidePanelFoldsAwayAndKeepsItsWidthBetweenRuns()
+    {
+        const auto restore = qScopeGuard([] {
+            QSettings settings;
+            settings.remove(QStringLiteral("window"));
+        });
+        QSettings().remove(QStringLiteral("window"));
+        int width = 0;
+        {
+            MainWindow& w = window({"human", "human"}, 4);
+            QAction* toggle = w.action(QStringLiteral("sidePanel"));
+            QVERIFY(toggle && toggle->isCheckable() && toggle->isChecked());
+            QVERIFY(!toggle->shortcut().isEmpty());
+            SidePanel* side = w.sidePanel();
+            QVERIFY(side->isVisible());
+            // Dragged wider by its handle.
+            QSplitterHandle* handle = w.splitter()->handle(1);
+            QVERIFY(handle->width() >= 4); // something to take hold of
+            const int before = side->width();
+            drag(handle, handle->rect().center(), handle->rect().center() - QPoint(90, 0));
+            QCoreApplication::processEvents();
+            QVERIFY2(side->width() > before + 60,
+                     qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(side->width())));
+            width = side->width();
+            const int board = w.view()->width();
+            toggle->trigger(); // folded away: the board takes its room
+            QCoreApplication::processEvents();
+            QVERIFY(!side->isVisible());
+            QVERIFY(w.view()->width() > board + width / 2);
+            QVERIFY(!toggle->isChecked());
+            QVERIFY(w.grab().save(
+                QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-side-folded.png")));
+        }
+        m_window.reset();
+        {
+            MainWindow& w = window({"human", "human"}, 4);
+            QAction* toggle = w.action(QStringLiteral("sidePanel"));
+            QVERIFY(!w.sidePanel()->isVisible());
+            QVERIFY(!toggle->isChecked());
+            toggle->trigger();
+            QCoreApplication::processEvents();
+            QVERIFY(w.sidePanel()->isVisible());
+            QVERIFY2(
+                std::abs(w.sidePanel()->width() - width) <= 2,
+                qPrintable(QStringLiteral("%1, not %2").arg(w.sidePanel()->width()).arg(width)));
+            // Dragged shut, it folds away as the menu does.
+            QSplitterHandle* handle = w.splitter()->handle(1);
+            drag(handle, handle->rect().center(),
+                 QPoint(handle->width() + w.sidePanel()->width(), handle->rect().center().y()));
+            QCoreApplication::processEvents();
+            QVERIFY(!w.sidePanel()->isVisible());
+            QVERIFY(!toggle->isChecked());
+        }
+        m_window.reset();
+        MainWindow& w = window({"human", "human"}, 4);
+        QVERIFY(!w.sidePanel()->isVisible());
+        w.action(QStringLiteral("sidePanel"))->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(std::abs(w.sidePanel()->width() - width) <= 2); // the width it had
+    }
+
+    void theOverviewMapShowsTheWholeBoardAndMovesTheViewWhereClicked()
+    {
+        const auto restore = qScopeGuard([] { AppSettings::setShowOverview(true); });
+        MainWindow& w = window({"human", "human"}, 21, QSize(1366, 768));
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 16; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        QCoreApplication::processEvents();
+        BoardOverview* map = w.overview();
+        BoardView* view = w.view();
+        QVERIFY(map->isVisible());
+        QVERIFY(QRect(QPoint(), view->size()).contains(map->geometry()));
+        const Board& board = s->game().board();
+        for (int i = 0; i < board.placedCount(); ++i) {
+            const QRectF cell = BoardScene::cellRect(board.tile(TileIndex(i)).cell);
+            QVERIFY(QRectF(map->rect()).contains(map->toMap(cell.topLeft())));
+            QVERIFY(QRectF(map->rect()).contains(map->toMap(cell.bottomRight())));
+        }
+        // Zoomed in on the first tile, the frame is small and round it.
+        view->zoomBy(2.0 / view->zoom(), QPointF(view->viewport()->rect().center()));
+        view->centerOn(BoardScene::cellRect(board.tile(TileIndex(0)).cell).center());
+        QCoreApplication::processEvents();
+        auto centre = [view] { return view->mapToScene(view->viewport()->rect().center()); };
+        QVERIFY(QLineF(map->viewFrame().center(), map->toMap(centre())).length() < 3);
+        QVERIFY(map->viewFrame().width() < map->width());
+        // A click on the farthest tile brings it to the middle of the view.
+        QPointF farthest = centre();
+        for (int i = 0; i < board.placedCount(); ++i) {
+            const QPointF c = BoardScene::cellRect(board.tile(TileIndex(i)).cell).center();
+            if (QLineF(c, centre()).length() > QLineF(farthest, centre()).length())
+                farthest = c;
+        }
+        QVERIFY(QLineF(farthest, centre()).length() > 150);
+        const qreal zoom = view->zoom();
+        QTest::mouseClick(map, Qt::LeftButton, {}, map->toMap(farthest).toPoint());
+        QCoreApplication::processEvents();
+        const qreal pixel = map->toScene(QPointF(1, 0)).x() - map->toScene(QPointF(0, 0)).x();
+        QVERIFY2(
+            QLineF(centre(), farthest).length() <= 2 * pixel,
+            qPrintable(
+                QStringLiteral("%1 scene units off").arg(QLineF(centre(), farthest).length())));
+        QCOMPARE(view->zoom(), zoom);
+        QVERIFY(QLineF(map->viewFrame().center(), map->toMap(farthest)).length() < 3);
+        // A drag carries the view along.
+        const QPointF start = BoardScene::cellRect(board.tile(TileIndex(0)).cell).center();
+        drag(map, map->toMap(farthest).toPoint(), map->toMap(start).toPoint());
+        QVERIFY(QLineF(centre(), start).length() <= 2 * pixel);
+        // A tile laid under the map is brought out from under it.
+        const Placement spot = legalPlacement(*s, s->rotation());
+        const QRectF cell = BoardScene::cellRect(spot.cell);
+        const QPointF mapMiddle =
+            view->mapToScene(view->viewport()->mapFrom(view, map->geometry().center()));
+        view->centerOn(centre() + cell.center() - mapMiddle);
+        QCoreApplication::processEvents();
+        auto onView = [view, &cell] {
+            const QRect r = view->mapFromScene(cell).boundingRect();
+            return QRect(view->viewport()->mapTo(view, r.topLeft()), r.size());
+        };
+        QVERIFY(map->geometry().intersects(onView()));
+        QVERIFY(layAs(*s, spot));
+        QCoreApplication::processEvents();
+        QVERIFY(!map->geometry().intersects(onView()));
+        // M hides it, and it stays hidden in the next window.
+        QAction* toggle = w.action(QStringLiteral("overview"));
+        QVERIFY(toggle->isChecked());
+        toggle->trigger();
+        QVERIFY(!map->isVisible());
+        m_window.reset();
+        MainWindow& again = window({"human", "human"}, 21);
+        QVERIFY(!again.overview()->isVisible());
+        QVERIFY(!again.action(QStringLiteral("overview"))->isChecked());
+    }
+
+    // Issue 38: the board's bubbles and keys ------------------------------------------
+
+    void bubblesStayWholeInTheViewAtEveryEdge_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"})
+            QTest::newRow(l) << QString::fromLatin1(l);
+    }
+    void bubblesStayWholeInTheViewAtEveryEdge()
+    {
+        // A big follower's ring says the most: its bubble, in each corner of a small view.
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window(expansionSetup({"human", "human"}, 17), QSize(1024, 640));
+        GameSession* s = w.session();
+        std::optional<std::pair<Placement, int>> found;
+        for (int turn = 0; turn < 30 && !(found = placementFor(*s, FigureType::Big)); ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        QVERIFY(found);
+        QVERIFY(layAs(*s, found->first));
+        // The turns above were played without an event loop: let the window lay itself out
+        // first, or the side panel widens for its longer Russian words (the score rows' line
+        // of figures) under the corners taken below.
+        QCoreApplication::processEvents();
+        TargetItem* big = nullptr;
+        for (TargetItem* t : w.scene()->targets())
+            big = t->figure() == FigureType::Big ? t : big;
+        QVERIFY(big);
+        BoardView* view = w.view();
+        const QRect viewport = view->viewport()->rect();
+        const QPoint corners[] = {viewport.topRight() + QPoint(-12, 12),
+                                  viewport.topLeft() + QPoint(12, 12),
+                                  viewport.bottomRight() + QPoint(-12, -12),
+                                  viewport.bottomLeft() + QPoint(12, -12), viewport.center()};
+        for (const QPoint corner : corners) {
+            // Scroll so the ring sits at `corner`.
+            const QPointF shift = view->mapToScene(corner) - view->mapToScene(viewport.center());
+            view->centerOn(big->scenePos() - shift);
+            QCoreApplication::processEvents();
+            QVERIFY2(QLineF(view->mapFromScene(big->scenePos()), corner).length() < 24,
+                     qPrintable(QStringLiteral("the ring at (%1, %2), not (%3, %4)")
+                                    .arg(view->mapFromScene(big->scenePos()).x())
+                                    .arg(view->mapFromScene(big->scenePos()).y())
+                                    .arg(corner.x())
+                                    .arg(corner.y())));
+            w.scene()->pointerMoved(QPointF(-1e6, -1e6)); // off it first
+            w.scene()->pointerMoved(big->scenePos());
+            BubbleItem* bubble = w.scene()->outlook()->bubble();
+            QVERIFY(bubble->isVisible());
+            QVERIFY(bubble->lines().size() >= 3);
+            const QRectF card = bubbleInView(bubble, view);
+            QVERIFY2(QRectF(viewport).contains(card),
+                     qPrintable(QStringLiteral("at (%1, %2) the card is at %3, %4 %5×%6")
+                                    .arg(corner.x())
+                                    .arg(corner.y())
+                                    .arg(card.x())
+                                    .arg(card.y())
+                                    .arg(card.width())
+                                    .arg(card.height())));
+            // Beside the ring, not on it.
+            QVERIFY(!card.contains(view->mapFromScene(big->scenePos())));
+        }
+        QVERIFY(view->grab().save(
+            QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-bubble-%1.png").arg(language)));
+    }
+
+    void theSpotBubbleGoesWhenTheTileIsLaidThere()
+    {
+        MainWindow& w = window({"human", "human"}, 33);
+        GameSession* s = w.session();
+        BoardView* view = w.view();
+        const Placement p = legalPlacement(*s, s->rotation());
+        const QPointF spot = BoardScene::cellRect(p.cell).center();
+        view->centerOn(spot);
+        QCoreApplication::processEvents();
+        w.scene()->pointerMoved(spot);
+        w.scene()->outlook()->showSpotNow();
+        BubbleItem* bubble = w.scene()->outlook()->bubble();
+        QVERIFY(bubble->isVisible());
+        QCOMPARE(bubble->lines().value(0), QStringLiteral("Empty spot"));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(spot));
+        QCOMPARE(s->phase(), GameSession::Phase::PlaceFigure);
+        auto saysEmptySpot = [bubble] {
+            return bubble->isVisible() && bubble->lines().value(0) == QStringLiteral("Empty spot");
+        };
+        QVERIFY(!saysEmptySpot());
+        // Nor does it come back while the pointer rests on the tile.
+        w.scene()->pointerMoved(spot + QPointF(1, 1));
+        w.scene()->outlook()->showSpotNow();
+        QVERIFY(!saysEmptySpot());
+        // Picked up again, the spot is empty again.
+        QVERIFY(s->stepBack());
+        w.scene()->pointerMoved(spot);
+        w.scene()->outlook()->showSpotNow();
+        QVERIFY(saysEmptySpot());
+    }
+
+    void logLinesFollowOneAnotherWithoutGaps_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"})
+            QTest::newRow(l) << QString::fromLatin1(l);
+    }
+    void logLinesFollowOneAnotherWithoutGaps()
+    {
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window(expansionSetup({"human", "human", "human"}, 9), QSize(1366, 768));
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 40; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        QListView* log = w.logView();
+        const QFontMetrics fm(log->font());
+        // Each line as tall as its wrapped text and no more, straight under the one before.
+        const int textWidth = log->viewport()->width() - log->iconSize().width() - 12;
+        for (int r = 0; r + 1 < w.logModel()->rowCount(); ++r) {
+            const QModelIndex index = w.logModel()->index(r);
+            const QRect here = log->visualRect(index);
+            const QRect next = log->visualRect(w.logModel()->index(r + 1));
+            QVERIFY2(next.top() - here.bottom() <= 1 + log->spacing(),
+                     qPrintable(QStringLiteral("a gap of %1 px after \"%2\"")
+                                    .arg(next.top() - here.bottom() - 1)
+                                    .arg(index.data().toString())));
+            QFont font = log->font();
+            if (index.data(Qt::FontRole).isValid())
+                font = index.data(Qt::FontRole).value<QFont>();
+            const int text = QFontMetrics(font)
+                                 .boundingRect(QRect(0, 0, textWidth, 10000), Qt::TextWordWrap,
+                                               index.data().toString())
+                                 .height();
+            QVERIFY2(here.height() <= text + 2 * fm.height() / 2 + 8,
+                     qPrintable(QStringLiteral("\"%1\": %2 px for %3 px of text")
+                                    .arg(index.data().toString())
+                                    .arg(here.height())
+                                    .arg(text)));
+        }
+    }
+
+    void theWindowKeepsItsSizeAtTheEndOfTheGame_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        for (const char* l : {"en", "ru", "uk"}) {
+            for (QSize size : {QSize(1024, 640), QSize(1366, 768)})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3")
+                                             .arg(QLatin1String(l))
+                                             .arg(size.width())
+                                             .arg(size.height())))
+                    << size << QString::fromLatin1(l);
+        }
+    }
+    void theWindowKeepsItsSizeAtTheEndOfTheGame()
+    {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        Translations::setLanguage(language);
+        MainWindow& w = window(expansionSetup({"human", "human", "human"}, 61), size);
+        QVERIFY(playToTheEnd(w));
+        w.endGame()->dialog()->close();
+        for (int i = 0; i < 3; ++i)
+            QCoreApplication::processEvents();
+        QCOMPARE(w.size(), size);
+        QVERIFY(w.minimumSizeHint().height() <= size.height());
+        QVERIFY(QRect(QPoint(), w.size()).contains(rectIn(w.turnPanel(), &w)));
+        QVERIFY(
+            w.grab().save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-over-%1-%2x%3.png")
+                              .arg(language)
+                              .arg(size.width())
+                              .arg(size.height())));
+    }
+
+    void centringGoesToMyTileNotTheComputers()
+    {
+        MainWindow& w = window({"human", "greedy"}, 12);
+        GameSession* s = w.session();
+        BoardView* view = w.view();
+        QAction* centre = w.action(QStringLiteral("centre"));
+        auto middle = [view] { return view->mapToScene(view->viewport()->rect().center()); };
+        for (int turn = 0; turn < 3; ++turn) {
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+            QTRY_VERIFY_WITH_TIMEOUT(s->phase() == GameSession::Phase::PlaceTile, 20000);
+        }
+        const std::vector<TurnOutcome>& history = s->history();
+        QCOMPARE(history.back().player, 1); // the computer laid the last tile
+        TileIndex mine;
+        for (const TurnOutcome& o : history)
+            mine = o.player == 0 ? o.tileIndex : mine;
+        const QPointF myTile = BoardScene::cellRect(s->game().board().tile(mine).cell).center();
+        view->centerOn(myTile + QPointF(2000, 2000));
+        centre->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY2(QLineF(middle(), myTile).length() < 1,
+                 qPrintable(QStringLiteral("%1 off").arg(QLineF(middle(), myTile).length())));
+        // Once my tile in hand is laid, that one.
+        const Placement p = legalPlacement(*s, s->rotation());
+        QVERIFY(layAs(*s, p));
+        view->centerOn(myTile + QPointF(-2000, 2000));
+        centre->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(QLineF(middle(), BoardScene::cellRect(p.cell).center()).length() < 1);
+    }
+
+    void takingTheAbbotBackSaysWhatThePlayerDoes()
+    {
+        MainWindow& w = window({"human", "human"}, 7);
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 150 && !s->game().isFinished(); ++turn) {
+            const std::vector<Move> moves = s->game().legalMoves();
+            const auto returning = std::find_if(moves.begin(), moves.end(),
+                                                [](const Move& m) { return m.returnAbbot; });
+            if (returning != moves.end()) {
+                QVERIFY(layAs(*s, returning->placement));
+                QVERIFY(s->chooseReturnAbbot());
+                QCOMPARE(s->choice(), GameSession::Choice::ReturnAbbot);
+                const QString hint = w.banner()->hint();
+                QVERIFY2(!hint.contains(QStringLiteral("figure again")), qPrintable(hint));
+                QVERIFY2(hint.contains(QStringLiteral("take the abbot back")), qPrintable(hint));
+                QVERIFY2(hint.contains(QStringLiteral("click the abbot again")), qPrintable(hint));
+                // As it says: clicking the abbot again leaves it on the board.
+                QVERIFY(s->chooseReturnAbbot());
+                QCOMPARE(s->choice(), GameSession::Choice::NoFigure);
+                return;
+            }
+            // Put an abbot out where one may go, else play on.
+            const auto abbot = std::find_if(moves.begin(), moves.end(), [](const Move& m) {
+                return m.place && m.place->figure == FigureType::Abbot;
+            });
+            QVERIFY(s->play(abbot != moves.end() ? *abbot
+                                                 : greedyMove(s->game(), std::uint64_t(turn))));
+        }
+        QFAIL("no turn came where the abbot could be taken back");
+    }
+
+    void spaceLaysTheTileAfterAClickInTheSidePanel()
+    {
+        MainWindow& w = window({"human", "human", "human"}, 21, QSize(1366, 768));
+        GameSession* s = w.session();
+        for (int turn = 0; turn < 6; ++turn)
+            QVERIFY(s->play(greedyMove(s->game(), std::uint64_t(turn))));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        SidePanel* side = w.sidePanel();
+        QTabBar* tabBar = side->tabs()->tabBar();
+        struct Place
+        {
+            const char* what;
+            QWidget* widget;
+            QPoint at;
+        };
+        const Place places[] = {
+            {"the scores", side->scoresArea()->viewport(),
+             side->scoresArea()->viewport()->rect().center()},
+            {"a score row", w.scorePanel()->row(1), QPoint(4, 4)},
+            {"the log", w.logView()->viewport(), QPoint(10, 10)},
+            {"the chart's tab", tabBar, tabBar->tabRect(1).center()},
+            {"the chart", side->trendView(), side->trendView()->rect().center()},
+            {"the log's tab", tabBar, tabBar->tabRect(0).center()},
+            {"the turn card", w.turnPanel(), QPoint(6, 6)},
+            {"the panel's margin", side, QPoint(3, side->height() / 2)},
+        };
+        for (const Place& place : places) {
+            QTest::mouseClick(place.widget, Qt::LeftButton, {}, place.at);
+            QCoreApplication::processEvents();
+            QWidget* focus = QApplication::focusWidget();
+            QTest::keyClick(focus ? focus : static_cast<QWidget*>(&w), Qt::Key_BracketRight);
+            QVERIFY2(w.scene()->keyboardCell(), place.what);
+            focus = QApplication::focusWidget();
+            QTest::keyClick(focus ? focus : static_cast<QWidget*>(&w), Qt::Key_Space);
+            QVERIFY2(s->phase() == GameSession::Phase::PlaceFigure,
+                     qPrintable(QStringLiteral("Space after a click on %1 (focus on %2)")
+                                    .arg(QLatin1String(place.what))
+                                    .arg(QApplication::focusWidget()
+                                             ? QApplication::focusWidget()->objectName()
+                                             : QStringLiteral("nothing"))));
+            QVERIFY(s->stepBack());
+        }
+    }
+
+    void ringsOnCrowdedExpansionTilesDoNotOverlap()
+    {
+        // Every position of whole games with both expansions and the abbot where figures
+        // may go: the rings the player is offered keep apart, with board between them but
+        // on the most crowded tiles, and the figure a chosen ring shows (larger than the
+        // ring, the big follower larger still) reaches no other ring.
+        ArtCache cache;
+        BoardArt art(&cache);
+        int checked = 0, pairs = 0, touching = 0;
+        for (std::uint64_t seed : {3u, 11u, 29u}) {
+            GameSession s;
+            auto setup = expansionSetup({"human", "human", "human"}, seed);
+            s.start(setup);
+            art.setTileSet(setup->tiles);
+            for (int turn = 0; turn < 200 && !s.game().isFinished(); ++turn) {
+                const Game& game = s.game();
+                const TileType& type = game.tileSet().type(game.currentTile());
+                for (const Placement& p : s.legalPlacements()) {
+                    const FigureOptions options = game.figureOptions(game.currentTile(), p);
+                    const auto rings = RingLayout::rings(
+                        type, art.geometry(game.currentTile()), options, p.rotation,
+                        BoardScene::cellRect(p.cell), TargetItem::Radius, TargetItem::MinRadius);
+                    const auto where = [&](std::size_t i, std::size_t j, qreal apart) {
+                        return QStringLiteral("tile %1 turned %2: rings %3 and %4 %5 apart")
+                            .arg(type.id)
+                            .arg(p.rotation.value())
+                            .arg(i)
+                            .arg(j)
+                            .arg(apart);
+                    };
+                    for (std::size_t i = 0; i < rings.size(); ++i) {
+                        TargetItem chosen(&art, rings[i].figure, rings[i].feature,
+                                          FigureItem::lookOf(rings[i].figure, rings[i].kind),
+                                          PlayerColor::Red, rings[i].radius);
+                        chosen.setRoom(rings[i].room);
+                        chosen.setChosen(true);
+                        const qreal reach = chosen.chosenFigureReach();
+                        QVERIFY(reach >= rings[i].radius);
+                        QVERIFY(chosen.boundingRect().contains(
+                            QRectF(-reach, -reach, 2 * reach, 2 * reach)));
+                        for (std::size_t j = 0; j < rings.size(); ++j) {
+                            if (j == i)
+                                continue;
+                            const qreal apart = QLineF(rings[i].at, rings[j].at).length();
+                            QVERIFY2(apart >= rings[i].radius + rings[j].radius,
+                                     qPrintable(where(i, j, apart)));
+                            QVERIFY2(reach + rings[j].radius <= apart || reach == rings[i].radius,
+                                     qPrintable(where(i, j, apart) + QStringLiteral(": chosen")));
+                            if (j > i) {
+                                ++pairs;
+                                touching += apart < rings[i].radius + rings[j].radius + 2;
+                            }
+                        }
+                    }
+                    checked += int(rings.size());
+                }
+                if (!s.play(greedyMove(game, std::uint64_t(turn))))
+                    break;
+            }
+        }
+        qInfo("%d rings checked, %d of %d pairs with less than 2 px between them", checked,
+              touching, pairs);
+        QVERIFY(checked > 1000);
+        QVERIFY(touching * 200 <= pairs);
+    }
+
+    // Issue 38: files and the chart ---------------------------------------------------
+
+    void theTitleMarksMovesNotSavedToAFile()
+    {
+        QTemporaryDir dir;
+        MainWindow& w = window({"human", "human"}, 9);
+        GameSession* s = w.session();
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(shownTitle(w), QStringLiteral("Bastide"));
+        QVERIFY(s->play(greedyMove(s->game())));
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(shownTitle(w), QStringLiteral("Bastide*"));
+        const QString path = dir.filePath(QStringLiteral("Sunday [*].json"));
+        QVERIFY(w.files()->saveTo(path));
+        QVERIFY(!w.isWindowModified());
+        QCOMPARE(shownTitle(w), QStringLiteral("Sunday [*].json — Bastide"));
+        QVERIFY(s->play(greedyMove(s->game(), 2)));
+        QVERIFY(w.isWindowModified());
+        QCOMPARE(shownTitle(w), QStringLiteral("Sunday [*].json* — Bastide"));
+        w.undo(); // a change too, until saved
+        QVERIFY(w.isWindowModified());
+        QVERIFY(w.files()->saveTo(path));
+        QVERIFY(!w.isWindowModified());
+        QVERIFY(w.files()->loadFrom(path)); // opened as saved
+        QVERIFY(!w.isWindowModified());
+        w.startGame(makeSetup({"human", "human"}, 10));
+        QVERIFY(!w.isWindowModified());
+    }
+
+    void openStartsInTheFolderUsedLast()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("games"));
+        QVERIFY(QDir().mkpath(folder));
+        {
+            MainWindow& w = window({"human", "human"}, 9);
+            QVERIFY(w.session()->play(greedyMove(w.session()->game())));
+            QVERIFY(w.files()->saveTo(folder + QStringLiteral("/one.json")));
+        }
+        m_window.reset();
+        // A new window, with no file of its own: Open starts there.
+        MainWindow& w = window({"human", "human"}, 10);
+        QString shown;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog)
+                return;
+            shown = dialog->directory().absolutePath();
+            dialog->reject();
+        });
+        poll.start(20);
+        w.files()->openGame();
+        poll.stop();
+        QCOMPARE(shown, QDir(folder).absolutePath());
+    }
+
+    void recentGamesAreListedWithTheirKeysAndTheKeysOpenThem()
+    {
+        QTemporaryDir dir;
+        AppSettings::clearRecentFiles();
+        MainWindow& w = window({"human", "human"}, 9);
+        QVERIFY(w.session()->play(greedyMove(w.session()->game())));
+        const QString older = dir.filePath(QStringLiteral("Saturday.json"));
+        const QString newer = dir.filePath(QStringLiteral("Sunday.json"));
+        QVERIFY(w.files()->saveTo(older));
+        QVERIFY(w.session()->play(greedyMove(w.session()->game(), 2)));
+        QVERIFY(w.files()->saveTo(newer));
+        QCoreApplication::processEvents(); // the menu is filled afresh
+        w.dialogs()->showShortcuts();
+        auto* shortcuts = w.findChild<ShortcutsDialog*>();
+        QVERIFY(shortcuts);
+        const QString section = WindowDialogs::tr("Game window");
+        const QString ctrl = QKeySequence(Qt::CTRL | Qt::Key_1).toString(QKeySequence::NativeText);
+        QCOMPARE(shortcuts->listedShortcut(section, QStringLiteral("Sunday.json")), ctrl);
+        QCOMPARE(shortcuts->listedShortcut(section, QStringLiteral("Saturday.json")),
+                 QKeySequence(Qt::CTRL | Qt::Key_2).toString(QKeySequence::NativeText));
+        shortcuts->close();
+        // The key opens it, the menu closed.
+        w.startGame(makeSetup({"human", "human"}, 10));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        QTRY_COMPARE(w.files()->currentFile(), older);
+        QCOMPARE(int(w.session()->game().moves().size()), 1);
+    }
+
+    void theScoreChartsNumbersStayApartAtEverySize()
+    {
+        ScoreTimeline chart;
+        std::vector<ScoreTimeline::Line> lines;
+        for (int p = 0; p < 3; ++p) {
+            ScoreTimeline::Line line{QStringLiteral("P%1").arg(p), PlayerColor(p), {0}};
+            for (int m = 1; m <= 76; ++m)
+                line.scores.push_back(line.scores.back() + (m % (3 + p) == 0 ? 4 + p : 0));
+            lines.push_back(line);
+        }
+        const int best = lines[2].scores.back();
+        chart.setLines(lines);
+        int sizes = 0;
+        for (int width : {160, 200, 260, 320, 420, 640, 1000}) {
+            for (int height : {80, 100, 130, 170, 240, 400}) {
+                chart.resize(width, height);
+                const ScoreTimeline::Axes axes = chart.axes();
+                const QString at = QStringLiteral("%1×%2").arg(width).arg(height);
+                QVERIFY2(axes.scores.size() >= 2, qPrintable(at));
+                QVERIFY2(width < 260 || axes.moves.size() >= 2, qPrintable(at));
+                QVERIFY(axes.top >= best);
+                std::vector<QRectF> labels{axes.title};
+                for (const auto& t : axes.scores)
+                    labels.push_back(t.label);
+                for (const auto& t : axes.moves)
+                    labels.push_back(t.label);
+                for (std::size_t i = 0; i < labels.size(); ++i) {
+                    QVERIFY2(QRectF(chart.rect()).contains(labels[i]), qPrintable(at));
+                    for (std::size_t j = i + 1; j < labels.size(); ++j)
+                        QVERIFY2(
+                            !labels[i].intersects(labels[j]),
+                            qPrintable(at +
+                                       QStringLiteral(": labels %1 and %2 overlap").arg(i).arg(j)));
+                }
+                // Grid lines a label's height apart, evenly.
+                for (std::size_t i = 1; i < axes.scores.size(); ++i) {
+                    QVERIFY(axes.scores[i - 1].at - axes.scores[i].at >=
+                            chart.fontMetrics().height());
+                    QCOMPARE(axes.scores[i].value - axes.scores[i - 1].value,
+                             axes.scores[1].value - axes.scores[0].value);
+                }
+                ++sizes;
+            }
+        }
+        QCOMPARE(sizes, 42);
+        chart.resize(420, 240);
+        QVERIFY(
+            chart.grab().save(QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/play-timeline.png")));
     }
 };
 

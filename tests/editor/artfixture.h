@@ -109,15 +109,24 @@ public:
         return std::max(8, std::min(size.width() / cols, size.height() / rows));
     }
 
-    void paint(QPainter& p, ArtCache& cache, const QRect& target, int tileSize, qreal dpr,
-               bool highlights = true) const
+    const std::vector<Figure>& figures() const { return m_figures; }
+    /** The corners of the board's bounding box of cells. */
+    Cell minCell() const { return Cell{m_min.x(), m_min.y()}; }
+    Cell maxCell() const { return Cell{m_max.x(), m_max.y()}; }
+
+    /** Where paint() draws `cell` in `target` at `tileSize`. */
+    QRectF cellRect(Cell cell, const QRect& target, int tileSize) const
     {
         const int cols = m_max.x() - m_min.x() + 1, rows = m_max.y() - m_min.y() + 1;
         const QPoint origin = target.center() - QPoint(cols * tileSize, rows * tileSize) / 2;
-        auto cellRect = [&](Cell c) {
-            return QRectF(origin.x() + (c.x - m_min.x()) * tileSize,
-                          origin.y() + (c.y - m_min.y()) * tileSize, tileSize, tileSize);
-        };
+        return QRectF(origin.x() + (cell.x - m_min.x()) * tileSize,
+                      origin.y() + (cell.y - m_min.y()) * tileSize, tileSize, tileSize);
+    }
+
+    void paint(QPainter& p, ArtCache& cache, const QRect& target, int tileSize, qreal dpr,
+               bool highlights = true) const
+    {
+        auto cellRect = [&](Cell c) { return this->cellRect(c, target, tileSize); };
         const Board& board = m_game.board();
         const TileSet& set = m_game.tileSet();
         for (const PlacedTile& tile : board.tiles()) {

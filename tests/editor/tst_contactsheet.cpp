@@ -2,10 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Renders every tile type of the standard deck, every figure on every terrain, the feature
-// regions and anchors, and a whole played board into PNG sheets in the build folder, to be
-// looked at by a person. The sheets are also checked where a wrong drawing would show: a
-// city's wall along its edges inside the tile, roads meeting their edges at the midpoint,
-// and every figure in its player's colour.
+// regions and anchors, and a whole played board into sheets, and checks each where a wrong
+// drawing would show: a city's wall along its edges inside the tile, roads meeting their
+// edges at the midpoint at every rotation, every anchor on its own feature and its own
+// terrain, every expansion mark drawn, every figure in its player's colour, every placed
+// tile where the board holds it. With BASTIDE_SCREENSHOTS=DIR the sheets are also saved
+// (DIR/art/*.png) for a person to look at.
 
 #include "art/figurepainter.h"
 #include "art/terrainpalette.h"
@@ -13,6 +15,7 @@
 #include "art/tilepainter.h"
 #include "art/tileshapes.h"
 #include "artfixture.h"
+#include "screenshots.h"
 #include "tiledefs.h"
 
 #include <QDir>
@@ -21,6 +24,7 @@
 #include <QPainter>
 #include <QTest>
 #include <array>
+#include <optional>
 #include <span>
 
 using namespace bastide;
@@ -101,6 +105,84 @@ QString wallsAndRoadsMismatch(const QImage& sheet, const TileType& tile, int rot
     return {};
 }
 
+/** The terrain a feature of `kind` is painted in, or none for a monastery or garden. */
+std::optional<Terrain> terrainOf(FeatureKind kind)
+{
+    switch (kind) {
+    case FeatureKind::City:
+        return Terrain::City;
+    case FeatureKind::Road:
+        return Terrain::Road;
+    case FeatureKind::River:
+        return Terrain::River;
+    case FeatureKind::Field:
+        return Terrain::Field;
+    case FeatureKind::Monastery:
+    case FeatureKind::Garden:
+        break;
+    }
+    return std::nullopt;
+}
+
+/** Why some feature of `tile`, drawn turned `rotation` into `rect`, has its anchor (where a
+ *  figure on it stands) off the feature, or off the feature's terrain in `sheet` (when
+ *  `painted`); an empty string when none has. */
+QString anchorsMisplaced(const QImage& sheet, const TileType& tile, int rotation,
+                         const QRectF& rect, bool painted)
+{
+    const FeatureGeometry g(tile);
+    for (int f = 0; f < g.featureCount(); ++f) {
+        const QPointF at = g.anchor(f, Rotation(rotation), rect);
+        if (!g.region(f, Rotation(rotation), rect).contains(at) ||
+            g.featureAt(at, Rotation(rotation), rect) != f)
+            return QStringLiteral("%1 turned %2: the anchor of feature %3 is off it")
+                .arg(tile.id)
+                .arg(rotation)
+                .arg(f);
+        const auto terrain = terrainOf(tile.features[std::size_t(f)].kind);
+        if (painted && terrain && !paintedNear(sheet, at, 3, TerrainPalette::colors(*terrain)))
+            return QStringLiteral("%1 turned %2: no colour of feature %3's terrain at its anchor")
+                .arg(tile.id)
+                .arg(rotation)
+                .arg(f);
+    }
+    return {};
+}
+
+/** The marks of the expansions `tile` has that are not drawn in `rect` of `sheet`. */
+QStringList missingMarks(const QImage& sheet, const TileType& tile, const QRectF& rect)
+{
+    static constexpr QRgb Inn[] = {palette::InnSign, palette::InnTimber};
+    static constexpr QRgb Cathedral[] = {palette::CathedralRoof, palette::CathedralGlass};
+    static constexpr QRgb Goods[][2] = {{palette::Grape, palette::GrapeDark},
+                                        {palette::Grain, palette::GrainDark},
+                                        {palette::Cloth, palette::ClothDark}};
+    auto drawn = [&](std::span<const QRgb> colors) {
+        const QRect r = rect.toAlignedRect() & sheet.rect();
+        for (int y = r.top(); y <= r.bottom(); ++y) {
+            for (int x = r.left(); x <= r.right(); ++x) {
+                for (QRgb c : colors) {
+                    if (TerrainPalette::distance(sheet.pixel(x, y), c) < 30)
+                        return true;
+                }
+            }
+        }
+        return false;
+    };
+    QStringList missing;
+    for (const Feature& f : tile.features) {
+        if (f.inn && !drawn(Inn))
+            missing << QStringLiteral("%1: inn").arg(tile.id);
+        if (f.cathedral && !drawn(Cathedral))
+            missing << QStringLiteral("%1: cathedral").arg(tile.id);
+        for (int k = 0; k < GoodsKindCount; ++k) {
+            if (f.goods[std::size_t(k)] != 0 && !drawn(Goods[k]))
+                missing << QStringLiteral("%1: goods %2").arg(tile.id).arg(k);
+        }
+    }
+    return missing;
+}
+
 /** The player whose colour most of the figure's body inside `box` is painted in. */
 PlayerColor colourOfFigure(const QImage& sheet, FigureKind kind, const QRectF& box)
 {
@@ -139,11 +221,10 @@ class tst_ContactSheet : public QObject
     Q_OBJECT
 
 private:
-    QString outDir() const
+    /** Saves `sheet` as art/NAME.png when screenshots were asked for. */
+    static bool keep(const QImage& sheet, const QString& name)
     {
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/art");
-        QDir().mkpath(dir);
-        return dir;
+        return saveScreenshot(sheet, QStringLiteral("art/") + name);
     }
 
     static void label(QPainter& p, const QRectF& rect, const QString& text)
@@ -182,9 +263,7 @@ private Q_SLOTS:
                                QRectF(x + big + pad, y + 20 + small + pad, small, small));
         }
         p.end();
-        const QString path = outDir() + QStringLiteral("/tiles.png");
-        QVERIFY(sheet.save(path));
-        qInfo("wrote %s", qPrintable(path));
+        QVERIFY(keep(sheet, QStringLiteral("tiles")));
         int cities = 0;
         for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
             const int x = int(i % cols) * cellW + pad, y = int(i / cols) * cellH + pad;
@@ -200,9 +279,10 @@ private Q_SLOTS:
         QVERIFY(cities >= 10); // the wall check looked at most of the deck
     }
 
-    void everyStandardTileTypeAtSmallSize()
+    void everyStandardTileTypeAtSmallSizeTurnsItsWallsAndRoads()
     {
-        // At 64 px, as on a zoomed-out board; each type at its four rotations in a row.
+        // At 64 px, as on a zoomed-out board; each type at its four rotations in a row, each
+        // rotation with its walls and roads where the turned definition puts them.
         const Deck& deck = standardDeck();
         const int size = 64, gap = 6, perRow = 4;
         const int cols = perRow * 4;
@@ -220,12 +300,23 @@ private Q_SLOTS:
             }
         }
         p.end();
-        QVERIFY(sheet.save(outDir() + QStringLiteral("/tiles-64.png")));
+        QVERIFY(keep(sheet, QStringLiteral("tiles-64")));
+        for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+            const int block = int(i % perRow);
+            for (int r = 0; r < 4; ++r) {
+                const int x = block * (4 * (size + 2) + gap) + r * (size + 2);
+                const int y = int(i / perRow) * (size + gap);
+                const QString mismatch =
+                    wallsAndRoadsMismatch(sheet, deck.tiles[i], r, QRectF(x, y, size, size));
+                QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+            }
+        }
     }
 
-    void shapesADesignerMightMake()
+    void shapesADesignerMightMakeGetWallsRoadsAndAnchors()
     {
-        // Tiles no deck ships with: the painter works their shapes out from the slots alone.
+        // Tiles no deck ships with: the painter works their shapes out from the slots alone,
+        // with walls and roads where the slots say and each figure's spot on its feature.
         const std::vector<TileType> tiles = designerTiles();
         const int size = 200, pad = 12;
         QImage sheet(int(tiles.size()) * (size + pad) + pad, 2 * (size + pad) + pad + 20,
@@ -246,11 +337,24 @@ private Q_SLOTS:
             }
         }
         p.end();
-        QVERIFY(sheet.save(outDir() + QStringLiteral("/designer.png")));
+        QVERIFY(keep(sheet, QStringLiteral("designer")));
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            const qreal x = pad + int(i) * (size + pad);
+            const QRectF top(x, 20, size, size);
+            QString wrong = wallsAndRoadsMismatch(sheet, tiles[i], 0, top);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+            wrong = anchorsMisplaced(sheet, tiles[i], 0, top, true);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+            wrong =
+                anchorsMisplaced(sheet, tiles[i], 1, QRectF(x, 20 + size + pad, size, size), false);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        }
     }
 
-    void featureRegionsAndAnchors()
+    void featureRegionsCoverTheTileAndHoldTheirAnchors()
     {
+        // Every point of a tile belongs to a feature (but a junction's hub), and each
+        // feature's anchor lies on it, at every rotation.
         const Deck& deck = standardDeck();
         const int size = 200, pad = 12, cols = 8;
         const int rows = int((deck.tiles.size() + cols - 1) / cols);
@@ -287,7 +391,34 @@ private Q_SLOTS:
             p.drawRect(rect);
         }
         p.end();
-        QVERIFY(sheet.save(outDir() + QStringLiteral("/regions.png")));
+        QVERIFY(keep(sheet, QStringLiteral("regions")));
+        for (std::size_t i = 0; i < deck.tiles.size(); ++i) {
+            const TileType& t = deck.tiles[i];
+            const FeatureGeometry g(t);
+            const QRectF rect(0, 0, size, size);
+            // Where three or four roads meet, the junction's hub is no feature's.
+            const auto roads = std::count_if(t.features.begin(), t.features.end(),
+                                             [](auto& f) { return f.kind == FeatureKind::Road; });
+            const qreal hub = roads >= 3 ? size * 0.12 : 0;
+            for (int rotation = 0; rotation < 4; ++rotation) {
+                const QString wrong = anchorsMisplaced(sheet, t, rotation, rect, false);
+                QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+                for (int y = 1; y < 20; ++y) {
+                    for (int x = 1; x < 20; ++x) {
+                        const QPointF at(x * size / 20.0, y * size / 20.0);
+                        if (g.featureAt(at, Rotation(rotation), rect) >= 0)
+                            continue;
+                        QVERIFY2(QLineF(at, rect.center()).length() < hub,
+                                 qPrintable(QStringLiteral("%1 turned %2: %3,%4 lies in no "
+                                                           "feature")
+                                                .arg(t.id)
+                                                .arg(rotation)
+                                                .arg(at.x())
+                                                .arg(at.y())));
+                    }
+                }
+            }
+        }
     }
 
     void everyFigureInEveryColourOnEveryTerrain()
@@ -324,7 +455,7 @@ private Q_SLOTS:
             }
         }
         p.end();
-        QVERIFY(sheet.save(outDir() + QStringLiteral("/figures.png")));
+        QVERIFY(keep(sheet, QStringLiteral("figures")));
         for (int t = 0; t < 4; ++t) {
             for (int k = 0; k < kinds; ++k) {
                 for (int c = 0; c < 6; ++c) {
@@ -336,11 +467,12 @@ private Q_SLOTS:
         }
     }
 
-    void theExpansionsTilesAndFigures()
+    void theExpansionsTilesShowTheirMarksAndFiguresTheirColours()
     {
-        // Every tile of Inns & Cathedrals and Traders & Builders large and at board size,
-        // then every figure in every colour as the board draws it (the big follower larger),
-        // standing on grass and in a city.
+        // Every tile of Inns & Cathedrals and Traders & Builders large and at board size, with
+        // its walls, roads and marks (inn, cathedral, goods) drawn; then every figure in every
+        // colour as the board draws it (the big follower larger), standing on grass and in a
+        // city, in its player's colour.
         std::vector<const TileType*> tiles;
         for (const TileType& t : standardDeck().tiles) {
             if (t.group == TileGroup::Expansion)
@@ -385,12 +517,35 @@ private Q_SLOTS:
             }
         }
         p.end();
-        const QString path = outDir() + QStringLiteral("/expansions.png");
-        QVERIFY(sheet.save(path));
-        qInfo("wrote %s", qPrintable(path));
+        QVERIFY(keep(sheet, QStringLiteral("expansions")));
+        int marks = 0;
+        for (std::size_t i = 0; i < tiles.size(); ++i) {
+            const int x = int(i % cols) * cellW + pad, y = int(i / cols) * cellH + pad;
+            const TileType& t = *tiles[i];
+            const QRectF large(x, y + 20, big, big);
+            QString wrong = wallsAndRoadsMismatch(sheet, t, 0, large);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+            wrong = wallsAndRoadsMismatch(sheet, t, 1, QRectF(x + big + pad, y + 20, small, small));
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+            const QStringList missing = missingMarks(sheet, t, large);
+            QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+            for (const Feature& f : t.features)
+                marks += (f.inn || f.cathedral || f.hasGoods()) ? 1 : 0;
+        }
+        QVERIFY(marks >= 20); // the mark check looked at the sets' marked tiles
+        for (int band = 0; band < 2; ++band) {
+            for (int c = 0; c < 6; ++c) {
+                for (int k = 0; k < FigureKindCount; ++k) {
+                    const qreal size = 34.0 * FigurePainter::boardScale(FigureKind(k));
+                    const QPointF at(40 + k * 120, top + band * figureBand / 2 + 36 + c * 52);
+                    const QRectF box(at - QPointF(size, size) / 2, QSizeF(size, size));
+                    QCOMPARE(int(colourOfFigure(sheet, FigureKind(k), box)), c);
+                }
+            }
+        }
     }
 
-    void wholePlayedBoard_data()
+    void wholePlayedBoardShowsEveryTileWhereItLies_data()
     {
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<int>("tileSize");
@@ -398,8 +553,11 @@ private Q_SLOTS:
         QTest::newRow("seed 11 at 64 px") << quint64(11) << 64;
     }
 
-    void wholePlayedBoard()
+    void wholePlayedBoardShowsEveryTileWhereItLies()
     {
+        // Each placed tile is drawn in its cell as the art cache draws it (figures and their
+        // highlights aside), each empty cell stays background, and each figure stands in its
+        // player's colour.
         QFETCH(quint64, seed);
         QFETCH(int, tileSize);
         const Game game = playedGame(seed, 4, 12);
@@ -412,7 +570,61 @@ private Q_SLOTS:
         const int size = std::min(tileSize, board.tileSizeFor(image.size()));
         board.paint(p, cache, image.rect(), size, 1.0);
         p.end();
-        QVERIFY(image.save(outDir() + QStringLiteral("/board-%1.png").arg(seed)));
+        QVERIFY(keep(image, QStringLiteral("board-%1").arg(seed)));
+        const Board& b = game.board();
+        const TileSet& set = game.tileSet();
+        const QColor background(0x5b, 0x4a, 0x3a);
+        std::vector<QRectF> figureBoxes;
+        for (const SampleBoard::Figure& f : board.figures()) {
+            const PlacedTile& tile = b.tile(f.tile);
+            const FeatureGeometry g(set.type(tile.type));
+            const QPointF at =
+                g.anchor(f.feature, tile.rotation, board.cellRect(tile.cell, image.rect(), size));
+            const qreal figure = qRound(size * 2 / 5 * FigurePainter::boardScale(f.kind));
+            figureBoxes.emplace_back(at - QPointF(figure, figure) / 2, QSizeF(figure, figure));
+            QCOMPARE(int(colourOfFigure(image, f.kind, figureBoxes.back())), int(f.color));
+        }
+        int untouched = 0;
+        for (const PlacedTile& tile : b.tiles()) {
+            const QRect cell = board.cellRect(tile.cell, image.rect(), size).toRect();
+            const QImage art =
+                cache
+                    .tile(set.type(tile.type), ArtCache::identityOf(set.type(tile.type)),
+                          tile.rotation, size, 1.0)
+                    .toImage()
+                    .convertToFormat(image.format());
+            // A figure and the tint of its feature cover a tile's art; the others show it
+            // pixel for pixel, but for a rim where a neighbour's tint is outlined.
+            if (std::any_of(figureBoxes.begin(), figureBoxes.end(),
+                            [&](const QRectF& f) { return f.intersects(cell); })) {
+                QVERIFY(image.pixelColor(cell.center()) != background);
+                continue;
+            }
+            ++untouched;
+            constexpr int Rim = 3;
+            int same = 0;
+            for (int y = Rim; y < size - Rim; ++y) {
+                for (int x = Rim; x < size - Rim; ++x)
+                    same += image.pixel(cell.left() + x, cell.top() + y) == art.pixel(x, y);
+            }
+            const int inner = (size - 2 * Rim) * (size - 2 * Rim);
+            QVERIFY2(same == inner,
+                     qPrintable(QStringLiteral("tile at %1,%2: %3 of %4 pixels as drawn")
+                                    .arg(tile.cell.x)
+                                    .arg(tile.cell.y)
+                                    .arg(same)
+                                    .arg(inner)));
+        }
+        QVERIFY(untouched > 10);
+        for (int y = board.minCell().y; y <= board.maxCell().y; ++y) {
+            for (int x = board.minCell().x; x <= board.maxCell().x; ++x) {
+                if (b.tileAt(Cell{x, y}).valid())
+                    continue;
+                const QPoint centre =
+                    board.cellRect(Cell{x, y}, image.rect(), size).center().toPoint();
+                QCOMPARE(image.pixelColor(centre), background);
+            }
+        }
     }
 };
 

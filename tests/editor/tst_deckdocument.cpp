@@ -6,7 +6,10 @@
 // bad files are refused without touching what is open, and rule problems show live.
 
 #include "editor/deckdocument.h"
+#include "editor/groupnames.h"
 #include "editor/messagetranslation.h"
+#include "editor/problemfixes.h"
+#include "editor/tilecommands.h"
 #include "editor/tileedit.h"
 #include "engine/deckjson.h"
 #include "engine/deckvalidator.h"
@@ -286,6 +289,13 @@ private Q_SLOTS:
             << QString("citys");
         QTest::newRow("an unknown slot")
             << smallDeckWith(R"([{"kind": "field", "slots": ["N3"]}])") << QString("N3");
+        // Another program's JSON is called what it is, not listed key by key (issue 38).
+        QTest::newRow("another program's JSON")
+            << QByteArray(R"({"name": "tool", "version": "1.0", "dependencies": {}})")
+            << QString("not a Bastide deck");
+        QTest::newRow("a JSON list") << QByteArray("[1, 2, 3]") << QString("not a Bastide deck");
+        QTest::newRow("another format") << QByteArray(R"({"format": "bastide-dek", "version": 1})")
+                                        << QString("not a Bastide deck");
     }
     void aFileThatIsNotADeckIsRefusedAndTheOpenDeckKept()
     {
@@ -302,6 +312,8 @@ private Q_SLOTS:
         QVERIFY(!doc.open(path, &error));
         QVERIFY2(error.contains(QStringLiteral("broken.json")), qPrintable(error));
         QVERIFY2(error.contains(mentions), qPrintable(error));
+        if (mentions.startsWith(QStringLiteral("not a Bastide")))
+            QVERIFY2(!error.contains(QStringLiteral("key")), qPrintable(error));
         QVERIFY(doc.deck() == before);
         QVERIFY(doc.filePath().isEmpty());
         QCOMPARE(doc.undoStack()->count(), 1);
@@ -464,6 +476,215 @@ private Q_SLOTS:
         DeckDocument again;
         QVERIFY2(again.open(path, &error), qPrintable(error));
         QVERIFY(again.deck() == doc.deck());
+    }
+
+    void anAddedTileJoinsTheGroupOfTheTileItFollows_data()
+    {
+        QTest::addColumn<QString>("group");
+        QTest::newRow("base game") << GroupNames::Base;
+        QTest::newRow("river") << GroupNames::River;
+        QTest::newRow("inns and cathedrals") << QString::fromLatin1(InnsCathedralsSet);
+        QTest::newRow("traders and builders") << QString::fromLatin1(TradersBuildersSet);
+        QTest::newRow("a designer's own set") << QStringLiteral("my-castles");
+    }
+    void anAddedTileJoinsTheGroupOfTheTileItFollows()
+    {
+        // Add Tile beside a tile makes the new one in its group, a set's name and all: a tile
+        // of the Expansion kind with no set name is refused by the deck reader (issue 38).
+        QFETCH(QString, group);
+        DeckDocument doc;
+        doc.reset(standardDeck());
+        const int beside = indexOf(doc, "K");
+        doc.editTile(beside, GroupNames::moved(doc.tile(beside), group), QStringLiteral("Move"));
+        TileCommands commands(&doc);
+        const int added = commands.add(beside);
+        QCOMPARE(added, beside + 1);
+        QCOMPARE(doc.tile(added).groupName(), group);
+        for (const Problem& p : doc.problems())
+            QVERIFY2(p.code != ProblemCode::BadGroupName,
+                     qPrintable(describeAll(doc.problems()).join('\n')));
+        // What the editor makes, the reader reads back in the same group.
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("added-%1.json").arg(group));
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        DeckDocument again;
+        QVERIFY2(again.open(path, &error), qPrintable(error));
+        QCOMPARE(again.tile(added).groupName(), group);
+    }
+
+    void undoAndRedoNameAndShowTheTileTheyChange()
+    {
+        // Issue 38: the History names the tile of each edit, and undo or redo brings that
+        // tile into view, wherever the designer stands.
+        DeckDocument doc;
+        doc.reset(standardDeck());
+        QSignalSpy shown(&doc, &DeckDocument::tileRevisited);
+        const int k = indexOf(doc, "K");
+        TileType t = doc.tile(k);
+        t.count = 7;
+        doc.editTile(k, t, QStringLiteral("Change number of copies"));
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Change number of copies (tile K)"));
+        QCOMPARE(shown.count(), 0); // the edit itself is made where the designer looks
+        doc.undoStack()->undo();
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(shown.last().at(0).toInt(), k);
+        doc.undoStack()->redo();
+        QCOMPARE(shown.last().at(0).toInt(), k);
+
+        doc.removeTile(k);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Delete tile K"));
+        doc.undoStack()->undo();
+        QCOMPARE(shown.last().at(0).toInt(), k);
+        QCOMPARE(doc.tile(k).id, QStringLiteral("K"));
+        doc.moveTile(k, 2);
+        doc.undoStack()->undo();
+        QCOMPARE(shown.last().at(0).toInt(), k);
+        doc.undoStack()->redo();
+        QCOMPARE(shown.last().at(0).toInt(), 2);
+        doc.undoStack()->undo();
+
+        // A deck-wide edit about one tile shows that tile; the deck's name shows none.
+        const int before = int(shown.count());
+        moveStart(doc, "U"); // no tile named: nothing to show
+        doc.undoStack()->undo();
+        QCOMPARE(shown.count(), before);
+        Deck marked = doc.deck();
+        marked.tiles[std::size_t(indexOf(doc, "D"))].start = false;
+        marked.tiles[std::size_t(indexOf(doc, "U"))].start = true;
+        doc.editDeck(marked, QStringLiteral("Make tile U the start"), NoMerge, indexOf(doc, "U"));
+        doc.undoStack()->undo();
+        QCOMPARE(shown.last().at(0).toInt(), indexOf(doc, "U"));
+    }
+
+    void aSaveKeepsTheFileItReplacesAsABackup()
+    {
+        DeckDocument doc;
+        doc.reset(standardDeck());
+        QString error;
+        const QString path = m_dir.filePath(QStringLiteral("kept.json"));
+        QVERIFY2(doc.saveAs(path, &error), qPrintable(error));
+        const QString backup = DeckDocument::backupPath(path);
+        QCOMPARE(backup, path + QStringLiteral(".bak"));
+        QVERIFY(!QFile::exists(backup)); // nothing was replaced
+        QFile first(path);
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        const QByteArray firstBytes = first.readAll();
+        first.close();
+
+        edits()[0].edit(doc);
+        QVERIFY2(doc.save(&error), qPrintable(error));
+        QFile kept(backup);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), firstBytes);
+        kept.close();
+        // Saving again what the file holds keeps the backup of the save before.
+        QVERIFY2(doc.save(&error), qPrintable(error));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), firstBytes);
+        kept.close();
+        DeckDocument again;
+        QVERIFY2(again.open(backup, &error), qPrintable(error));
+        QVERIFY(again.deck() == standardDeck());
+    }
+
+    void plainProblemsHaveAFixThatMendsThem_data()
+    {
+        QTest::addColumn<int>("code");
+        QTest::addColumn<Edit>("breakIt");
+        QTest::addColumn<QString>("fix");
+        auto row = [](const char* name, ProblemCode code, Edit edit, const char* fix) {
+            QTest::newRow(name) << int(code) << edit << QString::fromUtf8(fix);
+        };
+        auto editTile = [](const char* id, std::function<void(TileType&)> change) {
+            return [id, change](DeckDocument& d) {
+                TileType t = tileOf(d, id);
+                change(t);
+                d.editTile(indexOf(d, id), t, QStringLiteral("Break"));
+            };
+        };
+        row("no start tile", ProblemCode::NoStartTile,
+            editTile("D", [](TileType& t) { t.start = false; }), "Make tile");
+        row("two start tiles", ProblemCode::TwoStartTiles,
+            editTile("U", [](TileType& t) { t.start = true; }), "only start tile");
+        row(
+            "no spring", ProblemCode::NoSpring,
+            [](DeckDocument& d) {
+                const int spring = d.deck().startTile(TileGroup::River);
+                TileType t = d.tile(spring);
+                t.start = false;
+                d.editTile(spring, t, QStringLiteral("Break"));
+            },
+            "the spring");
+        row(
+            "two copies of the lake", ProblemCode::SpringOrLakeCount,
+            [](DeckDocument& d) {
+                for (int i = 0; i < d.tileCount(); ++i) {
+                    if (d.tile(i).end) {
+                        TileType t = d.tile(i);
+                        t.count = 2;
+                        d.editTile(i, t, QStringLiteral("Break"));
+                    }
+                }
+            },
+            "one copy");
+        row("a duplicate id", ProblemCode::DuplicateId,
+            editTile("E", [](TileType& t) { t.id = QStringLiteral("D"); }), "Change the id D");
+        row("an inn off a road", ProblemCode::InnOffRoad,
+            editTile(
+                "E",
+                [](TileType& t) { t.features[0].inn = t.features[0].kind != FeatureKind::Road; }),
+            "inn");
+        row("a start mark in a set", ProblemCode::StartInExpansion,
+            editTile("D",
+                     [](TileType& t) {
+                         t.group = TileGroup::Expansion;
+                         t.expansion = QStringLiteral("my-set");
+                     }),
+            "start mark");
+    }
+    void plainProblemsHaveAFixThatMendsThem()
+    {
+        // Issue 38: clicking "no start tile" offers to set one; so does any problem whose
+        // mend is plain.
+        QFETCH(int, code);
+        QFETCH(Edit, breakIt);
+        QFETCH(QString, fix);
+        DeckDocument doc;
+        doc.reset(standardDeck());
+        breakIt(doc);
+        const auto found = std::find_if(doc.problems().begin(), doc.problems().end(),
+                                        [code](const Problem& p) { return int(p.code) == code; });
+        QVERIFY2(found != doc.problems().end(), qPrintable(describeAll(doc.problems()).join('\n')));
+        const auto mend = ProblemFixes::fixFor(doc.deck(), *found, -1);
+        QVERIFY(mend);
+        QVERIFY2(mend->text.contains(fix), qPrintable(mend->text));
+        doc.editDeck(mend->after, mend->text, NoMerge, mend->tile);
+        for (const Problem& p : doc.problems())
+            QVERIFY2(int(p.code) != code, qPrintable(describeAll(doc.problems()).join('\n')));
+        // One undo step takes the mend back.
+        doc.undoStack()->undo();
+        QVERIFY(std::any_of(doc.problems().begin(), doc.problems().end(),
+                            [code](const Problem& p) { return int(p.code) == code; }));
+    }
+
+    void theMendOfNoStartTileTakesTheTileInHand()
+    {
+        DeckDocument doc;
+        doc.reset(standardDeck());
+        TileType d = tileOf(doc, "D");
+        d.start = false;
+        doc.editTile(indexOf(doc, "D"), d, QStringLiteral("Unmark"));
+        Problem none;
+        none.code = ProblemCode::NoStartTile;
+        const auto mend = ProblemFixes::fixFor(doc.deck(), none, indexOf(doc, "U"));
+        QVERIFY(mend);
+        QCOMPARE(mend->tile, indexOf(doc, "U"));
+        QVERIFY(mend->after.tiles[std::size_t(indexOf(doc, "U"))].start);
+        // A rule whose mend is the designer's choice has none.
+        Problem mixed;
+        mixed.code = ProblemCode::EdgeMixed;
+        mixed.tile = indexOf(doc, "U");
+        QVERIFY(!ProblemFixes::fixFor(doc.deck(), mixed, -1));
     }
 
     void unusedIdsAreUnused()

@@ -3,13 +3,15 @@
 
 // The deck editor window as a designer uses it: tiles drawn by clicks and drags on the
 // canvas, problems listed live and leading to their tile, files refused or round-tripped,
-// print-and-play sheets, test games, the play signal, and screenshots of it all in the build
-// folder (build/screenshots/editor-*.png) for a person to judge.
+// print-and-play sheets, test games, the play signal, and screenshots of it all
+// (editor-*.png, with BASTIDE_SCREENSHOTS=DIR) for a person to judge.
 
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
 #include "editor/deckfiles.h"
+#include "editor/edgepattern.h"
 #include "editor/holefillview.h"
+#include "editor/messagetranslation.h"
 #include "editor/playgroupsdialog.h"
 #include "editor/printandplayexporter.h"
 #include "editor/printexportdialog.h"
@@ -19,7 +21,9 @@
 #include "editor/tilelistpanel.h"
 #include "editor/tilepropertiespanel.h"
 #include "engine/deckjson.h"
+#include "engine/messages.h"
 #include "engine/standarddeck.h"
+#include "screenshots.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -39,6 +43,7 @@
 #include <QTranslator>
 
 using namespace bastide;
+using namespace bastide::test;
 
 Q_DECLARE_METATYPE(bastide::Deck)
 
@@ -47,13 +52,6 @@ namespace {
 const TileType& standardTile(const char* id)
 {
     return standardDeck().tiles[std::size_t(standardDeck().indexOf(QString::fromLatin1(id)))];
-}
-
-QString screenshotDir()
-{
-    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-    QDir().mkpath(dir);
-    return dir;
 }
 
 int pdfPages(const QString& path)
@@ -128,8 +126,7 @@ private:
     void shoot(const QString& name)
     {
         QApplication::processEvents();
-        const QString path = screenshotDir() + QStringLiteral("/editor-%1.png").arg(name);
-        QVERIFY(window().grab().save(path));
+        QVERIFY(saveScreenshot(&window(), QStringLiteral("editor-%1").arg(name)));
     }
 
 private Q_SLOTS:
@@ -380,6 +377,10 @@ private Q_SLOTS:
         QVERIFY(!window().tileProperties()->importArt(bad, &error));
         QVERIFY2(error.contains(QStringLiteral("not-a-picture.svg")), qPrintable(error));
         QVERIFY(current().art.isEmpty());
+        // A file that is not there is told in Bastide's words, not in the system's English.
+        QVERIFY(!window().tileProperties()->importArt(m_dir.filePath("missing.svg"), &error));
+        QCOMPARE(error, QStringLiteral("missing.svg cannot be read: ") +
+                            describe(FileFault::NotFound, translateMessage));
         QVERIFY2(window().tileProperties()->importArt(good, &error), qPrintable(error));
         QVERIFY(current().art.contains(QStringLiteral("<circle")));
         // The canvas shows the picture: the middle of the tile is the circle's white.
@@ -597,7 +598,16 @@ private Q_SLOTS:
         HoleFillView* hole = stats->holeFill();
         for (int side = 0; side < 4; ++side)
             hole->setEdge(side, Terrain::Road);
-        const int crossings = standardTile("X").count;
+        // Every crossroads in play: the base game's and the expansion sets' (all ticked).
+        int crossings = 0;
+        for (const TileType& t : window().document()->deck().tiles) {
+            const EdgePattern e = EdgePattern::of(t);
+            if (t.group != TileGroup::River &&
+                std::all_of(e.edges.begin(), e.edges.end(),
+                            [](Terrain k) { return k == Terrain::Road; }))
+                crossings += t.count;
+        }
+        QVERIFY(crossings > standardTile("X").count);
         QVERIFY2(hole->resultText().startsWith(QString::number(crossings) + QLatin1Char(' ')),
                  qPrintable(hole->resultText()));
         // Edits show at once: one more crossroads fills one more.
@@ -641,6 +651,8 @@ private Q_SLOTS:
 
     void screenshots()
     {
+        if (!screenshotsWanted())
+            QSKIP("only takes screenshots: set BASTIDE_SCREENSHOTS=DIR to have them");
         DeckDocument* doc = window().document();
         window().setCurrentTile(doc->deck().indexOf(QStringLiteral("L")));
         QTest::mouseMove(canvas(), canvas()->slotPoint(5).toPoint());
@@ -682,14 +694,14 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitForWindowExposed(&longer));
             longer.setCurrentTile(longer.document()->deck().indexOf(QStringLiteral("H")));
             QApplication::processEvents();
-            QVERIFY(longer.grab().save(screenshotDir() + QStringLiteral("/editor-long-words.png")));
+            QVERIFY(saveScreenshot(&longer, QStringLiteral("editor-long-words")));
             QCoreApplication::removeTranslator(&longWords);
         }
 
         PrintExportDialog dialog(doc->deck(), &window());
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.grab().save(screenshotDir() + QStringLiteral("/editor-print-dialog.png")));
+        QVERIFY(saveScreenshot(&dialog, QStringLiteral("editor-print-dialog")));
     }
 };
 

@@ -174,11 +174,11 @@ private Q_SLOTS:
     void testGamesCountWhereEachTileWouldFitNowhere()
     {
         const Deck& deck = standardDeck();
-        const DeckSimulation::Result r = DeckSimulation::run(deck, 60, 7);
+        const DeckSimulation::Result r = DeckSimulation::run(deck, {}, 60, 7);
         QCOMPARE(r.games, 60);
-        QVERIFY(r.baseTurns > 0);
+        QVERIFY(r.playedTurns > 0);
         for (std::size_t t = 0; t < deck.tiles.size(); ++t) {
-            QVERIFY(r.strandedPerTile[t] <= r.baseTurns);
+            QVERIFY(r.strandedPerTile[t] <= r.playedTurns);
             if (r.discardsPerTile[t] > 0) {
                 QVERIFY2(r.strandedPerTile[t] >= r.discardsPerTile[t],
                          qPrintable(deck.tiles[t].id));
@@ -192,11 +192,49 @@ private Q_SLOTS:
         // The all-city tile is the hardest to place in the base game.
         const int c = deck.indexOf(QStringLiteral("C"));
         QVERIFY(r.strandedRate(c) > 0);
-        const DeckSimulation::Result crossing = DeckSimulation::run(crossroads(2), 20, 7);
+        const DeckSimulation::Result crossing = DeckSimulation::run(crossroads(2), {}, 20, 7);
         QVERIFY(crossing.strandedRate(1) > 0.9);
         QVERIFY(crossing.discardRate(1) > 0.9);
         QVERIFY(
             StatisticsText::simulation(crossroads(2), crossing).contains(QStringLiteral("C: ")));
+    }
+
+    void theTilesOfTheSetsInPlayCountWithTheBaseTiles()
+    {
+        // Issue 38: a deck of crossroads with its all-city tiles in a set of their own. The
+        // statistics, the hole finder and the test games count the set's tiles when it is in
+        // play (they said "C: at 0.0% of the turns" and "base game 30, river 0"), and leave
+        // them out when it is not.
+        Deck deck = crossroads(2);
+        deck.tiles[1].group = TileGroup::Expansion;
+        deck.tiles[1].expansion = QStringLiteral("walled");
+        const QStringList sets{QStringLiteral("walled")};
+
+        const DeckStatistics without(deck);
+        QCOMPARE(without.playedTiles, 30);
+        QCOMPARE(int(without.perTile.size()), 1);
+        QCOMPARE(without.fill(Hole{Terrain::City, {}, {}, {}}).copies, 0);
+        const DeckStatistics with(deck, sets);
+        QCOMPARE(with.sets, sets);
+        QCOMPARE(with.playedTiles, 32);
+        QCOMPARE(with.expansionTiles, 2);
+        QCOMPARE(int(with.perTile.size()), 2);
+        QCOMPARE(with.fill(Hole{Terrain::City, {}, {}, {}}).copies, 2);
+        QCOMPARE(int(with.cityParts[4]), 2);
+        const QString contents = StatisticsText::contents(with);
+        QVERIFY2(contents.contains(QStringLiteral("expansion sets 2")), qPrintable(contents));
+        QVERIFY2(contents.contains(QStringLiteral("walled, 32 tile")), qPrintable(contents));
+        QVERIFY(StatisticsText::tiles(deck, with).contains(QStringLiteral("<td>C</td>")));
+        QVERIFY(!StatisticsText::tiles(deck, without).contains(QStringLiteral("<td>C</td>")));
+
+        const DeckSimulation::Result played = DeckSimulation::run(deck, sets, 20, 7);
+        QVERIFY(played.drawsPerTile[1] > 0);
+        QVERIFY(played.strandedRate(1) > 0.9);
+        QVERIFY2(StatisticsText::simulation(deck, played).contains(QStringLiteral("C: ")),
+                 qPrintable(StatisticsText::simulation(deck, played)));
+        const DeckSimulation::Result left = DeckSimulation::run(deck, {}, 20, 7);
+        QCOMPARE(left.drawsPerTile[1], 0);
+        QCOMPARE(left.strandedPerTile[1], 0);
     }
 };
 

@@ -12,9 +12,15 @@
 #include "editor/deckeditorwindow.h"
 #include "editor/deckfiles.h"
 #include "editor/deckopenerrors.h"
+#include "editor/deckpropertiespanel.h"
+#include "editor/drawingtemplate.h"
 #include "editor/editorhelpdialog.h"
+#include "editor/featurelistpanel.h"
 #include "editor/languagenameseditor.h"
+#include "editor/pictureimporter.h"
+#include "editor/playsets.h"
 #include "editor/problemlistpanel.h"
+#include "editor/statisticspanel.h"
 #include "editor/tilecanvas.h"
 #include "editor/tilecommands.h"
 #include "editor/tileedit.h"
@@ -42,6 +48,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSvgRenderer>
@@ -317,11 +324,11 @@ private Q_SLOTS:
         window().action(QStringLiteral("rotateTile"))->trigger();
         const TileType turned = current();
         QCOMPARE(turned.edgeTerrain(1), before.edgeTerrain(0));
-        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Turn tile clockwise"));
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Turn clockwise (tile D)"));
         window().action(QStringLiteral("mirrorTile"))->trigger();
         QVERIFY(validateTile(current(), 0).empty());
         QCOMPARE(current().edgeTerrain(3), turned.edgeTerrain(1));
-        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Mirror tile"));
+        QCOMPARE(doc()->undoStack()->undoText(), QStringLiteral("Mirror (tile D)"));
         doc()->undoStack()->undo();
         QVERIFY(current() == turned);
         doc()->undoStack()->undo();
@@ -536,6 +543,334 @@ private Q_SLOTS:
         window().action(QStringLiteral("rotateTile"))->trigger();
         QVERIFY(QSvgRenderer(current().art.toUtf8()).isValid());
         QVERIFY(current().art.contains(QStringLiteral("rotate(90")));
+    }
+
+    // Issue 38 from here on.
+    void ctrlZReachesTheDeckOnceTheFieldHasNoUndoLeft()
+    {
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        selectTile("D");
+        // An edit of the deck before: the count.
+        TileType t = current();
+        t.count = 5;
+        doc()->editTile(window().currentTile(), t, QStringLiteral("Count"));
+        QLineEdit* name = englishName();
+        const QString before = name->text();
+        name->setFocus();
+        QTRY_VERIFY(name->hasFocus());
+        QTest::keyClick(name, Qt::Key_End);
+        QTest::keyClicks(name, QStringLiteral("x"));
+        QCOMPARE(current().name.value(QStringLiteral("en")), before + QStringLiteral("x"));
+        // The field's own undo takes the letter back ...
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(name->text(), before);
+        QCOMPARE(current().count, 5);
+        // ... and, with nothing of its own left to undo, Ctrl+Z undoes the deck at once,
+        // the focus still in the field.
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(name->hasFocus());
+        QCOMPARE(current().count, standardDeck().tiles[std::size_t(window().currentTile())].count);
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(current().count, 5);
+    }
+
+    void tabGoesThroughTheFeaturesAndAddedLanguagesInOrder()
+    {
+        selectTile("D");
+        auto* names = window().tileProperties()->findChild<LanguageNamesEditor*>();
+        QString error;
+        QVERIFY(names->addLanguage(QStringLiteral("de"), &error));
+        auto* features = window().findChild<FeatureListPanel*>();
+        QVERIFY(features);
+        QTRY_VERIFY(names->field(QStringLiteral("de"))->isVisible()); // shown once laid out
+        // The chain of Tab stops from the tile's id onwards.
+        QList<QWidget*> chain;
+        QWidget* w = idField();
+        for (int i = 0; i < 400 && (i == 0 || w != idField()); ++i) { // once round
+            if (w->isVisibleTo(&window()) && w->isEnabled() &&
+                (w->focusPolicy() & Qt::TabFocus) == Qt::TabFocus && !w->focusProxy())
+                chain << w;
+            w = w->nextInFocusChain();
+        }
+        const auto at = [&](QWidget* x) { return chain.indexOf(x); };
+        QLineEdit* german = names->field(QStringLiteral("de"));
+        QVERIFY(at(german) > at(englishName()));
+        QVERIFY(at(german) < at(names->field(QStringLiteral("ru"))));
+        QVERIFY(at(names->removeButton(QStringLiteral("de"))) == at(german) + 1);
+        auto* count = window().tileProperties()->findChild<QSpinBox*>();
+        QVERIFY(at(names->field(QStringLiteral("uk"))) < at(count));
+        // The feature rows' boxes come after the tile's properties and before the deck's.
+        QList<QWidget*> rowStops;
+        for (QWidget* c : chain) {
+            if (features->isAncestorOf(c))
+                rowStops << c;
+        }
+        QVERIFY(!rowStops.isEmpty());
+        QVERIFY(at(rowStops.first()) > at(count));
+        for (qsizetype i = 1; i < rowStops.size(); ++i)
+            QCOMPARE(at(rowStops[i]), at(rowStops[i - 1]) + 1);
+        auto* deckName = window().findChild<DeckPropertiesPanel*>()->findChild<QLineEdit*>();
+        QVERIFY(at(deckName) > at(rowStops.last()));
+        // A new tile's rows take the same place: the first stop after the copies' box that
+        // is not the tile's own is a row's.
+        selectTile("K");
+        const auto firstAfter = [&]() -> QWidget* {
+            QWidget* c = count->nextInFocusChain();
+            for (int i = 0; i < 400 && c != count; ++i, c = c->nextInFocusChain()) {
+                if (c->isVisibleTo(&window()) && c->isEnabled() && !c->focusProxy() &&
+                    (c->focusPolicy() & Qt::TabFocus) == Qt::TabFocus &&
+                    !window().tileProperties()->isAncestorOf(c))
+                    return c;
+            }
+            return nullptr;
+        };
+        QTRY_VERIFY(firstAfter() && features->isAncestorOf(firstAfter()));
+    }
+
+    void aLanguageAddedIsRemovedAgainAsOneUndoStep()
+    {
+        selectTile("D");
+        auto* names = window().tileProperties()->findChild<LanguageNamesEditor*>();
+        QString error;
+        QVERIFY(names->addLanguage(QStringLiteral("de"), &error));
+        QLineEdit* field = names->field(QStringLiteral("de"));
+        field->setFocus();
+        QTest::keyClicks(field, QStringLiteral("Stadt"));
+        QTest::keyClick(field, Qt::Key_Return);
+        QCOMPARE(current().name.value(QStringLiteral("de")), QStringLiteral("Stadt"));
+        QVERIFY(!names->removeButton(QStringLiteral("ru"))); // the game's languages stay
+        QAbstractButton* remove = names->removeButton(QStringLiteral("de"));
+        QVERIFY(remove);
+        remove->click();
+        QVERIFY(!current().name.contains(QStringLiteral("de")));
+        QTRY_VERIFY(!names->field(QStringLiteral("de")));
+        QVERIFY2(doc()->undoStack()->undoText().contains(QStringLiteral("(tile D)")),
+                 qPrintable(doc()->undoStack()->undoText()));
+        doc()->undoStack()->undo();
+        QCOMPARE(current().name.value(QStringLiteral("de")), QStringLiteral("Stadt"));
+        QVERIFY(names->field(QStringLiteral("de")));
+    }
+
+    void undoAndRedoSelectTheTileTheyChange()
+    {
+        selectTile("K");
+        TileType k = current();
+        k.count = 9;
+        doc()->editTile(window().currentTile(), k, QStringLiteral("Change number of copies"));
+        // The History names the tile.
+        auto* history = window().history();
+        QVERIFY(history);
+        QCOMPARE(doc()->undoStack()->text(doc()->undoStack()->count() - 1),
+                 QStringLiteral("Change number of copies (tile K)"));
+        selectTile("A");
+        // The list shows another group only: undo shows the tile all the same.
+        window().tileList()->setFilterGroup(QStringLiteral("river"));
+        doc()->undoStack()->undo();
+        QCOMPARE(current().id, QStringLiteral("K"));
+        QCOMPARE(current().count, standardDeck().tiles[std::size_t(window().currentTile())].count);
+        selectTile("A");
+        doc()->undoStack()->redo();
+        QCOMPARE(current().id, QStringLiteral("K"));
+        // Deleting a tile and undoing brings it back into view.
+        window().action(QStringLiteral("deleteTile"))->trigger();
+        selectTile("A");
+        doc()->undoStack()->undo();
+        QCOMPARE(current().id, QStringLiteral("K"));
+    }
+
+    void aMovedOrDeletedFileIsSaidAndSavedAgain()
+    {
+        const QString file = path("gone.json");
+        QVERIFY(window().saveFile(file));
+        QVERIFY(!doc()->isModified());
+        QVERIFY(QFile::remove(file));
+        auto* box = waitForBox<QMessageBox>("deckGoneFromDisk");
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QStringLiteral("gone.json")), qPrintable(box->text()));
+        // What is open is now the only copy: closing would ask.
+        QVERIFY(doc()->isModified());
+        QPushButton* again = nullptr;
+        for (QAbstractButton* b : box->buttons()) {
+            if (box->buttonRole(b) == QMessageBox::AcceptRole)
+                again = qobject_cast<QPushButton*>(b);
+        }
+        QVERIFY(again);
+        again->click();
+        QTRY_VERIFY(QFile::exists(file));
+        QVERIFY(!doc()->isModified());
+        // Moved away: said too, naming the file.
+        QVERIFY(QFile::rename(file, path("elsewhere.json")));
+        box = waitForBox<QMessageBox>("deckGoneFromDisk");
+        QVERIFY(box);
+        QVERIFY(box->text().contains(QStringLiteral("gone.json")));
+        box->close();
+    }
+
+    void aProblemWithAPlainMendOffersIt()
+    {
+        selectTile("D");
+        TileType d = current();
+        d.start = false;
+        doc()->editTile(window().currentTile(), d, QStringLiteral("Unmark"));
+        ProblemListPanel* problems = window().problemList();
+        QListWidget* list = problems->list();
+        int row = -1;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->text().contains(QStringLiteral("start tile")))
+                row = i;
+        }
+        QVERIFY(row >= 0);
+        QVERIFY(!problems->fixButton()->isVisibleTo(problems));
+        list->setCurrentRow(row);
+        QVERIFY(problems->fixButton()->isVisibleTo(problems));
+        // The tile in hand is the one offered.
+        QVERIFY2(problems->fixButton()->text().contains(QStringLiteral("tile D")),
+                 qPrintable(problems->fixButton()->text()));
+        problems->fixButton()->click();
+        QVERIFY(doc()->isPlayable());
+        QVERIFY(current().start);
+        doc()->undoStack()->undo();
+        QVERIFY(!doc()->isPlayable());
+    }
+
+    void statisticsCountTheSetsTickedInPlay()
+    {
+        StatisticsPanel* stats = window().statistics();
+        QCheckBox* inns = stats->setBox(QStringLiteral("inns-cathedrals"));
+        QVERIFY(inns);
+        QVERIFY(inns->isChecked());
+        // Shown as written, not with "C" as a shortcut letter.
+        QCOMPARE(inns->text(), QStringLiteral("Inns && Cathedrals"));
+        QVERIFY2(stats->contentsText().contains(QStringLiteral("Inns &amp; Cathedrals")),
+                 qPrintable(stats->contentsText()));
+        inns->setChecked(false);
+        QVERIFY(!window()
+                     .playSets()
+                     ->chosen(doc()->deck())
+                     .contains(QStringLiteral("inns-cathedrals")));
+        QVERIFY(!stats->contentsText().contains(QStringLiteral("base game and Inns")));
+        QVERIFY(!stats->setBox(QStringLiteral("river")));
+    }
+
+    void nonSquarePicturesAreCroppedOrFittedNeverStretched()
+    {
+        // 200 × 100: red on the left half, blue on the right.
+        QImage wide(200, 100, QImage::Format_RGB32);
+        wide.fill(QColor(200, 30, 30));
+        QPainter p(&wide);
+        p.fillRect(100, 0, 100, 100, QColor(30, 30, 200));
+        p.end();
+        const QString file = path("wide.png");
+        QVERIFY(wide.save(file));
+        QVERIFY(!PictureImporter::isSquare(file));
+        auto shown = [](const QString& art) {
+            QImage image(100, 100, QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            QPainter painter(&image);
+            QSvgRenderer(art.toUtf8()).render(&painter, QRectF(0, 0, 100, 100));
+            return image;
+        };
+        QString error;
+        const auto cropped = PictureImporter::read(file, PictureFit::Crop, &error);
+        QVERIFY2(cropped, qPrintable(error));
+        QCOMPARE(QSvgRenderer(cropped->toUtf8()).viewBoxF().size(), QSizeF(100, 100));
+        QImage c = shown(*cropped);
+        // The middle kept: red at the left edge, blue at the right, the split in the middle.
+        QVERIFY(c.pixelColor(5, 50).red() > 150);
+        QVERIFY(c.pixelColor(95, 50).blue() > 150);
+        const auto fitted = PictureImporter::read(file, PictureFit::Fit, &error);
+        QVERIFY(fitted);
+        QImage f = shown(*fitted);
+        // Whole and not stretched: the split in the middle, the picture a band across it,
+        // and the margins filled, not left empty.
+        QVERIFY(f.pixelColor(25, 50).red() > 150);
+        QVERIFY(f.pixelColor(75, 50).blue() > 150);
+        QVERIFY(f.pixelColor(50, 5).alpha() == 255);
+
+        // An SVG of another shape, too.
+        const QString svgFile = path("tall.svg");
+        QFile svg(svgFile);
+        QVERIFY(svg.open(QIODevice::WriteOnly));
+        svg.write("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 50 100' width='50' "
+                  "height='100'><rect width='50' height='50' fill='rgb(200,30,30)'/>"
+                  "<rect y='50' width='50' height='50' fill='rgb(30,30,200)'/></svg>");
+        svg.close();
+        const auto tall = PictureImporter::read(svgFile, PictureFit::Crop, &error);
+        QVERIFY(tall);
+        QCOMPARE(QSvgRenderer(tall->toUtf8()).viewBoxF(), QRectF(0, 25, 50, 50));
+        const auto whole = PictureImporter::read(svgFile, PictureFit::Fit, &error);
+        QCOMPARE(QSvgRenderer(whole->toUtf8()).viewBoxF(), QRectF(-25, 0, 100, 100));
+    }
+
+    void manyPicturesGoToTheTilesTheyAreNamedAfter()
+    {
+        QImage image(40, 40, QImage::Format_RGB32);
+        image.fill(QColor(30, 150, 30));
+        const QStringList files{path("K.png"), path("d.png"), path("nobody.png")};
+        for (const QString& f : files)
+            QVERIFY(image.save(f));
+        const int steps = doc()->undoStack()->count();
+        const PictureImporter::Report report =
+            PictureImporter::importFiles(doc(), files, PictureFit::Crop);
+        QCOMPARE(report.tiles, (QStringList{QStringLiteral("K"), QStringLiteral("D")}));
+        QCOMPARE(report.unmatched, QStringList{QStringLiteral("nobody.png")});
+        QCOMPARE(doc()->undoStack()->count(), steps + 1);
+        QVERIFY(!doc()->tile(doc()->deck().indexOf(QStringLiteral("K"))).art.isEmpty());
+        QVERIFY(!doc()->tile(doc()->deck().indexOf(QStringLiteral("D"))).art.isEmpty());
+        doc()->undoStack()->undo();
+        QVERIFY(doc()->tile(doc()->deck().indexOf(QStringLiteral("K"))).art.isEmpty());
+    }
+
+    void theDrawingTemplateShowsTheSlotsAndItsGuidesStayOut()
+    {
+        selectTile("D");
+        const QString svg = DrawingTemplate::svg(&current());
+        QVERIFY(QSvgRenderer(svg.toUtf8()).isValid());
+        for (const char* slot : {"N0", "N1", "N2", "E0", "S1", "W2"})
+            QVERIFY2(svg.contains(QStringLiteral(">%1</text>").arg(QLatin1String(slot))), slot);
+        QVERIFY(svg.contains(QStringLiteral("data:image/png;base64,"))); // the tile, faintly
+        // Drawn on and imported: the guides and the faint tile are left out.
+        QString drawn = svg;
+        drawn.replace(QStringLiteral("<g id=\"drawing\">\n</g>"),
+                      QStringLiteral("<g id=\"drawing\"><circle cx=\"300\" cy=\"300\" "
+                                     "r=\"100\" fill=\"green\"/></g>"));
+        const QString file = path("drawn.svg");
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(drawn.toUtf8());
+        out.close();
+        QString error;
+        QVERIFY2(window().tileProperties()->importArt(file, &error), qPrintable(error));
+        QVERIFY(current().art.contains(QStringLiteral("<circle")));
+        QVERIFY(!current().art.contains(QStringLiteral(">N0</text>")));
+        QVERIFY(!current().art.contains(QStringLiteral("data:image/png")));
+        QVERIFY(QSvgRenderer(current().art.toUtf8()).isValid());
+    }
+    void theIdSaysWhatItLeftOutAndKeepsSayingIt()
+    {
+        // Issue 38: "my tile" became "mytile" with no word, for the letters after the space
+        // wiped out the note.
+        selectTile("D");
+        auto* note = window().tileProperties()->findChild<QLabel*>(QStringLiteral("inputNote"));
+        QLineEdit* id = idField();
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("my tile"));
+        QCOMPARE(current().id, QStringLiteral("mytile"));
+        QVERIFY(note->isVisibleTo(window().tileProperties()));
+        QVERIFY2(note->text().contains(QStringLiteral("space")), qPrintable(note->text()));
+        QTest::keyClick(id, Qt::Key_Tab);
+        QVERIFY(note->isVisibleTo(window().tileProperties()));
+        id->setFocus();
+        id->selectAll();
+        QTest::keyClicks(id, QStringLiteral("K+"));
+        QVERIFY2(note->text().contains(QStringLiteral("“+”")), qPrintable(note->text()));
+        QTest::keyClicks(id, QStringLiteral("ABCDEFGHIJKLMNOPQ"));
+        QCOMPARE(id->text().size(), 16);
+        QVERIFY2(note->text().contains(QStringLiteral("at most 16")), qPrintable(note->text()));
+        // Another tile starts afresh.
+        selectTile("E");
+        QVERIFY(!note->isVisibleTo(window().tileProperties()));
     }
 };
 

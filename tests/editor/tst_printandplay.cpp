@@ -12,6 +12,7 @@
 #include "editor/printpagepainter.h"
 #include "editor/tileback.h"
 #include "engine/standarddeck.h"
+#include "screenshots.h"
 
 #include <QApplication>
 #include <QDir>
@@ -23,6 +24,7 @@
 #include <set>
 
 using namespace bastide;
+using namespace bastide::test;
 
 namespace {
 
@@ -370,17 +372,17 @@ private Q_SLOTS:
 
     void pagesAreSavedToLookAt()
     {
-        // Pictures of the pages in the build tree, for a person to look at.
-        const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots");
-        QVERIFY(QDir().mkpath(dir));
+        // Pictures of the pages, for a person to look at.
+        if (!screenshotsWanted())
+            QSKIP("only takes screenshots: set BASTIDE_SCREENSHOTS=DIR to have them");
         const Deck& deck = standardDeck();
         PrintOptions options;
         options.bleedMillimetres = 3;
         const PrintLayout layout(deck, options);
         const int last = int(layout.pages().size()) - 1;
         for (int page : {0, 1, 2, 3, last - 1, last}) {
-            QVERIFY(render(deck, layout, page)
-                        .save(dir + QStringLiteral("/print-page-%1.png").arg(page + 1)));
+            QVERIFY(saveScreenshot(render(deck, layout, page),
+                                   QStringLiteral("print-page-%1").arg(page + 1)));
         }
     }
 
@@ -401,6 +403,41 @@ private Q_SLOTS:
         QVERIFY2(dialog.summary().contains(QStringLiteral("3 × 5")), qPrintable(dialog.summary()));
         QVERIFY2(dialog.summary().contains(QStringLiteral("Pages in all: 2.")),
                  qPrintable(dialog.summary()));
+    }
+
+    void theDialogOpensWithTheLastExportsChoices()
+    {
+        // Issue 38: the bleed (and every other choice) is kept from one export to the next.
+        const Deck deck = monasteries(30);
+        PrintOptions chosen;
+        chosen.pageSize = QPageSize(QPageSize::Letter);
+        chosen.tileMillimetres = 50;
+        chosen.bleedMillimetres = 2.5;
+        chosen.cutMarks = false;
+        chosen.backs = false;
+        {
+            PrintExportDialog first(deck);
+            first.setOptions(chosen);
+            first.accept();
+        }
+        PrintExportDialog next(deck);
+        const PrintOptions again = next.options();
+        QCOMPARE(again.bleedMillimetres, 2.5);
+        QCOMPARE(again.tileMillimetres, 50.0);
+        QCOMPARE(again.pageSize.id(), QPageSize::Letter);
+        QCOMPARE(again.cutMarks, false);
+        QCOMPARE(again.backs, false);
+        QCOMPARE(again.contentsSheet, true);
+        // Cancelled, a dialog keeps nothing.
+        {
+            PrintExportDialog cancelled(deck);
+            PrintOptions other = chosen;
+            other.bleedMillimetres = 0;
+            cancelled.setOptions(other);
+            cancelled.reject();
+        }
+        QCOMPARE(PrintExportDialog::remembered().bleedMillimetres, 2.5);
+        PrintExportDialog::remember(PrintOptions{});
     }
 };
 

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Saving never loses the previous file (CONTRIBUTING: saves go through QSaveFile): a write
-// that fails, whatever the reason, reports the system's error text and leaves the file that
-// was there before as it was, with no temporary file left behind.
+// that fails, whatever the reason, says why in Bastide's words (the system's error text is
+// English in every language) and leaves the file that was there before as it was, with no
+// temporary file left behind.
 
 #include "engine/deckjson.h"
 #include "engine/standarddeck.h"
@@ -143,16 +144,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("how");
         QTest::addColumn<int>("size");
         QTest::addColumn<QString>("expectedError");
-        QTest::newRow("read-only folder") << "read-only folder" << 100'000 << "Permission denied";
-        QTest::newRow("read-only file") << "read-only file" << 100'000 << "not writable";
+        QTest::newRow("read-only folder")
+            << "read-only folder" << 100'000 << "no permission to write";
+        QTest::newRow("read-only file") << "read-only file" << 100'000 << "no permission to write";
         // Qt 6.4's QSaveFile::commit() ignores a failed flush: a save smaller than its 16 kB
         // buffer used to replace the previous file with a truncated one.
-        QTest::newRow("disk full, large save") << "full disk" << 100'000 << "File too large";
-        QTest::newRow("disk full, small save") << "full disk" << 2'000 << "File too large";
-        QTest::newRow("parent is a file") << "parent is a file" << 100'000 << "Not a directory";
-        QTest::newRow("path is a folder") << "path is a folder" << 100'000 << "directory";
+        QTest::newRow("disk full, large save") << "full disk" << 100'000 << "writing it failed";
+        QTest::newRow("disk full, small save") << "full disk" << 2'000 << "writing it failed";
+        QTest::newRow("parent is a file")
+            << "parent is a file" << 100'000 << "folder to write into does not exist";
+        QTest::newRow("path is a folder") << "path is a folder" << 100'000 << "is a folder";
         QTest::newRow("folder does not exist")
-            << "folder does not exist" << 100'000 << "No such file or directory";
+            << "folder does not exist" << 100'000 << "folder to write into does not exist";
     }
 
     void aFailedWriteKeepsThePreviousFile()

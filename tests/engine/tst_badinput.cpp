@@ -94,10 +94,10 @@ std::vector<BrokenFile> brokenFiles()
     using M = MoveError;
 
     // Not JSON, or not a deck at all.
-    row("deck-empty.json", P::NotJson, "", -1, -1, {"not valid JSON", "byte 0"});
-    row("deck-truncated.json", P::NotJson, "", -1, -1, {"not valid JSON", "at byte"});
-    row("deck-trailing-garbage.json", P::NotJson, "", -1, -1, {"garbage at the end"});
-    row("deck-not-utf8.json", P::NotJson, "", -1, -1, {"not valid JSON", "UTF8"});
+    row("deck-empty.json", P::NotJson, "", -1, -1, {"not valid JSON", "line 1, column 1"});
+    row("deck-truncated.json", P::NotJson, "", -1, -1, {"not valid JSON", "at line"});
+    row("deck-trailing-garbage.json", P::NotJson, "", -1, -1, {"more text follows the end"});
+    row("deck-not-utf8.json", P::NotJson, "", -1, -1, {"not valid JSON", "UTF-8"});
     row("deck-array.json", P::NotAnObject, "", -1, -1, {"JSON object"});
     row("deck-wrong-format.json", P::WrongFormat, "", -1, -1, {"format", "bastide-deck"});
     row("deck-version-2.json", P::UnsupportedVersion, "", -1, -1, {"version 2"});
@@ -186,8 +186,8 @@ std::vector<BrokenFile> brokenFiles()
         {"two river edges", "has 3"});
 
     // Records: structure, and unknown keys at every level.
-    row("game-truncated.json", P::NotJson, "", -1, -1, {"not valid JSON", "unterminated"});
-    row("game-deep-nesting.json", P::NotJson, "", -1, -1, {"too deeply nested"});
+    row("game-truncated.json", P::NotJson, "", -1, -1, {"not valid JSON", "not closed"});
+    row("game-deep-nesting.json", P::NotJson, "", -1, -1, {"nested too deeply"});
     row("game-wrong-format.json", P::WrongFormat, "", -1, -1, {"bastide-game"});
     row("game-unknown-key-top.json", P::UnknownKey, "", -1, -1, {"winner"});
     row("game-unknown-key-rules.json", P::UnknownKey, "", -1, -1, {"dragons"});
@@ -475,11 +475,12 @@ private Q_SLOTS:
         auto row = [](const char* file, ProblemCode code, const QStringList& facts) {
             QTest::newRow(file) << QString::fromLatin1(file) << code << facts;
         };
-        row("deck-huge-10000-tile-types.json", P::TooManyTiles, {"10000 tile types"});
+        row("deck-huge-10000-tile-types.json", P::TooManyTileTypes,
+            {"10000 tile types", "at most 1000"});
         row("deck-huge-count.json", P::BadValue, {"count", "10000"});
         row("deck-huge-17-megabytes.json", P::TooLarge, {"too large", "at most 16777216"});
-        row("deck-huge-nesting.json", P::NotJson, {"too deeply nested"});
-        row("deck-huge-number.json", P::NotJson, {"illegal number"});
+        row("deck-huge-nesting.json", P::NotJson, {"nested too deeply"});
+        row("deck-huge-number.json", P::NotJson, {"number cannot be read"});
         row("deck-huge-slot-list.json", P::BadValue, {"slots", "3000000 entries, at most 12"});
         row("deck-huge-city-list.json", P::BadValue, {"cities", "5000000 entries, at most 12"});
         row("deck-huge-id.json", P::BadId, {"1 to 16 characters"});

@@ -3,20 +3,20 @@
 
 #pragma once
 
-// Where the translated-window tests save their screenshots, and how they let a window settle.
+// Where the translated-window tests save their screenshots (only on request, see
+// tests/screenshots.h), and how they let a window settle.
+
+#include "screenshots.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QString>
 
 namespace bastide::test {
 
-/** build/screenshots/LANGUAGE/NAME.png, the folder made when missing. */
-inline QString shotPath(const QString& language, const QString& name)
+/** Saves `window` as LANGUAGE/NAME.png in the screenshot folder, when one was asked for. */
+inline bool saveShot(QWidget* window, const QString& language, const QString& name)
 {
-    const QString dir = QStringLiteral(BASTIDE_BUILD_DIR "/screenshots/%1").arg(language);
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name + QStringLiteral(".png");
+    return saveScreenshot(window, language + QLatin1Char('/') + name);
 }
 
 /** Lets posted layout and paint events run before a grab. */

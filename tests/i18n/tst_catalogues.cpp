@@ -122,8 +122,8 @@ Catalogue load(const QString& language, QString* error)
                    // The include roots of the modules (see the top CMakeLists.txt), so lupdate
                    // finds each class declaration and gives its strings the class's context.
                    QStringLiteral("-I"), root, QStringLiteral("-I"), root + "/editor",
-                   root + "/app", root + "/editor", root + "/engine/messages.cpp", root + "/cli",
-                   QStringLiteral("-ts"), copy});
+                   root + "/app", root + "/editor", root + "/engine/messages.cpp",
+                   root + "/engine/filemessages.cpp", root + "/cli", QStringLiteral("-ts"), copy});
     if (!lupdate.waitForFinished(120000) || lupdate.exitCode() != 0) {
         *error = QStringLiteral("lupdate failed: %1")
                      .arg(QString::fromLocal8Bit(lupdate.readAllStandardError()));
@@ -383,13 +383,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("retired");
         // Terms the glossaries replaced (translations/GLOSSARY-*.md): Ukrainian says щит,
-        // ченець, тайл and ділянка краю; the apostrophe is ’. Russian says
-        // идентификатор and подданный.
+        // ченець, тайл, ділянка краю, будівельник (as the Russian box's «строитель»),
+        // зазначено and «вважається за двох»; the apostrophe is ’. Russian says
+        // идентификатор, подданный, строитель and «финальный подсчёт» (the rulebook's).
         QTest::newRow("Ukrainian") << QStringLiteral("uk")
                                    << QStringLiteral("\\bгерб|\\bмонах|плитк|\\bслот|"
-                                                     "\\w'\\w|\\bфішк");
+                                                     "\\w'\\w|\\bфішк|будівнич|\\bуказан|"
+                                                     "рахується за двох");
         QTest::newRow("Russian") << QStringLiteral("ru")
-                                 << QStringLiteral("\\bid\\b|\\bфишк|\\bмипл|\\bслот");
+                                 << QStringLiteral("\\bid\\b|\\bфишк|\\bмипл|\\bслот|зодч|"
+                                                   "итогов\\w* подсч");
     }
     void translationsUseTheGlossaryTerms()
     {

@@ -4,7 +4,9 @@
 // bastide-cli speaks the system's language (LANG), from the game's own catalogues: deck
 // designers read its deck problems, and players its illegal moves.
 
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 namespace {
@@ -125,6 +127,48 @@ private Q_SLOTS:
         QCOMPARE(run.err.trimmed(), QStringLiteral("неизвестный параметр --frobnicate"));
         run = runCli(QStringLiteral("C.UTF-8"), {QStringLiteral("validate")});
         QCOMPARE(run.err.trimmed(), QStringLiteral("usage: bastide-cli validate DECK.json"));
+    }
+
+    void fileAndJsonErrorsAreWordedInTheLanguage_data()
+    {
+        // What the system and Qt's JSON reader say is English in every language: Bastide words
+        // why a file cannot be read, where its JSON breaks and what type a key should have.
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("ru, no such file")
+            << QStringLiteral("ru_RU.UTF-8") << QStringLiteral("/nonexistent/lost.json")
+            << QStringLiteral("lost.json: не удаётся прочитать: такого файла нет");
+        QTest::newRow("uk, a folder") << QStringLiteral("uk_UA.UTF-8") << QStringLiteral("/tmp")
+                                      << QStringLiteral("tmp: не вдається прочитати: це тека, а "
+                                                        "не файл");
+        QTest::newRow("ru, broken JSON")
+            << QStringLiteral("ru_RU.UTF-8") << badFile("deck-trailing-garbage.json")
+            << QStringLiteral("deck-trailing-garbage.json: некорректный JSON в строке");
+        QTest::newRow("uk, text not in UTF-8")
+            << QStringLiteral("uk_UA.UTF-8") << badFile("deck-not-utf8.json")
+            << QStringLiteral("текст не в кодуванні UTF-8");
+        QTest::newRow("ru, a wrong type")
+            << QStringLiteral("ru_RU.UTF-8") << badFile("deck-version-string.json")
+            << QStringLiteral("у «version» неверный тип (ожидается целое число)");
+        QTest::newRow("uk, a wrong type")
+            << QStringLiteral("uk_UA.UTF-8") << badFile("deck-tiles-object.json")
+            << QStringLiteral("«tiles» має неправильний тип (очікується список у [ ])");
+    }
+    void fileAndJsonErrorsAreWordedInTheLanguage()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        const Run run = runCli(lang, {QStringLiteral("validate"), file});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+        // Nothing English: the file's name aside, no Latin word but JSON and UTF.
+        QString words = run.err;
+        words.remove(QFileInfo(file).fileName());
+        words.remove(QRegularExpression(QStringLiteral("«[^»]*»|\\bJSON\\b|\\bUTF\\b")));
+        QVERIFY2(!words.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2,}"))),
+                 qPrintable(run.err));
     }
 };
 

@@ -3,8 +3,8 @@
 
 // The deck editor's expansion tools in each language (issue 17): the editor at 1366×768 with
 // a city of trade goods selected, the statistics by group and Play This Deck, saved to
-// build/screenshots/<language>/ and checked for cut texts (also with every word 40% longer);
-// and the new rules' problems in the problem list in the language chosen.
+// <language>/ (with BASTIDE_SCREENSHOTS=DIR) and checked for cut texts (also with every word 40%
+// longer); and the new rules' problems in the problem list in the language chosen.
 
 #include "../app/apptestutil.h"
 #include "app/theme.h"
@@ -17,6 +17,7 @@
 #include "editor/problemlistpanel.h"
 #include "editor/statisticspanel.h"
 #include "editor/tilecanvas.h"
+#include "editor/tilelistpanel.h"
 #include "engine/deckvalidator.h"
 #include "engine/messages.h"
 #include "layoutcheck.h"
@@ -24,7 +25,9 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -66,7 +69,7 @@ class tst_ExpansionEditorLanguages : public QObject
     {
         settle();
         const QStringList cut = cutOffTexts(window);
-        QVERIFY(window->grab().save(shotPath(m_language, name)));
+        QVERIFY(saveShot(window, m_language, name));
         QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 in %2:\n").arg(name, m_language) +
                                            cut.join(QLatin1Char('\n'))));
     }
@@ -87,6 +90,48 @@ private Q_SLOTS:
     }
 
     void cleanup() { m_languages.reset(); }
+
+    void theEditorAtLaptopSizesShowsTileNamesAndLabelsWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const char* language : {"en", "ru", "uk"}) {
+            for (const QSize size : {QSize(1366, 768), QSize(1024, 640)}) {
+                QTest::addRow("%s at %dx%d", language, size.width(), size.height())
+                    << QString::fromLatin1(language) << size;
+            }
+        }
+    }
+    void theEditorAtLaptopSizesShowsTileNamesAndLabelsWhole()
+    {
+        // Tile names in the list take a second line where they need one, and the name fields'
+        // labels (the deck's and the tile's, one wording for both) fit beside their fields.
+        QFETCH(QSize, size);
+        DeckEditorWindow editor;
+        editor.resize(size);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        editor.setCurrentTile(editor.document()->deck().indexOf(QStringLiteral("H")));
+        settle();
+        check(&editor, QStringLiteral("21-deck-editor-%1x%2").arg(size.width()).arg(size.height()));
+        auto* list = editor.findChild<TileListPanel*>();
+        QVERIFY(list);
+        QVERIFY2(list->cutNames().isEmpty(),
+                 qPrintable(list->cutNames().join(QStringLiteral(", "))));
+        // The window is as small as asked, and the group filter lies inside the list's column.
+        QCOMPARE(editor.width(), size.width());
+        auto* filter = list->findChild<QComboBox*>(QStringLiteral("groupFilter"));
+        QVERIFY(filter);
+        QVERIFY(list->rect().contains(QRect(filter->mapTo(list, QPoint()), filter->size())));
+        // The tile's name fields, English and the others, start at one place.
+        const int left =
+            editor.findChild<QLineEdit*>(QStringLiteral("name_en"))->mapTo(&editor, QPoint()).x();
+        for (const char* field : {"tileId", "name_ru", "name_uk"}) {
+            auto* edit = editor.findChild<QLineEdit*>(QString::fromLatin1(field));
+            QVERIFY(edit);
+            QCOMPARE(edit->mapTo(&editor, QPoint()).x(), left);
+        }
+    }
 
     void theEditorWithAGoodsCityShowsItsTextsWhole_data()
     {

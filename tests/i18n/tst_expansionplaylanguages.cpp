@@ -5,8 +5,8 @@
 // expansion choices (four to six players), the window at 1366×768 and 1024×640 mid-game with
 // both expansions (supply, goods, the figure rings of a tile just laid, the seven of a city
 // corner with two road ends), the "+1 wine" rising from a city, the end screen, the How to
-// Play pages and the tiles left by set, saved to build/screenshots/<language>/ and checked
-// for cut texts (also with every word 40% longer).
+// Play pages and the tiles left by set, saved to <language>/ (with BASTIDE_SCREENSHOTS=DIR) and
+// checked for cut texts (also with every word 40% longer).
 
 #include "../app/apptestutil.h"
 #include "app/boardart.h"
@@ -73,7 +73,7 @@ class tst_ExpansionPlayLanguages : public QObject
     {
         settle();
         const QStringList cut = cutOffTexts(window);
-        QVERIFY(window->grab().save(shotPath(m_language, name)));
+        QVERIFY(saveShot(window, m_language, name));
         QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 in %2:\n").arg(name, m_language) +
                                            cut.join(QLatin1Char('\n'))));
     }

@@ -6,8 +6,8 @@
 // window mid-game and at the figure step, the new-game dialog, preferences, the tiles left,
 // the end of a game with the default player names, the deck editor (also with names in English
 // only, so the name fields show their placeholders) and its print dialog. Screenshots of each go to
-// build/screenshots/<language>/. The "long" rows make every word 40% longer, so layouts
-// are checked for longer words even before translations arrive.
+// <language>/ (with BASTIDE_SCREENSHOTS=DIR). The "long" rows make every word 40% longer, so
+// layouts are checked for longer words even before translations arrive.
 
 #include "../app/apptestutil.h"
 #include "app/deckeditorlink.h"
@@ -45,7 +45,7 @@ class tst_TranslatedWindows : public QObject
     {
         settle();
         const QStringList cut = cutOffTexts(window);
-        QVERIFY(window->grab().save(shotPath(m_language, name)));
+        QVERIFY(saveShot(window, m_language, name));
         QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("%1 in %2:\n").arg(name, m_language) +
                                            cut.join(QLatin1Char('\n'))));
     }
