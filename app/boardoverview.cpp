@@ -6,7 +6,7 @@
 #include "app/boardart.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/playercolors.h"
 #include "app/theme.h"
 #include "editor/retranslator.h"
@@ -155,9 +155,13 @@ void BoardOverview::paintEvent(QPaintEvent*)
     // Figures as dots where they stand, in their players' colours.
     const qreal dot = std::clamp(cell * 0.22, 1.5, 3.5);
     for (const PlacedFigure& f : game.figures()) {
-        const PlacedTile& t = board.tile(board.segmentTile(f.segment));
-        const QPointF at = map.map(m_art->geometry(t.type).anchor(
-            board.segmentFeature(f.segment), t.rotation, BoardScene::cellRect(t.cell)));
+        const PlacedTile& t = board.tile(f.site.tile);
+        const QRectF cellRect = BoardScene::cellRect(t.cell);
+        // On a feature at its anchor; elsewhere (a tower top, a corner) the tile's middle.
+        const QPointF at = map.map(
+            f.site.kind == SiteKind::Feature
+                ? m_art->geometry(t.type).anchor(f.site.index, t.rotation, cellRect)
+                : cellRect.center());
         p.setPen(QPen(QColor(0, 0, 0, 140), 0.8));
         p.setBrush(PlayerColors::color(game.setup().players[f.player].color));
         p.drawEllipse(at, dot, dot);

@@ -169,14 +169,15 @@ void BoardScene::addTile(TileIndex tileIndex, bool animateIn)
 FigureItem* BoardScene::addFigure(const PlacedFigure& f, bool animateIn)
 {
     const Board& board = m_session->game().board();
-    const FeatureKind kind = board.kind(f.segment);
+    // Off a feature a figure stands up (on a tower top).
+    const FeatureKind kind = f.segment.valid() ? board.kind(f.segment) : FeatureKind::City;
     const PlayerColor color = m_session->game().setup().players[f.player].color;
-    auto* item =
-        new FigureItem(m_art, f.segment, f.player, FigureItem::lookOf(f.type, kind), color);
+    auto* item = new FigureItem(m_art, f.segment, f.player, FigureItem::lookOf(f.type, kind),
+                                color, f.id);
     item->setZValue(BoardLayer::Figure);
-    item->setPos(anchorOf(f.segment));
+    item->setPos(anchorOf(f.site));
     addItem(item);
-    m_figures.insert(f.segment, item);
+    m_figures.insert(f.id, item);
     const int ms = AppSettings::duration(260);
     if (animateIn && ms > 0) {
         const QPointF end = item->pos();
@@ -190,7 +191,7 @@ FigureItem* BoardScene::addFigure(const PlacedFigure& f, bool animateIn)
 
 void BoardScene::removeFigure(FigureItem* item, bool animateOut)
 {
-    m_figures.remove(item->segment());
+    m_figures.remove(item->id());
     if (item == m_figureInfo->figure())
         m_figureInfo->hide();
     const int ms = AppSettings::duration(650);
@@ -198,6 +199,35 @@ void BoardScene::removeFigure(FigureItem* item, bool animateOut)
         item->leave(ms);
     else
         delete item;
+}
+
+FigureItem* BoardScene::figureOn(SegmentId segment) const
+{
+    for (FigureItem* item : m_figures) {
+        if (item->segment() == segment)
+            return item;
+    }
+    return nullptr;
+}
+
+QPointF BoardScene::anchorOf(const Site& site) const
+{
+    const Board& board = m_session->game().board();
+    const PlacedTile& t = board.tile(site.tile);
+    const QRectF cell = cellRect(t.cell);
+    switch (site.kind) {
+    case SiteKind::Feature:
+        return anchorOf(t.segment(site.index));
+    case SiteKind::Corner: {
+        const QPointF corners[] = {cell.topLeft(), cell.topRight(), cell.bottomRight(),
+                                   cell.bottomLeft()};
+        return corners[site.index & 3];
+    }
+    case SiteKind::TowerTop:
+    case SiteKind::Tile:
+        break;
+    }
+    return cell.center();
 }
 
 QPointF BoardScene::anchorOf(SegmentId segment) const
@@ -213,21 +243,20 @@ void BoardScene::syncFigures()
     if (!m_session->hasGame())
         return;
     const Game& game = m_session->game();
-    QSet<SegmentId> present;
+    QSet<FigureId> present;
     for (const PlacedFigure& f : game.figures()) {
-        present.insert(f.segment);
-        if (!m_figures.contains(f.segment))
+        present.insert(f.id);
+        if (!m_figures.contains(f.id))
             addFigure(f, false);
     }
     // A finished board keeps every figure placed in the game, those that scored and went
     // back to their players faded where they stood, so the players can see who held what.
-    // A figure is only ever placed on the tile just laid, so no two share a segment.
     if (game.isFinished()) {
         for (const TurnOutcome& o : m_session->history()) {
-            if (!o.placed || present.contains(o.placed->segment))
+            if (!o.placed || present.contains(o.placed->id))
                 continue;
-            present.insert(o.placed->segment);
-            FigureItem* item = m_figures.value(o.placed->segment);
+            present.insert(o.placed->id);
+            FigureItem* item = m_figures.value(o.placed->id);
             if (!item)
                 item = addFigure(*o.placed, false);
             item->setOpacity(ScoredFigureOpacity);
@@ -235,7 +264,7 @@ void BoardScene::syncFigures()
     }
     const QList<FigureItem*> items = m_figures.values();
     for (FigureItem* item : items) {
-        if (!present.contains(item->segment()))
+        if (!present.contains(item->id()))
             removeFigure(item, false);
     }
 }
@@ -266,7 +295,7 @@ void BoardScene::onMovePlayed(const TurnOutcome& o)
         markLastTile();
         if (o.computer)
             emit focusRequested(m_tiles[o.tileIndex.index()]->sceneBoundingRect());
-        if (o.placed && !m_figures.contains(o.placed->segment))
+        if (o.placed && !m_figures.contains(o.placed->id))
             addFigure(*o.placed, true);
     }
     m_scoreShow->queue(o);
@@ -299,17 +328,13 @@ void BoardScene::markBuilderFeature()
 {
     // In a double turn the road or city of the builder that gave it glows, so the player
     // sees why a second tile came.
+    // The engine names the feature that gave the second part.
     SegmentId segment;
     const auto phase = m_session->phase();
-    if (m_session->hasGame() && m_session->game().inSecondTurn() &&
+    if (m_session->hasGame() &&
         (phase == GameSession::Phase::PlaceTile || phase == GameSession::Phase::PlaceFigure ||
-         phase == GameSession::Phase::ComputerTurn)) {
-        const Game& game = m_session->game();
-        for (const PlacedFigure& f : game.figures()) {
-            if (f.player == game.currentPlayer() && f.type == FigureType::Builder)
-                segment = f.segment;
-        }
-    }
+         phase == GameSession::Phase::ComputerTurn))
+        segment = m_session->game().secondPartCause();
     if (!segment.valid()) {
         if (m_builderGlow)
             m_builderGlow->hide();

@@ -5,7 +5,7 @@
 
 #include "app/figurechoiceoverlay.h"
 #include "app/figureinfooverlay.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/keyboardchoice.h"
 #include "app/outlookoverlay.h"
 #include "app/scoreshow.h"
@@ -79,7 +79,10 @@ public:
     // For overlays, views and tests: what is on the board now.
     const std::vector<TileItem*>& tileItems() const { return m_tiles; }
     QList<FigureItem*> figureItems() const { return m_figures.values(); }
-    FigureItem* figureOn(SegmentId segment) const { return m_figures.value(segment); }
+    /** The figure with `id` on the board, or nullptr. */
+    FigureItem* figureItem(FigureId id) const { return m_figures.value(id); }
+    /** The figure standing on the feature segment `segment`, or nullptr. */
+    FigureItem* figureOn(SegmentId segment) const;
     QList<TargetItem*> targets() const { return m_figureChoice->targets(); }
     TargetItem* hoverTarget() const { return m_figureChoice->hoverTarget(); }
     TileItem* ghost() const { return m_placement->ghost(); }
@@ -97,6 +100,9 @@ public:
     QPainterPath featurePath(SegmentId segment) const;
     /** Where a figure on `segment` stands, in scene coordinates. */
     QPointF anchorOf(SegmentId segment) const;
+    /** Where a figure at `site` stands: on its feature, on the tower or the tile's middle,
+     *  at the tile's corner. */
+    QPointF anchorOf(const Site& site) const;
     QColor colorOf(int player) const;
     /** Takes a figure off the board, rising and fading when `animate` is set. */
     void removeFigure(FigureItem* item, bool animate);
@@ -136,7 +142,7 @@ private:
     FocusHighlight* m_focus;
     OutlookOverlay* m_outlook;
     std::vector<TileItem*> m_tiles;
-    QHash<SegmentId, FigureItem*> m_figures; // by segment
+    QHash<FigureId, FigureItem*> m_figures; // by id
     HighlightItem* m_builderGlow = nullptr;
     TileIndex m_lastTile;
     QRectF m_board;

@@ -6,7 +6,7 @@
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/endgamedialog.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/scoretimeline.h"
 
 namespace bastide {

@@ -61,7 +61,7 @@ void FigureChoiceOverlay::show(Placement laid)
     if (options.canReturnAbbot) {
         for (const PlacedFigure& f : game.figures()) {
             if (f.player == player && f.type == FigureType::Abbot) {
-                if (FigureItem* item = m_scene->figureOn(f.segment)) {
+                if (FigureItem* item = m_scene->figureItem(f.id)) {
                     item->setReturnable(true);
                     item->setChosen(session->choice() == GameSession::Choice::ReturnAbbot);
                 }

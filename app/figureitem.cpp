@@ -14,8 +14,8 @@
 namespace bastide {
 
 FigureItem::FigureItem(const BoardArt* art, SegmentId segment, int player, FigureKind kind,
-                       PlayerColor color)
-    : m_art(art), m_segment(segment), m_player(player), m_kind(kind), m_color(color)
+                       PlayerColor color, FigureId id)
+    : m_art(art), m_segment(segment), m_id(id), m_player(player), m_kind(kind), m_color(color)
 {}
 
 void FigureItem::setReturnable(bool returnable)

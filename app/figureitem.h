@@ -7,6 +7,7 @@
 #include "engine/feature.h"
 #include "engine/ids.h"
 #include "engine/move.h"
+#include "engine/placedfigure.h"
 
 #include <QGraphicsObject>
 
@@ -14,7 +15,8 @@ namespace bastide {
 
 class BoardArt;
 
-/** A figure standing on the board, keyed by the segment it stands on. It can carry a
+/** A figure on the board, keyed by its id (PlacedFigure::id) and drawn where its site is; a
+ *  figure drawn off the board (the hint's ghost) has no id and no segment. It can carry a
  *  "take back" badge when the player may return it (the abbot). */
 class FigureItem : public QGraphicsObject
 {
@@ -28,12 +30,14 @@ public:
     static constexpr qreal Size = 34.0;
 
     FigureItem(const BoardArt* art, SegmentId segment, int player, FigureKind kind,
-               PlayerColor color);
+               PlayerColor color, FigureId id = FigureId());
     /** How a figure of `type` looks on a feature of `kind`: a follower (or the big one) in a
      *  field lies down as a farmer. */
     static FigureKind lookOf(FigureType type, FeatureKind kind);
 
+    /** The feature it stands on; none off a feature (a tower top, a corner) or off the board. */
     SegmentId segment() const { return m_segment; }
+    FigureId id() const { return m_id; }
     int player() const { return m_player; }
     FigureKind kind() const { return m_kind; }
     void setReturnable(bool returnable);
@@ -50,6 +54,7 @@ public:
 private:
     const BoardArt* m_art;
     SegmentId m_segment;
+    FigureId m_id;
     int m_player;
     FigureKind m_kind;
     PlayerColor m_color;

@@ -4,7 +4,7 @@
 #include "app/gameactions.h"
 
 #include "app/appsettings.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/icons.h"
 #include "editor/retranslator.h"
 

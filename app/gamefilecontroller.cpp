@@ -5,7 +5,7 @@
 
 #include "app/appsettings.h"
 #include "app/gamefiles.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/newgamedialog.h"
 #include "app/newgamesettings.h"

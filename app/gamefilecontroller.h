@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "app/replayedgame.h"
+#include "play/replayedgame.h"
 #include "engine/gamesetup.h"
 
 #include <QObject>

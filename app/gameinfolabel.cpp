@@ -3,7 +3,7 @@
 
 #include "app/gameinfolabel.h"
 
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "editor/groupnames.h"
 #include "engine/deck.h"
 

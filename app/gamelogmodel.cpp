@@ -3,7 +3,7 @@
 
 #include "app/gamelogmodel.h"
 
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/playercolors.h"
 

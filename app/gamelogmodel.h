@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "app/turnoutcome.h"
+#include "play/turnoutcome.h"
 
 #include <QAbstractListModel>
 #include <QColor>

@@ -16,7 +16,7 @@
 #include "app/gamefilecontroller.h"
 #include "app/gameinfolabel.h"
 #include "app/gamelogmodel.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/hintbanner.h"
 #include "app/movesuggestion.h"
 #include "app/recentfilesmenu.h"
@@ -57,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
       m_art(std::make_unique<BoardArt>(m_cache.get())), m_session(new GameSession(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    m_session->setComputerPace([] { return AppSettings::computerTurnMs(); });
     m_texts = new Retranslator(this);
     m_scene = new BoardScene(m_session, m_art.get(), this);
     m_view = new BoardView(m_scene);

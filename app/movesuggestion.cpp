@@ -8,7 +8,7 @@
 #include "app/boardlayers.h"
 #include "app/boardscene.h"
 #include "app/figureitem.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/hintbanner.h"
 #include "app/movereasontext.h"
 #include "app/tileitem.h"

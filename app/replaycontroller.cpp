@@ -3,7 +3,7 @@
 
 #include "app/replaycontroller.h"
 
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include "app/scorepanel.h"
 
 #include "app/appsettings.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/icons.h"
 #include "app/scorerow.h"

@@ -27,16 +27,24 @@ void ScoreShow::queue(const TurnOutcome& o)
 {
     const int stepMs = AppSettings::duration(o.finished ? 1100 : 900);
     // The events of the move come first: the goods are taken after the city was scored.
-    std::vector<ScoreEvent> during;
-    std::vector<ScoreEvent> atEnd;
-    for (const ScoreEvent& e : o.events)
-        (e.reason == ScoreReason::EndOfGame ? atEnd : during).push_back(e);
-    for (const ScoreEvent& e : during)
-        m_sequence.add([this, e] { show(e); }, stepMs);
+    // Each event sends home the figures the engine says it took (FigureReturn::event).
+    std::vector<std::pair<ScoreEvent, QList<FigureId>>> during;
+    std::vector<std::pair<ScoreEvent, QList<FigureId>>> atEnd;
+    for (std::size_t i = 0; i < o.events.size(); ++i) {
+        QList<FigureId> gone;
+        for (const FigureReturn& r : o.returned) {
+            if (r.event == int(i))
+                gone << r.figure.id;
+        }
+        const ScoreEvent& e = o.events[i];
+        (e.reason == ScoreReason::EndOfGame ? atEnd : during).emplace_back(e, gone);
+    }
+    for (const auto& [e, gone] : during)
+        m_sequence.add([this, e, gone] { show(e, gone); }, stepMs);
     if (o.goodsTaken != Goods{} && o.tileIndex.valid())
         m_sequence.add([this, o] { showGoods(o.tileIndex, o.player, o.goodsTaken); }, stepMs);
-    for (const ScoreEvent& e : atEnd)
-        m_sequence.add([this, e] { show(e); }, stepMs);
+    for (const auto& [e, gone] : atEnd)
+        m_sequence.add([this, e, gone] { show(e, gone); }, stepMs);
     m_sequence.add([this] { m_scene->syncFigures(); }, 0);
 }
 
@@ -87,7 +95,7 @@ void ScoreShow::showGoods(TileIndex tileIndex, int player, const Goods& goods)
     }
 }
 
-void ScoreShow::show(const ScoreEvent& e)
+void ScoreShow::show(const ScoreEvent& e, const QList<FigureId>& gone)
 {
     const GameSession* session = m_scene->session();
     if (!session->hasGame())
@@ -97,19 +105,13 @@ void ScoreShow::show(const ScoreEvent& e)
     if (!e.segment.valid())
         return;
     const Game& game = session->game();
-    const Board& board = game.board();
-    const SegmentId root = board.root(e.segment);
-    QSet<SegmentId> standing;
-    for (const PlacedFigure& f : game.figures())
-        standing.insert(f.segment);
     const bool animated = AppSettings::animationsEnabled();
-    const QList<FigureItem*> items = m_scene->figureItems();
-    for (FigureItem* item : items) {
-        if (board.root(item->segment()) == root && !standing.contains(item->segment()))
+    for (const FigureId id : gone) {
+        if (FigureItem* item = m_scene->figureItem(id))
             m_scene->removeFigure(item, animated);
     }
-    if (!animated)
-        return;
+    if (!animated || e.points == 0)
+        return; // nothing to rise: the log tells why the figures went
 
     QList<int> winners;
     for (int p = 0; p < game.playerCount(); ++p) {

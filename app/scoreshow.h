@@ -4,7 +4,7 @@
 #pragma once
 
 #include "app/stepsequence.h"
-#include "app/turnoutcome.h"
+#include "play/turnoutcome.h"
 
 #include <QList>
 #include <QObject>
@@ -38,7 +38,8 @@ signals:
     void finished();
 
 private:
-    void show(const ScoreEvent& event);
+    /** Shows one scoring, and sends home the figures it took. */
+    void show(const ScoreEvent& event, const QList<FigureId>& gone);
     /** "+1 wine" rising from the tile that completed a city with goods. */
     void showGoods(TileIndex tileIndex, int player, const Goods& goods);
 

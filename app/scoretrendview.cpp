@@ -3,7 +3,7 @@
 
 #include "app/scoretrendview.h"
 
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/scorechart.h"
 #include "app/scoretimeline.h"
 

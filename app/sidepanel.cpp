@@ -5,7 +5,7 @@
 
 #include "app/fitwidthscrollarea.h"
 #include "app/gamelogmodel.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/logitemdelegate.h"
 #include "app/scorepanel.h"
 #include "app/scorerow.h"

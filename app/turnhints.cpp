@@ -3,7 +3,7 @@
 
 #include "app/turnhints.h"
 
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/hintbanner.h"
 #include "engine/messages.h"

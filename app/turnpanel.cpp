@@ -4,7 +4,7 @@
 #include "app/turnpanel.h"
 
 #include "app/busyindicator.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/icons.h"
 #include "app/playercolors.h"
@@ -290,14 +290,11 @@ void TurnPanel::refresh()
     }
     // Why a second tile came: the builder's road or city (glowing on the board) grew.
     if ((placing || figure) && m_session->game().inSecondTurn()) {
+        // The engine names the feature that gave the second part.
         const Game& g = m_session->game();
-        std::optional<FeatureKind> builderOn; // none when the builder went home with it
-        for (const PlacedFigure& f : g.figures()) {
-            if (f.player == g.currentPlayer() && f.type == FigureType::Builder)
-                builderOn = g.board().kind(f.segment);
-        }
-        const QString why = !builderOn ? tr("Second tile: you extended the feature of your builder")
-                            : *builderOn == FeatureKind::City
+        const SegmentId cause = g.secondPartCause();
+        const QString why = !cause.valid() ? tr("Second tile: you extended the feature of your builder")
+                            : g.board().kind(cause) == FeatureKind::City
                                 ? tr("Second tile: you extended the city of your builder")
                                 : tr("Second tile: you extended the road of your builder");
         text = text.isEmpty() ? why : why + QLatin1Char('\n') + text;

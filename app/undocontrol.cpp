@@ -3,7 +3,7 @@
 
 #include "app/undocontrol.h"
 
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 
 #include <QMessageBox>
 #include <QPushButton>

@@ -4,7 +4,7 @@
 #include "app/windowdialogs.h"
 
 #include "app/deckeditorlink.h"
-#include "app/gamesession.h"
+#include "play/gamesession.h"
 #include "app/howtoplaydialog.h"
 #include "app/newgamesettings.h"
 #include "app/preferencesdialog.h"

@@ -138,7 +138,8 @@ void Game::startTurn(MoveOutcome* outcome)
 
 MoveError Game::check(const Move& move) const
 {
-    if (m_turn.step != Step::Idle)
+    // A tile move decided alone changes nothing yet: a whole move may stand in for it.
+    if (m_turn.step != Step::Idle && m_turn.step != Step::Laid)
         return MoveError::NotThisDecision;
     if (const MoveError e = canDraw(move.tile); e != MoveError::None)
         return e;
@@ -167,9 +168,9 @@ MoveOutcome Game::apply(const Move& move)
     }
     MoveOutcome outcome;
     // A tile move while the abbey-or-draw decision is pending chose to draw (spec §6: the
-    // draw is not recorded).
+    // draw is not recorded); one while a tile move alone is decided stands in for it.
     const MoveInProgress before = m_turn;
-    if (pending().kind == DecisionKind::AbbeyOrDraw)
+    if (pending().kind == DecisionKind::AbbeyOrDraw || m_turn.step == Step::Laid)
         m_turn.clear();
     outcome.error = check(move);
     if (outcome.error == MoveError::None && (!move.followUps.empty() || m_ruleSet->asks()))

@@ -161,7 +161,7 @@ MoveOutcome Game::decide(const Decision& d)
         continueMove(&outcome, {}, true);
         break;
     default:
-        outcome.player = m_turn.asked.player;
+        outcome.player = m_current; // the mover; answeredBy names who answered
         answer(d, &outcome);
         continueMove(&outcome, {}, true);
         break;
@@ -203,6 +203,8 @@ MoveError Game::answer(const Decision& d, MoveOutcome* outcome)
     }
     default:
         m_turn.move.followUps.push_back(d);
+        if (outcome)
+            outcome->answeredBy.push_back(asked.player);
         module.applyAnswer(context, d);
         break;
     }
@@ -230,7 +232,7 @@ std::vector<Move> Game::legalMoves() const
         return moves;
     }
     const TileTypeId type = currentTile();
-    if (!type.valid() || m_turn.step != Step::Idle)
+    if (!type.valid() || (m_turn.step != Step::Idle && m_turn.step != Step::Laid))
         return moves;
     m_board.forEachPlacement(type, [&](Placement p) {
         Move m;

@@ -36,8 +36,38 @@ struct MoveOutcome
     bool finished = false;   // the move ended the game (final scoring is in `events`)
     bool moveComplete = false; // the move's last decision is made
     PendingDecision next;      // the decision the game waits for now
+    /** Who answered each decision of another player this outcome reports, in order (the
+     *  player the rules named: a dragon step's chooser, a wagon's owner). */
+    std::vector<int> answeredBy;
 
     bool ok() const { return error == MoveError::None; }
+    /** Adds what a later decision of the same move did: the outcomes of a move's decisions,
+     *  one after the other, add up to the outcome of the whole move. */
+    void append(const MoveOutcome& later)
+    {
+        const int offset = int(events.size());
+        if (later.placed)
+            placed = later.placed;
+        events.insert(events.end(), later.events.begin(), later.events.end());
+        for (FigureReturn r : later.returned) {
+            if (r.event >= 0)
+                r.event += offset;
+            returned.push_back(r);
+        }
+        for (int k = 0; k < GoodsKindCount; ++k)
+            goodsTaken[std::size_t(k)] += later.goodsTaken[std::size_t(k)];
+        answeredBy.insert(answeredBy.end(), later.answeredBy.begin(), later.answeredBy.end());
+        if (later.player >= 0 && player < 0)
+            player = later.player;
+        move = later.move;
+        sameMover = later.sameMover;
+        doubleTurn = later.doubleTurn;
+        doubleTurnCause = later.doubleTurnCause;
+        finished = later.finished;
+        moveComplete = later.moveComplete;
+        next = later.next;
+        error = later.error;
+    }
     /** The figures of returned, without why. */
     std::vector<PlacedFigure> returnedFigures() const
     {

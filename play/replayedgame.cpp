@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Bastide developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "app/replayedgame.h"
+#include "play/replayedgame.h"
 
 namespace bastide {
 

@@ -29,8 +29,10 @@ struct TurnOutcome : MoveOutcome
      *  it. */
     static TurnOutcome of(const Game& game, MoveOutcome outcome, int moveNumber,
                           std::span<const PlacedFigure> standing);
-    /** The turns of a whole game from its moves' outcomes, in order (a replayed record). */
-    static std::vector<TurnOutcome> historyOf(const Game& game, std::vector<MoveOutcome> outcomes);
+    /** The turns of a whole game from its moves' outcomes, in order (a replayed record);
+     *  `standing`, when given, receives the figures on the board after them. */
+    static std::vector<TurnOutcome> historyOf(const Game& game, std::vector<MoveOutcome> outcomes,
+                                              std::vector<PlacedFigure>* standing = nullptr);
 
     friend bool operator==(const TurnOutcome&, const TurnOutcome&) = default;
 };

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Bastide developers
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "app/turnoutcome.h"
+#include "play/turnoutcome.h"
 
 #include <algorithm>
 
@@ -14,7 +14,7 @@ TurnOutcome TurnOutcome::of(const Game& game, MoveOutcome outcome, int moveNumbe
     TurnOutcome o;
     static_cast<MoveOutcome&>(o) = std::move(outcome);
     o.moveNumber = moveNumber;
-    if (!o.move.discard)
+    if (!o.move.discard && !o.move.decline)
         o.tileIndex = game.board().tileAt(o.move.placement.cell);
     o.computer = o.player >= 0 && std::size_t(o.player) < setup.players.size() &&
                  setup.players[std::size_t(o.player)].kind == PlayerKind::Ai;
@@ -24,7 +24,8 @@ TurnOutcome TurnOutcome::of(const Game& game, MoveOutcome outcome, int moveNumbe
     return o;
 }
 
-std::vector<TurnOutcome> TurnOutcome::historyOf(const Game& game, std::vector<MoveOutcome> outcomes)
+std::vector<TurnOutcome> TurnOutcome::historyOf(const Game& game, std::vector<MoveOutcome> outcomes,
+                                                std::vector<PlacedFigure>* standingAfter)
 {
     std::vector<TurnOutcome> history;
     history.reserve(outcomes.size());
@@ -42,6 +43,8 @@ std::vector<TurnOutcome> TurnOutcome::historyOf(const Game& game, std::vector<Mo
                 standing.erase(it);
         }
     }
+    if (standingAfter)
+        *standingAfter = std::move(standing);
     return history;
 }
 
