@@ -4,6 +4,7 @@
 #include "engine/messages.h"
 
 #include "engine/deckvalidator.h"
+#include "engine/rules.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -92,6 +93,8 @@ const char* moveErrorText(MoveError e)
                                  "the pig goes only on a field where you already have a farmer");
     case MoveError::PigFarmersOff:
         return QT_TRANSLATE_NOOP("Messages", "the pig is not used when farmers are off");
+    case MoveError::FigureLeftOut:
+        return QT_TRANSLATE_NOOP("Messages", "a house rule leaves this figure out of the game");
     }
     return "";
 }
@@ -211,6 +214,11 @@ const char* problemText(ProblemCode c)
                                  "tiles (base and river are not expansions)");
     case ProblemCode::ExpansionTwice:
         return QT_TRANSLATE_NOOP("Messages", "the expansion \"%1\" is listed twice");
+    case ProblemCode::UnknownHouseRule:
+        //: %2 lists the house rules known, by their names in the file
+        return QT_TRANSLATE_NOOP("Messages", "unknown house rule \"%1\" (known: %2)");
+    case ProblemCode::HouseRuleTwice:
+        return QT_TRANSLATE_NOOP("Messages", "the house rule \"%1\" is listed twice");
     case ProblemCode::UnknownDeck:
         return QT_TRANSLATE_NOOP("Messages",
                                  "unknown deck \"%1\" (use \"standard\" or a deck object)");
@@ -426,6 +434,8 @@ QString describe(const Problem& p, TranslateFunction tr)
                    .arg(p.line)
                    .arg(p.column)
                    .arg(describeJsonError(p.jsonError, tr));
+    else if (p.code == ProblemCode::UnknownHouseRule)
+        what = tr(problemText(p.code)).arg(p.detail, knownHouseRules().join(QLatin1String(", ")));
     else if (p.code == ProblemCode::CannotOpen)
         what = tr(problemText(p.code)).arg(describe(p.fileFault, tr));
     else

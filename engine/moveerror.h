@@ -57,6 +57,7 @@ enum class MoveError : std::uint8_t
     PigNeedsField,
     PigNeedsFarmer,
     PigFarmersOff,
+    FigureLeftOut, // by a house rule (docs/formats.md §7)
 };
 
 constexpr MoveError toMoveError(PlacementError e)

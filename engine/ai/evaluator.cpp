@@ -283,6 +283,8 @@ Evaluator::Marked Evaluator::marked(const Game& game, SegmentId root, bool city)
     const Board& board = game.board();
     const TileSet& tiles = game.tileSet();
     bool mark = false;
+    if (city ? !game.ruleSet().scoresCathedrals() : !game.ruleSet().scoresInns())
+        return Marked{city ? 2.0 : 1.0, 1.0}; // a house rule left these marks out
     board.forEachSegment(root, [&](SegmentId s) {
         const TileTypeId type = board.tile(board.segmentTile(s)).type;
         const std::uint16_t marks = city ? tiles.cathedrals(type) : tiles.inns(type);
@@ -330,7 +332,7 @@ void Evaluator::evaluate(const Game& game, PositionValue& out, bool prospects)
     const int players = game.playerCount();
     m_odds.reset(game);
     m_sharePerPlayer = 1.0 / players;
-    m_marks = game.tileSet().innOrCathedralInPlay(game.rules());
+    m_marks = game.ruleSet().scoresInns() || game.ruleSet().scoresCathedrals();
     // Own turns left after this position; figures in supply matter less as they run out.
     const double turnsLeft = double(game.tilesLeft()) / players;
     m_fade = std::clamp((turnsLeft - 1.0) / m_w.fadeTurns, 0.0, 1.0);
@@ -374,7 +376,7 @@ void Evaluator::evaluate(const Game& game, PositionValue& out, bool prospects)
         out.supply[std::size_t(p)] = m_fade * worth;
         out.expected[std::size_t(p)] += state.score() + out.supply[std::size_t(p)];
     }
-    if (game.tileSet().goodsInPlay(game.rules()))
+    if (game.ruleSet().hasGoods())
         addGoodsAwards(game, out);
 }
 

@@ -28,6 +28,10 @@ public:
     std::span<const std::unique_ptr<const RuleModule>> modules() const { return m_modules; }
     /** Whether some tile in play carries goods: the scores then show the `goods` entry. */
     bool hasGoods() const { return m_hasGoods; }
+    /** Whether inns score as inns, and cathedrals as cathedrals (a tile in play carries one
+     *  and no house rule leaves them out). */
+    bool scoresInns() const { return m_scoresInns; }
+    bool scoresCathedrals() const { return m_scoresCathedrals; }
     /** The figure types in the game, a bit per FigureType. */
     unsigned figuresInGame() const { return m_inGame; }
     /** The figure types that may stand on a feature of `kind`, a bit per FigureType: on a
@@ -42,11 +46,18 @@ public:
     void seal();
     void add(std::unique_ptr<const RuleModule> module) { m_modules.push_back(std::move(module)); }
     void setHasGoods(bool on) { m_hasGoods = on; }
+    void setScoresMarks(bool inns, bool cathedrals)
+    {
+        m_scoresInns = inns;
+        m_scoresCathedrals = cathedrals;
+    }
 
 private:
     FigureRules m_figures{};
     std::vector<std::unique_ptr<const RuleModule>> m_modules;
     bool m_hasGoods = false;
+    bool m_scoresInns = false;
+    bool m_scoresCathedrals = false;
     unsigned m_inGame = 0;
     std::array<std::array<unsigned, FeatureKindCount>, 2> m_standOn{};
 };

@@ -26,8 +26,16 @@ SegmentId figureSegment(const Game& game, int player, FigureType type)
 
 void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& tiles)
 {
-    const bool figures = rules.tradersBuilders();
-    if (figures) {
+    // House rules leave a component out: its figure's row stays out of the game, or no goods
+    // are taken or awarded.
+    const bool builderOn =
+        rules.tradersBuilders() && !rules.houseRule(QStringLiteral("no-builder"));
+    const bool pigOn = rules.tradersBuilders() && !rules.houseRule(QStringLiteral("no-pig"));
+    if (rules.tradersBuilders()) {
+        set.figure(FigureType::Builder).notInGame = MoveError::FigureLeftOut;
+        set.figure(FigureType::Pig).notInGame = MoveError::FigureLeftOut;
+    }
+    if (builderOn) {
         FigureRule& builder = set.figure(FigureType::Builder);
         builder.inGame = true;
         builder.supply = 1;
@@ -40,7 +48,8 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         builder.needsOwnFigure = MoveError::BuilderNeedsFollower;
         builder.needsIncomplete = true;
         builder.completed = MoveError::BuilderFeatureCompleted;
-
+    }
+    if (pigOn) {
         FigureRule& pig = set.figure(FigureType::Pig);
         pig.inGame = rules.farmers != FarmerScoring::None;
         pig.notInGame = MoveError::PigFarmersOff;
@@ -54,16 +63,16 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         pig.joinsOwnFigure = true;
         pig.needsOwnFigure = MoveError::PigNeedsFarmer;
     }
-    const bool goods = tiles.goodsInPlay(rules);
+    const bool goods = tiles.goodsInPlay(rules) && !rules.houseRule(QStringLiteral("no-goods"));
     set.setHasGoods(goods);
-    if (figures || goods)
-        set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(figures)));
+    if (builderOn || pigOn || goods)
+        set.add(std::unique_ptr<const RuleModule>(new TradersBuilders(builderOn, pigOn, goods)));
 }
 
 int TradersBuilders::fieldCityPoints(const Game& game, int player,
                                      std::span<const SegmentId> fieldRoots, int points) const
 {
-    if (!m_figures)
+    if (!m_pig)
         return points;
     const SegmentId pig = figureSegment(game, player, FigureType::Pig);
     if (!pig.valid())
@@ -76,14 +85,14 @@ int TradersBuilders::fieldCityPoints(const Game& game, int player,
 void TradersBuilders::beforeTile(const Game& game, TurnMemo& memo) const
 {
     // Only a builder on the board can give a second tile; in supply there is nothing to find.
-    if (m_figures && !game.player(memo.player).builderInSupply)
+    if (m_builder && !game.player(memo.player).builderInSupply)
         memo.builderSegment = figureSegment(game, memo.player, FigureType::Builder);
 }
 
 void TradersBuilders::afterCompleted(const Game& game, SegmentId root, TurnMemo& memo) const
 {
     const Board& board = game.board();
-    if (board.kind(root) != FeatureKind::City)
+    if (!m_goods || board.kind(root) != FeatureKind::City)
         return;
     board.forEachSegment(root, [&](SegmentId s) {
         const TileTypeId type = board.tile(board.segmentTile(s)).type;
@@ -95,7 +104,7 @@ void TradersBuilders::afterCompleted(const Game& game, SegmentId root, TurnMemo&
 
 bool TradersBuilders::anotherTurn(const Game& game, const TurnMemo& memo) const
 {
-    if (!m_figures || !memo.builderSegment.valid() || !memo.tileIndex.valid() ||
+    if (!m_builder || !memo.builderSegment.valid() || !memo.tileIndex.valid() ||
         game.inSecondTurn())
         return false;
     const Board& board = game.board();
@@ -113,6 +122,8 @@ bool TradersBuilders::anotherTurn(const Game& game, const TurnMemo& memo) const
 
 void TradersBuilders::finalScoring(const Game& game, std::vector<ScoreEvent>& awards) const
 {
+    if (!m_goods)
+        return;
     for (int k = 0; k < GoodsKindCount; ++k) {
         int most = 0;
         for (int p = 0; p < game.playerCount(); ++p)

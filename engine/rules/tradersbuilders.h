@@ -16,7 +16,8 @@ class TileSet;
  * Traders & Builders (spec §4.2): trade goods taken by whoever completes a city and the
  * final 10-point awards per kind; the builder, whose road or city extended gives a double
  * turn; the pig, which raises its owner's field points. Goods score wherever a tile in play
- * carries them; the builder and the pig come with the expansion.
+ * carries them; the builder and the pig come with the expansion. House rules leave out the
+ * builder, the pig or the goods.
  */
 class TradersBuilders final : public RuleModule
 {
@@ -31,9 +32,13 @@ public:
     void finalScoring(const Game& game, std::vector<ScoreEvent>& awards) const override;
 
 private:
-    explicit TradersBuilders(bool figures) : m_figures(figures) {}
+    TradersBuilders(bool builder, bool pig, bool goods)
+        : m_builder(builder), m_pig(pig), m_goods(goods)
+    {}
 
-    bool m_figures = false; // the builder and the pig are in the game
+    bool m_builder = false; // the builder is in the game
+    bool m_pig = false;     // the pig is in the game
+    bool m_goods = false;   // goods are taken and awarded
 };
 
 } // namespace bastide
