@@ -95,6 +95,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     connect(m_river, &QCheckBox::toggled, this, [this](bool on) {
         if (m_river->isEnabled())
             m_riverWanted = on;
+        updateState(); // the standard deck's line names the river or not
     });
     m_abbot = new QCheckBox;
     m_farmers = new QComboBox;
@@ -480,11 +481,9 @@ void NewGameDialog::updateState()
     }
     m_river->setToolTip(hasRiver ? QString() : tr("This deck has no river tiles"));
     // The sets' names show their "&", not taken for a shortcut's underline.
-    m_standardDeck->setText(NewGameSettings::standardDeckText(standardDeck().hasRiver() &&
-                                                                  m_river->isChecked() && !file,
-                                                              settings().expansions)
+    m_standardDeck->setText(NewGameSettings::standardDeckText(
+                                standardDeck().hasRiver() && m_riverWanted, settings().expansions)
                                 .replace(QLatin1Char('&'), QStringLiteral("&&")));
-
     m_deckError->setVisible(file && !m_deckValid);
     const bool seedOk = m_seed->text().trimmed().isEmpty() ||
                         NewGameSettings::parseSeed(m_seed->text()).has_value();

@@ -4263,7 +4263,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+184"/>
+        <location filename="../app/newgamedialog.cpp" line="+187"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4415,7 +4415,7 @@ Try “bastide --help” for more.</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The seed must be a whole number</source>
         <translation>Номер раздачи должен быть целым числом</translation>
     </message>

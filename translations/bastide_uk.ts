@@ -4263,7 +4263,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+184"/>
+        <location filename="../app/newgamedialog.cpp" line="+187"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -4415,7 +4415,7 @@ Try “bastide --help” for more.</source>
         <translation>У цій колоді немає тайлів річки</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The seed must be a whole number</source>
         <translation>Номер роздачі має бути цілим числом</translation>
     </message>

@@ -215,6 +215,7 @@ private Q_SLOTS:
                  QStringLiteral("Standard deck (base game, river, and Inns & Cathedrals)"));
         QVERIFY(QKeySequence::mnemonic(radio->text()).isEmpty());
         dialog.riverBox()->setChecked(false);
+        QCOMPARE(shown(), QStringLiteral("Standard deck (base game and Inns & Cathedrals)"));
         dialog.expansionBox(QStringLiteral("traders-builders"))->setChecked(true);
         QCOMPARE(shown(), QStringLiteral("Standard deck (base game and both expansions)"));
         dialog.expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(false);
