@@ -4,6 +4,7 @@
 #include "app/endgamedialog.h"
 
 #include "app/gametexts.h"
+#include "app/houseruletexts.h"
 #include "app/icons.h"
 #include "app/playercolors.h"
 #include "app/scorechart.h"
@@ -124,7 +125,10 @@ void EndGameDialog::setGame(const Game& game)
             tr("%1 share the win with %n point(s)!", "", best).arg(GameTexts::nameList(winners)));
         m_winner->setStyleSheet(QString());
     }
-    m_details->setText(tr("%n tile(s) laid", "", game.board().placedCount()));
+    // The house rules the game was played with, if any, under the tiles laid.
+    const QString houseRules = HouseRuleTexts::summary(game.rules());
+    m_details->setText(tr("%n tile(s) laid", "", game.board().placedCount()) +
+                       (houseRules.isEmpty() ? QString() : QLatin1Char('\n') + houseRules));
 
     QStringList headers{tr("Player")};
     for (int c = 0; c < ScoreCategoryCount; ++c)

@@ -57,9 +57,13 @@ void GameFileController::newGame(const QString& deckPath, const QStringList& exp
 {
     whenGameMayBeReplaced([this, deckPath, expansions] {
         NewGameSettings settings = NewGameSettings::load();
-        settings.expansions = expansions;
+        // The sets ticked last time, unless the deck editor chose them for its deck.
+        if (!deckPath.isEmpty())
+            settings.expansions = expansions;
         auto* dialog = new NewGameDialog(settings, m_window);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &NewGameDialog::howToPlayRequested, this,
+                [this, dialog] { emit howToPlayRequested(dialog, dialog->settings().farmers); });
         if (!deckPath.isEmpty())
             dialog->setDeckPath(deckPath);
         connect(dialog, &QDialog::accepted, this, [this, dialog] {

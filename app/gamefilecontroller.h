@@ -31,7 +31,8 @@ public:
 
     /** Starts a game with exactly this setup (its seed set, or one is drawn). */
     void startGame(std::shared_ptr<GameSetup> setup);
-    /** Opens the new-game dialog, with this deck file chosen when given. */
+    /** Opens the new-game dialog as it was last accepted; with this deck file and these
+     *  sets chosen when given (the deck editor's Play This Deck). */
     void newGame(const QString& deckPath = QString(), const QStringList& expansions = {});
     /** The last game's table and rules again, with a fresh deal. */
     void playAgain();
@@ -81,6 +82,9 @@ signals:
     void modifiedChanged(bool modified);
     /** A game was opened or saved: the recent files' list has it first. */
     void recentFilesChanged();
+    /** The new-game dialog `over` asked for How to Play, with every set's pages, as the
+     *  game it sets up would play them with `farmers`. */
+    void howToPlayRequested(QWidget* over, FarmerScoring farmers);
 
 private:
     /** Where the file dialogs start: the folder of the last game opened or saved. */

@@ -24,7 +24,10 @@ QString GameFiles::autosavePath()
 bool GameFiles::save(const Game& game, const QString& path, QString* error)
 {
     QString why;
-    if (writeFileAtomically(path, writeRecord(recordOf(game, true)), &why))
+    // The draw order stays out of plain sight: when the seed and the moves deal the tiles
+    // left as they lie, the record leaves `bag` out and goes on from its seed (formats.md §7);
+    // a bag reordered since (a record that gave its own) is kept as it is.
+    if (writeFileAtomically(path, writeRecord(recordOf(game, !bagFollowsSeed(game))), &why))
         return true;
     if (error) {
         *error = tr("The game could not be saved to %1: %2. The previous file is unchanged.")

@@ -23,6 +23,7 @@ class GameFiles
 public:
     static QString autosavePath();
 
+    /** Writes the game's record; its bag only when the seed does not deal it. */
     static bool save(const Game& game, const QString& path, QString* error);
     /**
      * Reads and replays a record, once: the game comes back as it stands, with what each

@@ -4,6 +4,7 @@
 #include "app/gameinfolabel.h"
 
 #include "play/gamesession.h"
+#include "app/houseruletexts.h"
 #include "editor/groupnames.h"
 #include "engine/deck.h"
 
@@ -57,6 +58,8 @@ void GameInfoLabel::refresh()
         if (!isKnownExpansion(set))
             parts << GroupNames::display(set); // a deck's own set, by the name the deck gives it
     }
+    for (const QString& houseRule : game.rules().houseRules)
+        parts << HouseRuleTexts::part(houseRule); // "no pig": a component left out
     parts << farmersText(game.rules().farmers);
     if (game.setup().seed)
         parts << tr("seed %1").arg(*game.setup().seed);

@@ -3,6 +3,7 @@
 
 #include "app/howtoplaydialog.h"
 
+#include "app/houseruletexts.h"
 #include "art/artcache.h"
 #include "editor/retranslator.h"
 #include "engine/standarddeck.h"
@@ -177,9 +178,9 @@ void HowToPlayDialog::setRules(const Rules& rules)
                    "garden then scores at once as if the game had ended.</p>"));
     }
     if (rules.innsCathedrals())
-        writeInnsCathedrals();
+        writeInnsCathedrals(rules);
     if (rules.tradersBuilders())
-        writeTradersBuilders();
+        writeTradersBuilders(rules);
 
     for (const PageText& page : m_texts)
         page.browser->setHtml(page.html);
@@ -269,11 +270,23 @@ void HowToPlayDialog::writeBasics(const Rules& rules)
            "one. Help ▸ Keyboard Shortcuts lists every key.</i></p>");
 }
 
-void HowToPlayDialog::writeInnsCathedrals()
+QString HowToPlayDialog::houseRulesNote(const Rules& rules, const QString& set)
+{
+    Rules own;
+    for (const QString& name : rules.houseRules) {
+        if (houseRulesOf(set).contains(name))
+            own.houseRules << name;
+    }
+    const QString text = HouseRuleTexts::summary(own);
+    return text.isEmpty() ? text : QStringLiteral("<p><i>%1</i></p>").arg(text.toHtmlEscaped());
+}
+
+void HowToPlayDialog::writeInnsCathedrals(const Rules& rules)
 {
     PageText& page = addPage(tr("Inns & Cathedrals"), tileIcon(QStringLiteral("IC-K")));
     page.html += tr("<p>Inns and cathedrals make a road or a city worth more, but only if it "
                     "is finished. And each player has a big follower.</p>");
+    page.html += houseRulesNote(rules, QStringLiteral("inns-cathedrals"));
     section(page, tr("Inns"),
             gallery({tileImage(page, QStringLiteral("IC-A"), BigTileSize),
                      tileImage(page, QStringLiteral("IC-M"), BigTileSize)}),
@@ -290,11 +303,12 @@ void HowToPlayDialog::writeInnsCathedrals()
                "and counts as two followers when the majority on a feature is decided.</p>"));
 }
 
-void HowToPlayDialog::writeTradersBuilders()
+void HowToPlayDialog::writeTradersBuilders(const Rules& rules)
 {
     PageText& page = addPage(tr("Traders & Builders"), figureIcon(FigureKind::Builder));
     page.html += tr("<p>Trade goods in cities, a builder that brings a second tile and a pig "
                     "for your farmers.</p>");
+    page.html += houseRulesNote(rules, QStringLiteral("traders-builders"));
     section(page, tr("Trade goods"),
             gallery({tileImage(page, QStringLiteral("TB-Q"), BigTileSize),
                      tileImage(page, QStringLiteral("TB-E"), BigTileSize),
@@ -307,7 +321,9 @@ void HowToPlayDialog::writeTradersBuilders()
             gallery({figureImage(page, FigureKind::Builder, BigFigureSize)}),
             tr("<p>The <b>builder</b> joins a road or city where you already have a follower. "
                "Each time you extend that road or city later, you lay a second tile in the same "
-               "turn; its road or city glows on the board while you do.</p>"));
+               "turn; its road or city glows on the board while you do.</p>") +
+                tr("<p>A second tile never brings a third: even when it extends the builder's "
+                   "road or city again, the turn ends after it.</p>"));
     section(page, tr("The pig"), gallery({figureImage(page, FigureKind::Pig, BigFigureSize)}),
             tr("<p>The <b>pig</b> joins a field of your farmers: each finished city it "
                "supplies scores 1 point more for you.</p>"));

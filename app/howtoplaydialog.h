@@ -66,8 +66,10 @@ private:
     QPixmap figureIcon(FigureKind kind);
 
     void writeBasics(const Rules& rules);
-    void writeInnsCathedrals();
-    void writeTradersBuilders();
+    void writeInnsCathedrals(const Rules& rules);
+    void writeTradersBuilders(const Rules& rules);
+    /** "House rules: no pig." in italics, for the house rules of `set` in `rules`. */
+    static QString houseRulesNote(const Rules& rules, const QString& set);
 
     ArtCache* m_cache;
     QListWidget* m_list;

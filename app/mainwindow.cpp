@@ -188,6 +188,8 @@ void MainWindow::wireActions()
     m_actions->get(A::Overview)->setChecked(AppSettings::showOverview());
     m_overview->setVisible(AppSettings::showOverview());
     on(A::HowToPlay, m_dialogs, [this] { m_dialogs->showHowToPlay(); });
+    connect(m_files, &GameFileController::howToPlayRequested, m_dialogs,
+            &WindowDialogs::showHowToPlayBeforeGame);
     on(A::Shortcuts, m_dialogs, [this] { m_dialogs->showShortcuts(); });
     on(A::About, m_dialogs, [this] { m_dialogs->showAbout(); });
     // Space takes the keyboard's choice only while the board has focus, so buttons keep it.

@@ -3,6 +3,7 @@
 
 #include "app/newgamedialog.h"
 
+#include "app/expansionchoice.h"
 #include "app/icons.h"
 #include "app/seateditor.h"
 #include "app/widgetfit.h"
@@ -31,6 +32,7 @@ namespace bastide {
 
 namespace {
 constexpr int DescriptionWidth = 300; // an expansion's description wraps at this width
+constexpr int SideBySideWidth = 160;  // and the two expansions', side by side, at this one
 } // namespace
 
 NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) : QDialog(parent)
@@ -59,6 +61,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     auto* deck = new QGroupBox;
     auto* deckLayout = new QVBoxLayout(deck);
     m_standardDeck = new QRadioButton;
+    m_standardDeck->setObjectName(QStringLiteral("standardDeckButton"));
     auto* fileRow = new QHBoxLayout;
     m_fileDeck = new QRadioButton;
     m_deckFile = new QLabel;
@@ -92,6 +95,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     connect(m_river, &QCheckBox::toggled, this, [this](bool on) {
         if (m_river->isEnabled())
             m_riverWanted = on;
+        updateState(); // the standard deck's line names the river or not
     });
     m_abbot = new QCheckBox;
     m_farmers = new QComboBox;
@@ -100,27 +104,21 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_farmers->addItem(QString(), int(farmers));
     form->addRow(m_river);
     form->addRow(m_abbot);
-    // The two expansions in a box of their own, each with what it brings in one line below.
+    // The two expansions side by side in a box of their own, each with what it brings below
+    // (once ticked, its house rules there instead).
     auto* expansions = new QGroupBox;
     expansions->setObjectName(QStringLiteral("expansionsBox"));
     auto* expansionsLayout = new QVBoxLayout(expansions);
     expansionsLayout->setSpacing(2);
-    auto expansion = [&](const QString& set, QLabel** description) {
-        auto* box = new QCheckBox;
-        box->setObjectName(set + QStringLiteral("Box"));
-        *description = new QLabel;
-        (*description)->setIndent(24);
-        (*description)->setTextFormat(Qt::PlainText);
-        (*description)->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
-        expansionsLayout->addWidget(box);
-        expansionsLayout->addWidget(*description);
-        return box;
-    };
-    QLabel* innsText = nullptr;
-    QLabel* tradersText = nullptr;
-    m_innsCathedrals = expansion(QStringLiteral("inns-cathedrals"), &innsText);
-    expansionsLayout->addSpacing(4);
-    m_tradersBuilders = expansion(QStringLiteral("traders-builders"), &tradersText);
+    m_inns = new ExpansionChoice(QStringLiteral("inns-cathedrals"));
+    m_traders = new ExpansionChoice(QStringLiteral("traders-builders"));
+    m_innsCathedrals = m_inns->box();
+    m_tradersBuilders = m_traders->box();
+    auto* sets = new QHBoxLayout;
+    sets->setSpacing(8);
+    sets->addWidget(m_inns);
+    sets->addWidget(m_traders);
+    expansionsLayout->addLayout(sets);
     // A deck file's own sets (a designer's groups) below the two, while that deck is chosen.
     m_ownSetsBox = new QWidget;
     m_ownSetsBox->setObjectName(QStringLiteral("ownSets"));
@@ -146,6 +144,15 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     options->addWidget(rules);
     options->addWidget(expansions, 1);
     layout->addLayout(options);
+    // A set ticked shows its house rules in place of its description: sized for them anew.
+    for (QCheckBox* set : {m_innsCathedrals, m_tradersBuilders}) {
+        connect(set, &QCheckBox::toggled, this, [this] {
+            updateState();
+            fitWidth();
+            if (isVisible())
+                adjustSize();
+        });
+    }
 
     auto* buttons = new QDialogButtonBox;
     m_start = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
@@ -154,6 +161,10 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
     m_start->setIcon(Icons::icon(Icons::Name::Confirm, Qt::white));
     m_start->setDefault(true);
     buttons->addButton(QDialogButtonBox::Cancel);
+    // Every set's rules, for choosing among them before the game starts.
+    auto* help = buttons->addButton(QString(), QDialogButtonBox::HelpRole);
+    help->setObjectName(QStringLiteral("howToPlayButton"));
+    connect(help, &QPushButton::clicked, this, &NewGameDialog::howToPlayRequested);
     layout->addWidget(buttons);
 
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -177,7 +188,6 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         players->setTitle(tr("Players"));
         m_addSeat->setText(tr("Add player"));
         deck->setTitle(tr("Tiles"));
-        m_standardDeck->setText(tr("Standard deck (base game and river)"));
         m_fileDeck->setText(tr("Deck file:"));
         if (m_deckPath.isEmpty())
             m_deckFile->setText(tr("none chosen"));
@@ -191,14 +201,17 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
             return QString(name).replace(QLatin1Char('&'), QStringLiteral("&&"));
         };
         m_innsCathedrals->setText(named(tr("Inns & Cathedrals")));
-        const auto wrap = [](QLabel* label, const QString& text) {
-            label->setText(WidgetFit::wrapped(text, label->fontMetrics(), DescriptionWidth));
+        const auto wrap = [](QLabel* label, const QString& text, int width = DescriptionWidth) {
+            label->setText(WidgetFit::wrapped(text, label->fontMetrics(), width));
         };
-        wrap(innsText, tr("Inns on roads, cathedrals in cities and a big follower that "
-                          "counts as two"));
+        wrap(m_inns->description(),
+             tr("Inns on roads, cathedrals in cities and a big follower that counts as two"),
+             SideBySideWidth);
         m_tradersBuilders->setText(named(tr("Traders & Builders")));
-        wrap(tradersText, tr("Trade goods in cities, a builder that brings a second tile and a "
-                             "pig for your farmers"));
+        wrap(m_traders->description(),
+             tr("Trade goods in cities, a builder that brings a second tile and a pig for your "
+                "farmers"),
+             SideBySideWidth);
         for (const OwnSet& set : m_ownSets)
             wrap(set.description, tr("This deck's own set: %n tile(s)", "",
                                      set.description->property("tiles").toInt()));
@@ -211,6 +224,7 @@ NewGameDialog::NewGameDialog(const NewGameSettings& settings, QWidget* parent) :
         m_seed->setToolTip(tr("The same seed deals the tiles in the same order"));
         seedLabel->setText(tr("Seed:"));
         m_start->setText(tr("Start game"));
+        help->setText(tr("How to Play"));
         fitWidth();
         // Names Bastide gave the seats follow the language; names typed in stay.
         for (SeatEditor* seat : m_seats) {
@@ -237,6 +251,8 @@ void NewGameDialog::setSettings(const NewGameSettings& s)
     }
     m_innsCathedrals->setChecked(s.expansions.contains(QStringLiteral("inns-cathedrals")));
     m_tradersBuilders->setChecked(s.expansions.contains(QStringLiteral("traders-builders")));
+    m_inns->setChosen(s.houseRules);
+    m_traders->setChosen(s.houseRules);
     for (SeatEditor* editor : m_seats)
         delete editor;
     m_seats.clear();
@@ -277,6 +293,7 @@ NewGameSettings NewGameDialog::settings() const
     if (m_tradersBuilders->isChecked())
         s.expansions << QStringLiteral("traders-builders");
     s.expansions += m_expansions;
+    s.houseRules = m_inns->chosen() + m_traders->chosen();
     return s;
 }
 
@@ -401,26 +418,12 @@ void NewGameDialog::fitWidth()
 
 void NewGameDialog::colorChosen(SeatEditor* editor, PlayerColor color)
 {
-    // Colours stay different: the seat that had the colour takes this seat's old one.
-    const std::vector<NewGameSettings::Seat> before = settings().seats;
-    for (std::size_t i = 0; i < m_seats.size(); ++i) {
-        if (m_seats[i] == editor)
-            continue;
-        if (m_seats[i]->seat().color == color) {
-            PlayerColor free = color;
-            for (int c = 0; c < MaxPlayers; ++c) {
-                bool used = false;
-                for (SeatEditor* e : m_seats)
-                    used = used || (e != m_seats[i] && e->seat().color == PlayerColor(c));
-                if (!used) {
-                    free = PlayerColor(c);
-                    break;
-                }
-            }
-            m_seats[i]->setColor(free);
-        }
+    // Colours stay different: the seat that had the colour takes the first one no seat uses
+    // now (the chosen seat's old one when that comes first).
+    for (SeatEditor* other : m_seats) {
+        if (other != editor && other->seat().color == color)
+            other->setColor(settings().seatFor(0).color);
     }
-    Q_UNUSED(before);
 }
 
 void NewGameDialog::chooseDeckFile()
@@ -477,6 +480,10 @@ void NewGameDialog::updateState()
         m_river->setChecked(hasRiver && m_riverWanted);
     }
     m_river->setToolTip(hasRiver ? QString() : tr("This deck has no river tiles"));
+    // The sets' names show their "&", not taken for a shortcut's underline.
+    m_standardDeck->setText(NewGameSettings::standardDeckText(
+                                standardDeck().hasRiver() && m_riverWanted, settings().expansions)
+                                .replace(QLatin1Char('&'), QStringLiteral("&&")));
     m_deckError->setVisible(file && !m_deckValid);
     const bool seedOk = m_seed->text().trimmed().isEmpty() ||
                         NewGameSettings::parseSeed(m_seed->text()).has_value();

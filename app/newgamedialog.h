@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "app/expansionchoice.h"
 #include "app/newgamesettings.h"
 
 #include <QDialog>
@@ -47,9 +48,20 @@ public:
     QCheckBox* expansionBox(const QString& set) const;
     /** The deck's own sets offered, in the deck's order. */
     QStringList ownSets() const;
+    /** The check box of `houseRule`, offered under its expansion's box while that is
+     *  ticked; null for a name no expansion offers. */
+    QCheckBox* houseRuleBox(const QString& houseRule) const
+    {
+        QCheckBox* box = m_inns->houseRuleBox(houseRule);
+        return box ? box : m_traders->houseRuleBox(houseRule);
+    }
 
     void addSeat();
     void removeSeat(int index);
+
+signals:
+    /** How to Play was asked for: every set's pages, to choose among them. */
+    void howToPlayRequested();
 
 private:
     void chooseDeckFile();
@@ -87,6 +99,8 @@ private:
         QLabel* description;
     };
     std::vector<OwnSet> m_ownSets;
+    ExpansionChoice* m_inns;
+    ExpansionChoice* m_traders;
     QCheckBox* m_abbot;
     QComboBox* m_farmers;
     QLineEdit* m_seed;

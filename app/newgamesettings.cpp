@@ -147,6 +147,7 @@ NewGameSettings NewGameSettings::load()
     s.farmers = farmers >= 0 && farmers <= 2 ? FarmerScoring(farmers) : FarmerScoring::Modern;
     s.seed = settings.value(QStringLiteral("seed")).toString();
     s.expansions = settings.value(QStringLiteral("expansions")).toStringList();
+    s.houseRules = settings.value(QStringLiteral("houseRules")).toStringList();
     settings.endGroup();
     return s;
 }
@@ -172,7 +173,26 @@ void NewGameSettings::save() const
     settings.setValue(QStringLiteral("farmers"), int(farmers));
     settings.setValue(QStringLiteral("seed"), seed);
     settings.setValue(QStringLiteral("expansions"), expansions);
+    settings.setValue(QStringLiteral("houseRules"), houseRules);
     settings.endGroup();
+}
+
+QString NewGameSettings::standardDeckText(bool river, const QStringList& expansions)
+{
+    QStringList sets{tr("base game")};
+    if (river)
+        sets << tr("river");
+    const bool inns = expansions.contains(QStringLiteral("inns-cathedrals"));
+    const bool traders = expansions.contains(QStringLiteral("traders-builders"));
+    // Both by name would make the line too long for a small screen.
+    if (inns && traders)
+        sets << tr("both expansions");
+    else if (inns)
+        sets << tr("Inns & Cathedrals");
+    else if (traders)
+        sets << tr("Traders & Builders");
+    //: %1 lists the sets of tiles in play, as in "base game, river and Inns & Cathedrals"
+    return tr("Standard deck (%1)").arg(GameTexts::nameList(sets));
 }
 
 std::optional<std::uint64_t> NewGameSettings::parseSeed(const QString& text)
@@ -225,6 +245,13 @@ std::shared_ptr<GameSetup> NewGameSettings::build(QString* error) const
         if ((isKnownExpansion(set) || setup->tiles->deck().hasGroup(set)) &&
             !setup->rules.expansions.contains(set))
             setup->rules.expansions << set;
+    }
+    // Only the house rules of the sets in play, in the order they are offered.
+    for (const QString& name : knownHouseRules()) {
+        for (const QString& set : setup->rules.expansions) {
+            if (houseRules.contains(name) && houseRulesOf(set).contains(name))
+                setup->rules.houseRules << name;
+        }
     }
     for (const Seat& seat : seats) {
         PlayerSetup p;

@@ -43,6 +43,9 @@ public:
     /** Expansion sets in play (spec §3 `rules.expansions`), as the deck editor's Play This
      *  Deck chose them; those neither known nor a group of the chosen deck are left out. */
     QStringList expansions;
+    /** House rules ticked (docs/formats.md §7), those of sets not chosen too: kept for when
+     *  the set is chosen again; the build takes only those of the sets in play. */
+    QStringList houseRules;
 
     static NewGameSettings defaults();
     static NewGameSettings load();
@@ -57,6 +60,10 @@ public:
 
     /** A default seat for position `index` with a colour no other seat uses. */
     Seat seatFor(int index) const;
+
+    /** "Standard deck (base game, river and Inns & Cathedrals)": the standard deck's sets
+     *  that would be in play ("both expansions" for the two). */
+    static QString standardDeckText(bool river, const QStringList& expansions);
 
     /** The seed typed in, when it is a valid one (0 … 2^53 − 1). */
     static std::optional<std::uint64_t> parseSeed(const QString& text);

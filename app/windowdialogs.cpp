@@ -52,16 +52,30 @@ void WindowDialogs::showPreferences()
 
 void WindowDialogs::showHowToPlay()
 {
+    // The rules of the game on the table; before any game, every set's, to choose from.
+    if (m_session->hasGame())
+        showHowToPlay(m_session->game().rules(), m_window);
+    else
+        showHowToPlayBeforeGame(m_window, NewGameSettings::load().farmers);
+}
+
+void WindowDialogs::showHowToPlayBeforeGame(QWidget* over, FarmerScoring farmers)
+{
+    showHowToPlay(Rules{true,
+                        true,
+                        farmers,
+                        {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")}},
+                  over);
+}
+
+void WindowDialogs::showHowToPlay(const Rules& rules, QWidget* over)
+{
     if (!m_howToPlay)
-        m_howToPlay = new HowToPlayDialog(m_cache, m_window);
-    // The rules of the game on the table; before any game, those the next one would use.
-    Rules rules;
-    if (m_session->hasGame()) {
-        rules = m_session->game().rules();
-    } else {
-        const NewGameSettings next = NewGameSettings::load();
-        rules = Rules{next.river, next.abbot, next.farmers, next.expansions};
-    }
+        m_howToPlay = new HowToPlayDialog(m_cache, over);
+    // A window-modal dialog blocks the game window and its other dialogs: shown over the
+    // new-game dialog, How to Play belongs to it (and goes with it; made again next time).
+    if (m_howToPlay->parentWidget() != over)
+        m_howToPlay->setParent(over, m_howToPlay->windowFlags());
     m_howToPlay->setRules(rules);
     m_howToPlay->show();
     m_howToPlay->raise();

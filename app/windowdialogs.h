@@ -34,7 +34,11 @@ public:
 
     void showRemainingTiles();
     void showPreferences();
+    /** The rules of the game on the table; before any game, every set's. */
     void showHowToPlay();
+    /** Every set's rules with `farmers`, over `over` (the new-game dialog, which blocks the
+     *  game window while it is open). */
+    void showHowToPlayBeforeGame(QWidget* over, FarmerScoring farmers);
     void showShortcuts();
     void showAbout();
     /** Words the open dialogs that show the game again (the language changed). */
@@ -49,6 +53,8 @@ signals:
     void preferencesChanged();
 
 private:
+    void showHowToPlay(const Rules& rules, QWidget* over);
+
     QMainWindow* m_window;
     GameSession* m_session;
     BoardArt* m_art;

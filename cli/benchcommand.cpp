@@ -44,8 +44,9 @@ Game playBenchmarkGame(const std::shared_ptr<const GameSetup>& setup, Random& ra
 
 int runBench(const QStringList& arguments)
 {
-    CommandLine line(arguments, {QStringLiteral("seconds"), QStringLiteral("seed"),
-                                 QStringLiteral("games"), QStringLiteral("expansions")});
+    CommandLine line(arguments,
+                     {QStringLiteral("seconds"), QStringLiteral("seed"), QStringLiteral("games"),
+                      QStringLiteral("expansions"), QStringLiteral("house-rules")});
     const double seconds = line.number(QStringLiteral("seconds"), 0.01, 3600).value_or(5.0);
     // A fixed number of games instead of a time: for instruction counts under callgrind.
     const auto gameLimit =
@@ -55,7 +56,7 @@ int runBench(const QStringList& arguments)
         printError(line.ok() ? QCoreApplication::translate(
                                    "CommandLineTool",
                                    "usage: bastide-cli bench [--seconds T] [--games N] [--seed S] "
-                                   "[--expansions SET,SET]")
+                                   "[--expansions SET,SET] [--house-rules RULE,RULE]")
                              : line.error());
         return BadInput;
     }
@@ -65,7 +66,10 @@ int runBench(const QStringList& arguments)
     const auto expansions = readExpansions(line, setup->tiles->deck());
     if (!expansions)
         return BadInput;
-    setup->rules = Rules{true, true, FarmerScoring::Modern, *expansions};
+    const auto houseRules = readHouseRules(line);
+    if (!houseRules)
+        return BadInput;
+    setup->rules = Rules{true, true, FarmerScoring::Modern, *expansions, *houseRules};
     setup->players = {PlayerSetup{QStringLiteral("Random 1"), PlayerColor::Red, PlayerKind::Ai,
                                   QStringLiteral("random")},
                       PlayerSetup{QStringLiteral("Random 2"), PlayerColor::Blue, PlayerKind::Ai,

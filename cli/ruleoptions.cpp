@@ -14,8 +14,8 @@ namespace bastide::cli {
 
 QStringList ruleOptionNames()
 {
-    return {QStringLiteral("deck"), QStringLiteral("river"), QStringLiteral("abbot"),
-            QStringLiteral("farmers"), QStringLiteral("expansions")};
+    return {QStringLiteral("deck"),    QStringLiteral("river"),      QStringLiteral("abbot"),
+            QStringLiteral("farmers"), QStringLiteral("expansions"), QStringLiteral("house-rules")};
 }
 
 std::optional<QStringList> readExpansions(const CommandLine& line, const Deck& deck)
@@ -44,6 +44,31 @@ std::optional<QStringList> readExpansions(const CommandLine& line, const Deck& d
         sets << set;
     }
     return sets;
+}
+
+std::optional<QStringList> readHouseRules(const CommandLine& line)
+{
+    QStringList names;
+    const auto value = line.value(QStringLiteral("house-rules"));
+    if (!value)
+        return names;
+    for (const QString& word : value->split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString name = word.trimmed();
+        if (names.contains(name)) {
+            printError(
+                QCoreApplication::translate("CommandLineTool", "--house-rules names \"%1\" twice")
+                    .arg(name));
+            return std::nullopt;
+        }
+        if (!knownHouseRules().contains(name)) {
+            printError(
+                QCoreApplication::translate("CommandLineTool", "unknown house rule \"%1\": use %2")
+                    .arg(name, knownHouseRules().join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        names << name;
+    }
+    return names;
 }
 
 std::optional<RuleOptions> readRuleOptions(CommandLine& line)
@@ -87,6 +112,10 @@ std::optional<RuleOptions> readRuleOptions(CommandLine& line)
     if (!expansions)
         return std::nullopt;
     options.rules.expansions = *expansions;
+    const auto houseRules = readHouseRules(line);
+    if (!houseRules)
+        return std::nullopt;
+    options.rules.houseRules = *houseRules;
     if (options.rules.river && !options.tiles->deck().hasRiver()) {
         printError(QCoreApplication::translate("CommandLineTool",
                                                "--river on needs a deck with river tiles"));

@@ -13,7 +13,7 @@
 namespace bastide::cli {
 
 /** What a series of games is played with, read from the options selfplay and match share:
- *  --deck, --river, --abbot, --farmers, --expansions. */
+ *  --deck, --river, --abbot, --farmers, --expansions, --house-rules. */
 struct RuleOptions
 {
     std::shared_ptr<const TileSet> tiles;
@@ -34,5 +34,9 @@ std::optional<RuleOptions> readRuleOptions(CommandLine& line);
 /** `--expansions SET,SET`: sets the engine knows or groups of `deck`, each once (spec §3);
  *  prints what is wrong and returns nothing on bad input. */
 std::optional<QStringList> readExpansions(const CommandLine& line, const Deck& deck);
+
+/** `--house-rules NAME,NAME`: house rules the engine knows (docs/formats.md §7), each once;
+ *  prints what is wrong and returns nothing on bad input. */
+std::optional<QStringList> readHouseRules(const CommandLine& line);
 
 } // namespace bastide::cli

@@ -147,9 +147,9 @@ int runSelfplay(const QStringList& arguments)
     CommandLine line(arguments,
                      {QStringLiteral("ai"), QStringLiteral("games"), QStringLiteral("seed"),
                       QStringLiteral("river"), QStringLiteral("abbot"), QStringLiteral("farmers"),
-                      QStringLiteral("expansions"), QStringLiteral("out"), QStringLiteral("deck"),
-                      QStringLiteral("threads"), QStringLiteral("iterations"),
-                      QStringLiteral("move-seconds")},
+                      QStringLiteral("expansions"), QStringLiteral("house-rules"),
+                      QStringLiteral("out"), QStringLiteral("deck"), QStringLiteral("threads"),
+                      QStringLiteral("iterations"), QStringLiteral("move-seconds")},
                      {QStringLiteral("check")});
     const bool check = line.has(QStringLiteral("check"));
     QStringList levels = line.values(QStringLiteral("ai"));
@@ -169,8 +169,9 @@ int runSelfplay(const QStringList& arguments)
                              "CommandLineTool",
                              "usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] "
                              "[--river on|off] [--abbot on|off] [--farmers modern|classic|none] "
-                             "[--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] "
-                             "[--iterations N] [--move-seconds T] [--check]")
+                             "[--expansions SET,SET] [--house-rules RULE,RULE] [--deck DECK.json] "
+                             "[--out DIR] [--threads N] [--iterations N] [--move-seconds T] "
+                             "[--check]")
                        : line.error());
         return BadInput;
     }

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 
 namespace bastide {
 
@@ -84,6 +85,35 @@ QStringList readExpansions(const QJsonArray& sets, const JsonChecker& c, const D
         expansions << set;
     }
     return expansions;
+}
+
+/** `houseRules` (docs/formats.md §7): names houseRulesOf() knows, each once. */
+QStringList readHouseRules(const QJsonObject& o, const JsonChecker& c)
+{
+    QStringList houseRules;
+    const auto array = c.array(o, "houseRules", false);
+    if (!array)
+        return houseRules;
+    if (array->size() > 64) {
+        c.report(ProblemCode::BadValue, QStringLiteral("houseRules"), DetailWording::Entries,
+                 array->size());
+        return houseRules;
+    }
+    for (const QJsonValue v : *array) {
+        if (!v.isString()) {
+            c.report(ProblemCode::WrongType, QStringLiteral("houseRules"),
+                     DetailWording::ArrayOfStrings);
+            continue;
+        }
+        const QString name = v.toString();
+        if (houseRules.contains(name))
+            c.report(ProblemCode::HouseRuleTwice, QStringLiteral("houseRules"), name);
+        else if (!knownHouseRules().contains(name))
+            c.report(ProblemCode::UnknownHouseRule, QStringLiteral("houseRules"), name);
+        else
+            houseRules << name;
+    }
+    return houseRules;
 }
 
 std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const Deck& deck)
@@ -178,8 +208,8 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
     if (!o)
         return std::nullopt;
     const std::size_t before = c.problemCount();
-    c.onlyKeys(*o,
-               {"format", "version", "deck", "rules", "players", "seed", "moves", "bag", "clock"});
+    c.onlyKeys(*o, {"format", "version", "deck", "rules", "houseRules", "players", "seed", "moves",
+                    "bag", "clock"});
     if (const auto format = c.string(*o, "format", true);
         format && *format != QLatin1String(FormatName))
         c.report(ProblemCode::WrongFormat, QStringLiteral("format"),
@@ -195,6 +225,7 @@ std::optional<GameRecord> parseRecord(const QByteArray& bytes, const QString& fi
     const TileSet& tiles = *setup->tiles;
     if (const auto rules = readRules(*o, c, tiles.deck()))
         setup->rules = *rules;
+    setup->rules.houseRules = readHouseRules(*o, c);
     setup->players = readPlayers(*o, c);
     if (const auto seed = c.integer(*o, "seed", 0, MaxSeed, false))
         setup->seed = std::uint64_t(*seed);
@@ -319,6 +350,17 @@ GameRecord recordOf(const Game& game, bool withBag)
     return record;
 }
 
+bool bagFollowsSeed(const Game& game)
+{
+    Problems problems;
+    const std::optional<Game> dealt = replay(recordOf(game, false), QString(), problems);
+    if (!dealt)
+        return false;
+    const auto a = dealt->bag();
+    const auto b = game.bag();
+    return std::equal(a.begin(), a.end(), b.begin(), b.end());
+}
+
 QJsonObject recordToJson(const GameRecord& record)
 {
     const GameSetup& setup = *record.setup;
@@ -338,6 +380,10 @@ QJsonObject recordToJson(const GameRecord& record)
         rules.insert(QStringLiteral("expansions"),
                      QJsonArray::fromStringList(setup.rules.expansions));
     o.insert(QStringLiteral("rules"), rules);
+    // Our extension (docs/formats.md §7), only when a house rule is on: a game by the book
+    // is written exactly as spec §3 says.
+    if (!setup.rules.houseRules.isEmpty())
+        o.insert(QStringLiteral("houseRules"), QJsonArray::fromStringList(setup.rules.houseRules));
     QJsonArray players;
     for (const PlayerSetup& p : setup.players) {
         QJsonObject po;

@@ -38,6 +38,10 @@ std::optional<Game> replay(const GameRecord& record, const QString& fileName, Pr
 
 /** The record of a game so far; with the bag, it continues exactly as it would have. */
 GameRecord recordOf(const Game& game, bool withBag = true);
+/** Whether the undrawn tiles lie exactly as the game's seed and moves deal them (the bag was
+ *  never reordered): a record without `bag` then continues as this game does, so a save can
+ *  leave the draw order out of plain sight. */
+bool bagFollowsSeed(const Game& game);
 QJsonObject recordToJson(const GameRecord& record);
 QByteArray writeRecord(const GameRecord& record);
 

@@ -4,6 +4,7 @@
 #include "engine/messages.h"
 
 #include "engine/deckvalidator.h"
+#include "engine/rules.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -107,6 +108,8 @@ const char* moveErrorText(MoveError e)
         return QT_TRANSLATE_NOOP("Messages",
                                  "a figure goes on the tile just laid: no set in this game "
                                  "allows it elsewhere");
+    case MoveError::FigureLeftOut:
+        return QT_TRANSLATE_NOOP("Messages", "a house rule leaves this figure out of the game");
     }
     return "";
 }
@@ -226,6 +229,11 @@ const char* problemText(ProblemCode c)
                                  "tiles (base and river are not expansions)");
     case ProblemCode::ExpansionTwice:
         return QT_TRANSLATE_NOOP("Messages", "the expansion \"%1\" is listed twice");
+    case ProblemCode::UnknownHouseRule:
+        //: %2 lists the house rules known, by their names in the file
+        return QT_TRANSLATE_NOOP("Messages", "unknown house rule \"%1\" (known: %2)");
+    case ProblemCode::HouseRuleTwice:
+        return QT_TRANSLATE_NOOP("Messages", "the house rule \"%1\" is listed twice");
     case ProblemCode::UnknownDeck:
         return QT_TRANSLATE_NOOP("Messages",
                                  "unknown deck \"%1\" (use \"standard\" or a deck object)");
@@ -453,6 +461,8 @@ QString describe(const Problem& p, TranslateFunction tr)
                    .arg(p.line)
                    .arg(p.column)
                    .arg(describeJsonError(p.jsonError, tr));
+    else if (p.code == ProblemCode::UnknownHouseRule)
+        what = tr(problemText(p.code)).arg(p.detail, knownHouseRules().join(QLatin1String(", ")));
     else if (p.code == ProblemCode::CannotOpen)
         what = tr(problemText(p.code)).arg(describe(p.fileFault, tr));
     else

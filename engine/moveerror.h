@@ -63,6 +63,7 @@ enum class MoveError : std::uint8_t
     DecisionMissing,  // a move that is not the record's last stops before its last decision
     TileHeldBack,     // a module holds the tile back from the draw
     PlacementNeedsExpansion, // a figure elsewhere than on the laid tile, with no set allowing it
+    FigureLeftOut, // by a house rule (docs/formats.md §7)
 };
 
 constexpr MoveError toMoveError(PlacementError e)

@@ -72,6 +72,8 @@ enum class ProblemCode : std::uint8_t
     RiverWithoutRiverTiles,
     UnknownExpansion,
     ExpansionTwice,
+    UnknownHouseRule, // docs/formats.md §7
+    HouseRuleTwice,
     UnknownTile,
     IllegalMove,
     MoveAfterEnd,

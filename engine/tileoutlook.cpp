@@ -95,9 +95,14 @@ int TileOutlook::tilesClosing(SegmentId segment) const
 ScoreEvent TileOutlook::worthIfCompleted(const Game& game, SegmentId segment)
 {
     ScoreEvent e = game.valueOf(segment);
-    if (e.complete)
-        return e;
+    if (e.complete || e.kind == FeatureKind::Field)
+        return e; // a field is only scored at the end
+    // The base game's formula for the completed feature, then the rule modules' say, as the
+    // game itself scores it (an inn doubles a road, a cathedral triples a city).
     switch (e.kind) {
+    case FeatureKind::Road:
+        e.points = e.tiles;
+        break;
     case FeatureKind::City:
         e.points = 2 * (e.tiles + e.shields);
         break;
@@ -106,11 +111,15 @@ ScoreEvent TileOutlook::worthIfCompleted(const Game& game, SegmentId segment)
         e.tiles = 9;
         e.points = 9;
         break;
-    default: // a road scores its tiles either way; a field is only scored at the end
+    default:
         break;
     }
     e.reason = ScoreReason::Completed;
-    e.complete = e.kind != FeatureKind::Field;
+    e.complete = true;
+    e.inn = false;
+    e.cathedral = false;
+    for (const auto& module : game.ruleSet().modules())
+        module->scoreFeature(game, e);
     return e;
 }
 

@@ -29,7 +29,8 @@ public:
     int unseenCount() const;
 
     /** What the feature holding `segment` would score if it were completed as it stands
-     *  (a city's tiles and shields doubled, a monastery's nine); a field as it is now. */
+     *  (a city's tiles and shields doubled, a monastery's nine), with the rule modules' scoring
+     *  (an inn doubles a road, a cathedral triples a city); a field as it is now. */
     static ScoreEvent worthIfCompleted(const Game& game, SegmentId segment);
 
 private:

@@ -160,12 +160,12 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/match/matchcommand.cpp" line="+26"/>
         <source>usage: bastide-cli match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...]
            [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json]
-           [--out DIR]</source>
+           [--farmers modern|classic|none] [--expansions SET,SET]
+           [--house-rules RULE,RULE] [--deck DECK.json] [--out DIR]</source>
         <translation>Использование: bastide-cli match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...]
            [--games G] [--seed S] [--clock СЕКУНДЫ] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--expansions НАБОР,НАБОР] [--deck КОЛОДА.json]
-           [--out ПАПКА]</translation>
+           [--farmers modern|classic|none] [--expansions НАБОР,НАБОР]
+           [--house-rules ПРАВИЛО,ПРАВИЛО] [--deck КОЛОДА.json] [--out ПАПКА]</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -180,7 +180,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location line="+7"/>
         <location filename="../cli/movecommand.cpp" line="+64"/>
-        <location filename="../cli/selfplaycommand.cpp" line="+186"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+187"/>
         <source>unknown AI level &quot;%1&quot;; known: %2</source>
         <translation>неизвестный уровень ИИ «%1»; известные: %2</translation>
     </message>
@@ -281,17 +281,27 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>неизвестное дополнение «%1»: укажите %2 или группу колоды</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
+        <source>--house-rules names &quot;%1&quot; twice</source>
+        <translation>--house-rules называет «%1» дважды</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown house rule &quot;%1&quot;: use %2</source>
+        <translation>неизвестное домашнее правило «%1»: укажите %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>--farmers must be modern, classic or none</source>
         <translation>--farmers должен быть modern, classic или none</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>--river on needs a deck with river tiles</source>
         <translation>для --river on нужна колода с тайлами реки</translation>
     </message>
     <message>
-        <location filename="../cli/selfplaycommand.cpp" line="-146"/>
+        <location filename="../cli/selfplaycommand.cpp" line="-147"/>
         <source> (record: %1)</source>
         <translation> (запись: %1)</translation>
     </message>
@@ -307,11 +317,11 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+51"/>
-        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
-        <translation>Использование: bastide-cli selfplay [--ai УРОВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБОР,НАБОР] [--deck КОЛОДА.json] [--out ПАПКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
+        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--house-rules RULE,RULE] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
+        <translation>Использование: bastide-cli selfplay [--ai УРОВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБОР,НАБОР] [--house-rules ПРАВИЛО,ПРАВИЛО] [--deck КОЛОДА.json] [--out ПАПКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>selfplay needs 2 to 6 players (--ai), not %1</source>
         <translation>для selfplay нужно от 2 до 6 игроков (--ai), а не %1</translation>
     </message>
@@ -319,11 +329,6 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/validatecommand.cpp" line="+56"/>
         <source>usage: bastide-cli validate DECK.json</source>
         <translation>Использование: bastide-cli validate КОЛОДА.json</translation>
-    </message>
-    <message>
-        <location filename="../cli/benchcommand.cpp" line="+55"/>
-        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
-        <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР]</translation>
     </message>
     <message>
         <location filename="../cli/match/botprocess.cpp" line="+91"/>
@@ -334,6 +339,11 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location line="+2"/>
         <source>it did not start in time</source>
         <translation>не запустился за отведённое время</translation>
+    </message>
+    <message>
+        <location filename="../cli/benchcommand.cpp" line="+56"/>
+        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET] [--house-rules RULE,RULE]</source>
+        <translation>Использование: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБОР,НАБОР] [--house-rules ПРАВИЛО,ПРАВИЛО]</translation>
     </message>
 </context>
 <context>
@@ -577,7 +587,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+30"/>
+        <location filename="../app/gamefiles.cpp" line="+33"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не удалось сохранить игру в %1: %2. Прежний файл не изменён.</translation>
     </message>
@@ -1138,6 +1148,75 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
 </context>
 <context>
+    <name>HouseRuleTexts</name>
+    <message>
+        <location filename="../app/houseruletexts.cpp" line="+13"/>
+        <source>No big follower</source>
+        <translation>Без крупного подданного</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No inns</source>
+        <translation>Без трактиров</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cathedrals</source>
+        <translation>Без соборов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No builder</source>
+        <translation>Без строителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pig</source>
+        <translation>Без свиньи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trade goods</source>
+        <translation>Без товаров</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no big follower</source>
+        <translation>без крупного подданного</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no inns</source>
+        <translation>без трактиров</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no cathedrals</source>
+        <translation>без соборов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no builder</source>
+        <translation>без строителя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pig</source>
+        <translation>без свиньи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no trade goods</source>
+        <translation>без товаров</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>House rules: %1.</source>
+        <extracomment>%1 lists the components left out, as in &quot;no pig, no inns&quot;</extracomment>
+        <translation>Домашние правила: %1.</translation>
+    </message>
+</context>
+<context>
     <name>LaunchOptions</name>
     <message>
         <location filename="../app/launchoptions.cpp" line="+19"/>
@@ -1205,7 +1284,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+20"/>
+        <location filename="../engine/messages.cpp" line="+21"/>
         <source>the move is legal</source>
         <translation>ход допустим</translation>
     </message>
@@ -1375,7 +1454,7 @@ Try “bastide --help” for more.</source>
         <translation>без крестьян свинья не используется</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>the file is too large (%1)</source>
         <translation>файл слишком большой (%1)</translation>
     </message>
@@ -1385,7 +1464,12 @@ Try “bastide --help” for more.</source>
         <translation>не удаётся прочитать: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
+        <source>a house rule leaves this figure out of the game</source>
+        <translation>домашнее правило убирает эту фигуру из игры</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>not valid JSON at line %1, column %2: %3</source>
         <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
         <translation>некорректный JSON в строке %1, столбце %2: %3</translation>
@@ -1616,6 +1700,17 @@ Try “bastide --help” for more.</source>
         <translation>дополнение «%1» указано дважды</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>unknown house rule &quot;%1&quot; (known: %2)</source>
+        <extracomment>%2 lists the house rules known, by their names in the file</extracomment>
+        <translation>неизвестное домашнее правило «%1» (известны: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the house rule &quot;%1&quot; is listed twice</source>
+        <translation>домашнее правило «%1» указано дважды</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>unknown deck &quot;%1&quot; (use &quot;standard&quot; or a deck object)</source>
         <translation>неизвестная колода «%1» (укажите «standard» или объект колоды)</translation>
@@ -1727,12 +1822,12 @@ Try “bastide --help” for more.</source>
         <translation>значение «true» или «false»</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
         <translation>у тайла реки должно быть два речных края, а у истока или озера — один; у этого тайла их %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>a discarded tile has no position and no figure</source>
         <translation>у отложенного тайла нет ни места, ни подданного</translation>
     </message>
@@ -2261,8 +2356,39 @@ Try “bastide --help” for more.</source>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
+    <message>
+        <location line="+64"/>
+        <source>base game</source>
+        <translation>базовая игра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>river</source>
+        <translation>река</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>both expansions</source>
+        <translation>оба дополнения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Трактиры и соборы»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купцы и строители»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard deck (%1)</source>
+        <extracomment>%1 lists the sets of tiles in play, as in &quot;base game, river and Inns &amp; Cathedrals&quot;</extracomment>
+        <translation>Стандартная колода (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+31"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… и ещё %n ошибка</numerusform>
@@ -2271,7 +2397,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>The seed must be a whole number from 0 to %1.</source>
         <translation>Номер раздачи — целое число от 0 до %1.</translation>
     </message>
@@ -3151,7 +3277,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+87"/>
+        <location filename="../app/endgamedialog.cpp" line="+88"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -3189,7 +3315,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n tile(s) laid</source>
         <translation>
             <numerusform>Выложен %n тайл</numerusform>
@@ -3198,7 +3324,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -3206,6 +3332,19 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Total</source>
         <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ExpansionChoice</name>
+    <message>
+        <location filename="../app/expansionchoice.cpp" line="+68"/>
+        <source>House rules:</source>
+        <translation>Домашние правила:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules: leave a part of the expansion out of the game</source>
+        <translation>Домашние правила: убрать часть дополнения из игры</translation>
     </message>
 </context>
 <context>
@@ -3496,7 +3635,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+69"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+73"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -3616,7 +3755,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameInfoLabel</name>
     <message>
-        <location filename="../app/gameinfolabel.cpp" line="+18"/>
+        <location filename="../app/gameinfolabel.cpp" line="+19"/>
         <source>modern farmers</source>
         <translation>крестьяне по новым правилам</translation>
     </message>
@@ -3656,7 +3795,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купцы и строители»</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>seed %1</source>
         <translation>раздача %1</translation>
     </message>
@@ -3730,7 +3869,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+55"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+56"/>
         <source>How to Play</source>
         <translation>Как играть</translation>
     </message>
@@ -3815,12 +3954,12 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Когда тайл что-то завершает, оно сразу приносит очки, а стоявшие на нём подданные возвращаются к владельцам:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрытая с обоих концов: 1 очко за тайл;&lt;/li&gt;&lt;li&gt;город с замкнутой стеной: 2 очка за тайл и 2 за щит;&lt;/li&gt;&lt;li&gt;монастырь, окружённый всеми восемью тайлами: 9 очков.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Если на объекте стоят подданные нескольких игроков, очки получает тот, у кого их больше; при равенстве каждый из них получает полные очки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+47"/>
         <source>&lt;p&gt;Inns and cathedrals make a road or a city worth more, but only if it is finished. And each player has a big follower.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Трактиры и соборы делают дорогу или город ценнее, но только если они завершены. А ещё у каждого игрока есть крупный подданный.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Inns</source>
         <translation>Трактиры</translation>
     </message>
@@ -3865,7 +4004,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trade goods</source>
         <translation>Товары</translation>
     </message>
@@ -3901,6 +4040,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&lt;p&gt;A second tile never brings a third: even when it extends the builder&apos;s road or city again, the turn ends after it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Второй тайл никогда не приносит третьего: даже если он снова продлевает дорогу или город строителя, ход после него заканчивается.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The pig</source>
         <translation>Свинья</translation>
     </message>
@@ -3920,7 +4064,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;На тайле перекрёстка одна дорога проходит над другой по &lt;b&gt;мосту&lt;/b&gt;. Это по-прежнему две дороги: каждая завершается и приносит очки сама по себе.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-161"/>
         <source>The abbot</source>
         <translation>Аббат</translation>
     </message>
@@ -3940,17 +4084,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Игра начинается с истока, а тайлы реки тянут раньше всех остальных, озеро — последним. Каждый из них должен продолжать реку. Река не может дважды подряд поворачивать в одну сторону, а на воду подданных не ставят.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+121"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купцы и строители»</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-60"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;После последнего тайла очки приносит и всё незавершённое: дорога — 1 очко за тайл, город — 1 за тайл и 1 за щит, монастырь или сад — 1 очко и ещё по 1 за каждый тайл вокруг.&lt;/p&gt;</translation>
     </message>
@@ -4040,7 +4184,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+332"/>
+        <location filename="../app/mainwindow.cpp" line="+334"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -4119,7 +4263,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+176"/>
+        <location filename="../app/newgamedialog.cpp" line="+187"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
@@ -4137,11 +4281,6 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Tiles</source>
         <translation>Тайлы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard deck (base game and river)</source>
-        <translation>Стандартная колода (базовая игра и река)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4184,7 +4323,7 @@ Try “bastide --help” for more.</source>
         <translation>«Трактиры и соборы»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
         <translation>Трактиры на дорогах, соборы в городах и крупный подданный, который считается за двух</translation>
     </message>
@@ -4194,13 +4333,13 @@ Try “bastide --help” for more.</source>
         <translation>«Купцы и строители»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
         <translation>Товары в городах, строитель, дающий второй тайл, и свинья для ваших крестьян</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location line="+126"/>
+        <location line="+4"/>
+        <location line="+130"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Собственный набор колоды: %n тайл</numerusform>
@@ -4209,7 +4348,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-128"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Новые правила: 3 очка за каждый завершённый город</translation>
     </message>
@@ -4249,7 +4388,12 @@ Try “bastide --help” for more.</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+1"/>
+        <source>How to Play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <location line="+204"/>
         <source>Choose a deck</source>
         <translation>Выбор колоды</translation>
     </message>
@@ -4271,7 +4415,7 @@ Try “bastide --help” for more.</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The seed must be a whole number</source>
         <translation>Номер раздачи должен быть целым числом</translation>
     </message>
@@ -6758,7 +6902,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::WindowDialogs</name>
     <message>
-        <location filename="../app/windowdialogs.cpp" line="+76"/>
+        <location filename="../app/windowdialogs.cpp" line="+90"/>
         <source>Game window</source>
         <translation>Окно игры</translation>
     </message>

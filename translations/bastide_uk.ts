@@ -160,12 +160,12 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/match/matchcommand.cpp" line="+26"/>
         <source>usage: bastide-cli match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...]
            [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json]
-           [--out DIR]</source>
+           [--farmers modern|classic|none] [--expansions SET,SET]
+           [--house-rules RULE,RULE] [--deck DECK.json] [--out DIR]</source>
         <translation>Використання: bastide-cli match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai РІВЕНЬ ...]
            [--games G] [--seed S] [--clock СЕКУНДИ] [--river on|off] [--abbot on|off]
-           [--farmers modern|classic|none] [--expansions НАБІР,НАБІР] [--deck КОЛОДА.json]
-           [--out ТЕКА]</translation>
+           [--farmers modern|classic|none] [--expansions НАБІР,НАБІР]
+           [--house-rules ПРАВИЛО,ПРАВИЛО] [--deck КОЛОДА.json] [--out ТЕКА]</translation>
     </message>
     <message>
         <location line="+69"/>
@@ -180,7 +180,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     <message>
         <location line="+7"/>
         <location filename="../cli/movecommand.cpp" line="+64"/>
-        <location filename="../cli/selfplaycommand.cpp" line="+186"/>
+        <location filename="../cli/selfplaycommand.cpp" line="+187"/>
         <source>unknown AI level &quot;%1&quot;; known: %2</source>
         <translation>невідомий рівень ШІ «%1»; відомі: %2</translation>
     </message>
@@ -281,17 +281,27 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>невідоме доповнення «%1»: вкажіть %2 або групу колоди</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+20"/>
+        <source>--house-rules names &quot;%1&quot; twice</source>
+        <translation>--house-rules називає «%1» двічі</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown house rule &quot;%1&quot;: use %2</source>
+        <translation>невідоме домашнє правило «%1»: вкажіть %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>--farmers must be modern, classic or none</source>
         <translation>--farmers має бути modern, classic або none</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>--river on needs a deck with river tiles</source>
         <translation>для --river on потрібна колода з тайлами річки</translation>
     </message>
     <message>
-        <location filename="../cli/selfplaycommand.cpp" line="-146"/>
+        <location filename="../cli/selfplaycommand.cpp" line="-147"/>
         <source> (record: %1)</source>
         <translation> (запис: %1)</translation>
     </message>
@@ -307,11 +317,11 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+51"/>
-        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
-        <translation>Використання: bastide-cli selfplay [--ai РІВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБІР,НАБІР] [--deck КОЛОДА.json] [--out ТЕКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
+        <source>usage: bastide-cli selfplay [--ai LEVEL ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions SET,SET] [--house-rules RULE,RULE] [--deck DECK.json] [--out DIR] [--threads N] [--iterations N] [--move-seconds T] [--check]</source>
+        <translation>Використання: bastide-cli selfplay [--ai РІВЕНЬ ...] [--games G] [--seed S] [--river on|off] [--abbot on|off] [--farmers modern|classic|none] [--expansions НАБІР,НАБІР] [--house-rules ПРАВИЛО,ПРАВИЛО] [--deck КОЛОДА.json] [--out ТЕКА] [--threads N] [--iterations N] [--move-seconds T] [--check]</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>selfplay needs 2 to 6 players (--ai), not %1</source>
         <translation>для selfplay потрібно від 2 до 6 гравців (--ai), а не %1</translation>
     </message>
@@ -319,11 +329,6 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location filename="../cli/validatecommand.cpp" line="+56"/>
         <source>usage: bastide-cli validate DECK.json</source>
         <translation>Використання: bastide-cli validate КОЛОДА.json</translation>
-    </message>
-    <message>
-        <location filename="../cli/benchcommand.cpp" line="+55"/>
-        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET]</source>
-        <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБІР,НАБІР]</translation>
     </message>
     <message>
         <location filename="../cli/match/botprocess.cpp" line="+91"/>
@@ -334,6 +339,11 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <location line="+2"/>
         <source>it did not start in time</source>
         <translation>не запустився за відведений час</translation>
+    </message>
+    <message>
+        <location filename="../cli/benchcommand.cpp" line="+56"/>
+        <source>usage: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions SET,SET] [--house-rules RULE,RULE]</source>
+        <translation>Використання: bastide-cli bench [--seconds T] [--games N] [--seed S] [--expansions НАБІР,НАБІР] [--house-rules ПРАВИЛО,ПРАВИЛО]</translation>
     </message>
 </context>
 <context>
@@ -577,7 +587,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>GameFiles</name>
     <message>
-        <location filename="../app/gamefiles.cpp" line="+30"/>
+        <location filename="../app/gamefiles.cpp" line="+33"/>
         <source>The game could not be saved to %1: %2. The previous file is unchanged.</source>
         <translation>Не вдалося зберегти гру в %1: %2. Попередній файл не змінено.</translation>
     </message>
@@ -1138,6 +1148,75 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
     </message>
 </context>
 <context>
+    <name>HouseRuleTexts</name>
+    <message>
+        <location filename="../app/houseruletexts.cpp" line="+13"/>
+        <source>No big follower</source>
+        <translation>Без великого міпла</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No inns</source>
+        <translation>Без корчем</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No cathedrals</source>
+        <translation>Без соборів</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No builder</source>
+        <translation>Без будівельника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No pig</source>
+        <translation>Без свині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No trade goods</source>
+        <translation>Без товарів</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no big follower</source>
+        <translation>без великого міпла</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no inns</source>
+        <translation>без корчем</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no cathedrals</source>
+        <translation>без соборів</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no builder</source>
+        <translation>без будівельника</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no pig</source>
+        <translation>без свині</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no trade goods</source>
+        <translation>без товарів</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>House rules: %1.</source>
+        <extracomment>%1 lists the components left out, as in &quot;no pig, no inns&quot;</extracomment>
+        <translation>Домашні правила: %1.</translation>
+    </message>
+</context>
+<context>
     <name>LaunchOptions</name>
     <message>
         <location filename="../app/launchoptions.cpp" line="+19"/>
@@ -1205,7 +1284,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../engine/messages.cpp" line="+20"/>
+        <location filename="../engine/messages.cpp" line="+21"/>
         <source>the move is legal</source>
         <translation>хід допустимий</translation>
     </message>
@@ -1375,7 +1454,7 @@ Try “bastide --help” for more.</source>
         <translation>без селян свиня не використовується</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>the file is too large (%1)</source>
         <translation>файл завеликий (%1)</translation>
     </message>
@@ -1385,7 +1464,12 @@ Try “bastide --help” for more.</source>
         <translation>не вдається прочитати: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-9"/>
+        <source>a house rule leaves this figure out of the game</source>
+        <translation>домашнє правило прибирає цю фігуру з гри</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>not valid JSON at line %1, column %2: %3</source>
         <extracomment>%1 and %2 say where (a line and a column of the file), %3 what is wrong there</extracomment>
         <translation>некоректний JSON у рядку %1, стовпці %2: %3</translation>
@@ -1616,6 +1700,17 @@ Try “bastide --help” for more.</source>
         <translation>доповнення «%1» зазначено двічі</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>unknown house rule &quot;%1&quot; (known: %2)</source>
+        <extracomment>%2 lists the house rules known, by their names in the file</extracomment>
+        <translation>невідоме домашнє правило «%1» (відомі: %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the house rule &quot;%1&quot; is listed twice</source>
+        <translation>домашнє правило «%1» зазначено двічі</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>unknown deck &quot;%1&quot; (use &quot;standard&quot; or a deck object)</source>
         <translation>невідома колода «%1» (вкажіть «standard» або об’єкт колоди)</translation>
@@ -1727,12 +1822,12 @@ Try “bastide --help” for more.</source>
         <translation>значення «true» або «false»</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-96"/>
         <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
         <translation>тайл річки повинен мати два річкові краї, а джерело чи озеро — один; у цього тайла їх %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+110"/>
         <source>a discarded tile has no position and no figure</source>
         <translation>відкладений тайл не має ні місця, ні фігури</translation>
     </message>
@@ -2261,8 +2356,39 @@ Try “bastide --help” for more.</source>
         <source>Player %1</source>
         <translation>Гравець %1</translation>
     </message>
+    <message>
+        <location line="+64"/>
+        <source>base game</source>
+        <translation>базова гра</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>river</source>
+        <translation>річка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>both expansions</source>
+        <translation>обидва доповнення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inns &amp; Cathedrals</source>
+        <translation>«Корчми та собори»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Traders &amp; Builders</source>
+        <translation>«Купці та будівельники»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standard deck (%1)</source>
+        <extracomment>%1 lists the sets of tiles in play, as in &quot;base game, river and Inns &amp; Cathedrals&quot;</extracomment>
+        <translation>Стандартна колода (%1)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+31"/>
         <source>… and %n more problem(s)</source>
         <translation>
             <numerusform>… і ще %n проблема</numerusform>
@@ -2271,7 +2397,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>The seed must be a whole number from 0 to %1.</source>
         <translation>Номер роздачі має бути цілим числом від 0 до %1.</translation>
     </message>
@@ -3151,7 +3277,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::EndGameDialog</name>
     <message>
-        <location filename="../app/endgamedialog.cpp" line="+87"/>
+        <location filename="../app/endgamedialog.cpp" line="+88"/>
         <source>Game over</source>
         <translation>Гру закінчено</translation>
     </message>
@@ -3189,7 +3315,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n tile(s) laid</source>
         <translation>
             <numerusform>Викладено %n тайл</numerusform>
@@ -3198,7 +3324,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -3206,6 +3332,19 @@ Try “bastide --help” for more.</source>
         <location line="+3"/>
         <source>Total</source>
         <translation>Разом</translation>
+    </message>
+</context>
+<context>
+    <name>bastide::ExpansionChoice</name>
+    <message>
+        <location filename="../app/expansionchoice.cpp" line="+68"/>
+        <source>House rules:</source>
+        <translation>Домашні правила:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>House rules: leave a part of the expansion out of the game</source>
+        <translation>Домашні правила: прибрати частину доповнення з гри</translation>
     </message>
 </context>
 <context>
@@ -3496,7 +3635,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameFileController</name>
     <message>
-        <location filename="../app/gamefilecontroller.cpp" line="+69"/>
+        <location filename="../app/gamefilecontroller.cpp" line="+73"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -3616,7 +3755,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::GameInfoLabel</name>
     <message>
-        <location filename="../app/gameinfolabel.cpp" line="+18"/>
+        <location filename="../app/gameinfolabel.cpp" line="+19"/>
         <source>modern farmers</source>
         <translation>селяни: сучасні правила</translation>
     </message>
@@ -3656,7 +3795,7 @@ Try “bastide --help” for more.</source>
         <translation>«Купці та будівельники»</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>seed %1</source>
         <translation>роздача %1</translation>
     </message>
@@ -3730,7 +3869,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::HowToPlayDialog</name>
     <message>
-        <location filename="../app/howtoplaydialog.cpp" line="+55"/>
+        <location filename="../app/howtoplaydialog.cpp" line="+56"/>
         <source>How to Play</source>
         <translation>Як грати</translation>
     </message>
@@ -3815,12 +3954,12 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Коли тайл щось завершує, цей об’єкт одразу приносить очки, а фігури, що стояли на ньому, повертаються до власників:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;дорога, закрита з обох кінців, — 1 очко за тайл;&lt;/li&gt;&lt;li&gt;місто із замкненим муром — 2 очки за тайл і 2 за щит;&lt;/li&gt;&lt;li&gt;монастир, оточений усіма вісьмома тайлами, — 9 очок.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Якщо на одному об’єкті стоять фігури кількох гравців, очки отримує той, у кого їх більше; за рівної кількості кожен отримує повні очки.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+47"/>
         <source>&lt;p&gt;Inns and cathedrals make a road or a city worth more, but only if it is finished. And each player has a big follower.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Корчми й собори роблять дорогу чи місто ціннішими, але лише якщо їх завершено. А ще кожен гравець має великого міпла.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Inns</source>
         <translation>Корчми</translation>
     </message>
@@ -3865,7 +4004,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Trade goods</source>
         <translation>Товари</translation>
     </message>
@@ -3901,6 +4040,11 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>&lt;p&gt;A second tile never brings a third: even when it extends the builder&apos;s road or city again, the turn ends after it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Другий тайл ніколи не приносить третього: навіть якщо він знову продовжує дорогу чи місто будівельника, хід після нього закінчується.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The pig</source>
         <translation>Свиня</translation>
     </message>
@@ -3920,7 +4064,7 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;На тайлі перехрестя одна дорога проходить над іншою &lt;b&gt;мостом&lt;/b&gt;. Це й далі дві дороги: кожна завершується та приносить очки окремо.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-161"/>
         <source>The abbot</source>
         <translation>Абат</translation>
     </message>
@@ -3940,17 +4084,17 @@ Try “bastide --help” for more.</source>
         <translation>&lt;p&gt;Гра починається з джерела, а тайли річки тягнуть раніше за всі інші, озеро — останнім. Кожен із них має продовжувати річку. Річка не може двічі поспіль повертати в той самий бік, а на воду фігури не ставлять.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+121"/>
         <source>Inns &amp; Cathedrals</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Traders &amp; Builders</source>
         <translation>«Купці та будівельники»</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-60"/>
         <source>&lt;p&gt;After the last tile, everything unfinished scores too: a road 1 point per tile, a city 1 per tile and 1 per shield, a monastery or garden 1 point plus 1 for each tile around it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Після останнього тайла очки приносить і все незавершене: дорога — 1 очко за тайл, місто — 1 за тайл і 1 за щит, монастир чи сад — 1 очко плюс 1 за кожен тайл навколо.&lt;/p&gt;</translation>
     </message>
@@ -4040,7 +4184,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+332"/>
+        <location filename="../app/mainwindow.cpp" line="+334"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -4119,7 +4263,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+176"/>
+        <location filename="../app/newgamedialog.cpp" line="+187"/>
         <source>New game</source>
         <translation>Нова гра</translation>
     </message>
@@ -4137,11 +4281,6 @@ Try “bastide --help” for more.</source>
         <location line="+1"/>
         <source>Tiles</source>
         <translation>Тайли</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Standard deck (base game and river)</source>
-        <translation>Стандартна колода (базова гра й річка)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4184,7 +4323,7 @@ Try “bastide --help” for more.</source>
         <translation>«Корчми та собори»</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Inns on roads, cathedrals in cities and a big follower that counts as two</source>
         <translation>Корчми на дорогах, собори в містах і великий міпл, що вважається за двох</translation>
     </message>
@@ -4194,13 +4333,13 @@ Try “bastide --help” for more.</source>
         <translation>«Купці та будівельники»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Trade goods in cities, a builder that brings a second tile and a pig for your farmers</source>
         <translation>Товари в містах, будівельник, що дає другий тайл, і свиня для ваших селян</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <location line="+126"/>
+        <location line="+4"/>
+        <location line="+130"/>
         <source>This deck&apos;s own set: %n tile(s)</source>
         <translation>
             <numerusform>Власний набір колоди: %n тайл</numerusform>
@@ -4209,7 +4348,7 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-128"/>
         <source>Modern: 3 points per completed city</source>
         <translation>Сучасні правила: 3 очки за кожне завершене місто</translation>
     </message>
@@ -4249,7 +4388,12 @@ Try “bastide --help” for more.</source>
         <translation>Почати гру</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+1"/>
+        <source>How to Play</source>
+        <translation>Як грати</translation>
+    </message>
+    <message>
+        <location line="+204"/>
         <source>Choose a deck</source>
         <translation>Вибрати колоду</translation>
     </message>
@@ -4271,7 +4415,7 @@ Try “bastide --help” for more.</source>
         <translation>У цій колоді немає тайлів річки</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>The seed must be a whole number</source>
         <translation>Номер роздачі має бути цілим числом</translation>
     </message>
@@ -6758,7 +6902,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::WindowDialogs</name>
     <message>
-        <location filename="../app/windowdialogs.cpp" line="+76"/>
+        <location filename="../app/windowdialogs.cpp" line="+90"/>
         <source>Game window</source>
         <translation>Вікно гри</translation>
     </message>

@@ -27,8 +27,8 @@ const char* const Usage = QT_TRANSLATE_NOOP(
     "CommandLineTool",
     "usage: bastide-cli match --bot 'COMMAND' [--bot 'COMMAND' ...] [--ai LEVEL ...]\n"
     "           [--games G] [--seed S] [--clock SECONDS] [--river on|off] [--abbot on|off]\n"
-    "           [--farmers modern|classic|none] [--expansions SET,SET] [--deck DECK.json]\n"
-    "           [--out DIR]");
+    "           [--farmers modern|classic|none] [--expansions SET,SET]\n"
+    "           [--house-rules RULE,RULE] [--deck DECK.json] [--out DIR]");
 
 constexpr double DefaultClock = 10.0;
 

@@ -10,7 +10,11 @@ namespace bastide {
 
 void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tiles)
 {
-    if (rules.innsCathedrals()) {
+    // House rules leave a component out: no big follower's row, or marks that score as plain
+    // roads and cities.
+    if (rules.innsCathedrals() && rules.houseRule(QStringLiteral("no-big-follower"))) {
+        set.figure(FigureType::Big).notInGame = MoveError::FigureLeftOut;
+    } else if (rules.innsCathedrals()) {
         FigureRule& big = set.figure(FigureType::Big);
         big.inGame = true;
         big.supply = 1;
@@ -22,8 +26,10 @@ void InnsCathedrals::addTo(RuleSet& set, const Rules& rules, const TileSet& tile
             big.refusedOn[std::size_t(FeatureKind::Field)] = MoveError::FarmersOff;
         big.noneLeft = MoveError::BigNotInSupply;
     }
-    if (tiles.innOrCathedralInPlay(rules))
-        set.add(std::unique_ptr<RuleModule>(new InnsCathedrals()));
+    const bool inns = !rules.houseRule(QStringLiteral("no-inns"));
+    const bool cathedrals = !rules.houseRule(QStringLiteral("no-cathedrals"));
+    if (tiles.innOrCathedralInPlay(rules) && (inns || cathedrals))
+        set.add(std::unique_ptr<RuleModule>(new InnsCathedrals(inns, cathedrals)));
 }
 
 namespace {
@@ -48,11 +54,11 @@ void InnsCathedrals::scoreFeature(const Game& game, ScoreEvent& event) const
     // The classic farmers' city awards never come here: for farmers a cathedral city is an
     // ordinary completed city.
     const TileSet& tiles = game.tileSet();
-    if (event.kind == FeatureKind::Road &&
+    if (event.kind == FeatureKind::Road && m_inns &&
         anySegmentMarked(game, event.segment, [&](TileTypeId type) { return tiles.inns(type); })) {
         event.inn = true;
         event.points = event.complete ? 2 * event.tiles : 0;
-    } else if (event.kind == FeatureKind::City &&
+    } else if (event.kind == FeatureKind::City && m_cathedrals &&
                anySegmentMarked(game, event.segment,
                                 [&](TileTypeId type) { return tiles.cathedrals(type); })) {
         event.cathedral = true;
@@ -65,10 +71,10 @@ void InnsCathedrals::featureRates(const Game& game, SegmentId root, FeatureRates
     // Complete, the marked feature scores the expansion's rate; unfinished, nothing.
     const TileSet& tiles = game.tileSet();
     const FeatureKind kind = game.board().kind(root);
-    if (kind == FeatureKind::Road &&
+    if (kind == FeatureKind::Road && m_inns &&
         anySegmentMarked(game, root, [&](TileTypeId type) { return tiles.inns(type); }))
         rates = FeatureRates{2.0, 0.0};
-    else if (kind == FeatureKind::City &&
+    else if (kind == FeatureKind::City && m_cathedrals &&
              anySegmentMarked(game, root, [&](TileTypeId type) { return tiles.cathedrals(type); }))
         rates = FeatureRates{3.0, 0.0};
 }

@@ -42,8 +42,16 @@ SegmentId figureSegment(const Game& game, int player, FigureType type)
 
 void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& tiles)
 {
-    const bool figures = rules.tradersBuilders();
-    if (figures) {
+    // House rules leave a component out: its figure's row stays out of the game, or no goods
+    // are taken or awarded.
+    const bool builderOn =
+        rules.tradersBuilders() && !rules.houseRule(QStringLiteral("no-builder"));
+    const bool pigOn = rules.tradersBuilders() && !rules.houseRule(QStringLiteral("no-pig"));
+    if (rules.tradersBuilders()) {
+        set.figure(FigureType::Builder).notInGame = MoveError::FigureLeftOut;
+        set.figure(FigureType::Pig).notInGame = MoveError::FigureLeftOut;
+    }
+    if (builderOn) {
         FigureRule& builder = set.figure(FigureType::Builder);
         builder.inGame = true;
         builder.supply = 1;
@@ -56,7 +64,8 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         builder.needsOwnFigure = MoveError::BuilderNeedsFollower;
         builder.needsIncomplete = true;
         builder.completed = MoveError::BuilderFeatureCompleted;
-
+    }
+    if (pigOn) {
         FigureRule& pig = set.figure(FigureType::Pig);
         pig.inGame = rules.farmers != FarmerScoring::None;
         pig.notInGame = MoveError::PigFarmersOff;
@@ -70,10 +79,10 @@ void TradersBuilders::addTo(RuleSet& set, const Rules& rules, const TileSet& til
         pig.joinsOwnFigure = true;
         pig.needsOwnFigure = MoveError::PigNeedsFarmer;
     }
-    const bool goods = tiles.goodsInPlay(rules);
+    const bool goods = tiles.goodsInPlay(rules) && !rules.houseRule(QStringLiteral("no-goods"));
     set.setHasGoods(goods);
-    if (figures || goods)
-        set.add(std::unique_ptr<RuleModule>(new TradersBuilders(figures)));
+    if (builderOn || pigOn || goods)
+        set.add(std::unique_ptr<RuleModule>(new TradersBuilders(builderOn, pigOn, goods)));
 }
 
 std::unique_ptr<ModuleState> TradersBuilders::initialState(const Game&) const
@@ -105,7 +114,7 @@ std::array<std::uint8_t, GoodsKindCount> TradersBuilders::goodsLeaders(const Gam
 int TradersBuilders::fieldCityPoints(const Game& game, int player,
                                      std::span<const SegmentId> fieldRoots, int points) const
 {
-    if (!m_figures)
+    if (!m_pig)
         return points;
     const SegmentId pig = figureSegment(game, player, FigureType::Pig);
     if (!pig.valid())
@@ -120,7 +129,7 @@ void TradersBuilders::beforeTile(RuleContext& context) const
     const Game& game = context.game();
     // Only a builder on the board can give a second part; in supply there is nothing to
     // find, and nothing is written (the move number tells a stale note apart).
-    if (!m_figures || game.player(context.mover()).inSupply(FigureType::Builder) != 0)
+    if (!m_builder || game.player(context.mover()).inSupply(FigureType::Builder) != 0)
         return;
     State& s = context.state<State>(*this);
     s.builderBefore = figureSegment(game, context.mover(), FigureType::Builder);
@@ -131,7 +140,7 @@ void TradersBuilders::afterCompleted(RuleContext& context, SegmentId root) const
 {
     const Game& game = context.game();
     const Board& board = game.board();
-    if (board.kind(root) != FeatureKind::City)
+    if (!m_goods || board.kind(root) != FeatureKind::City)
         return;
     Goods taken{};
     board.forEachSegment(root, [&](SegmentId s) {
@@ -154,7 +163,7 @@ void TradersBuilders::afterCompleted(RuleContext& context, SegmentId root) const
 std::optional<SegmentId> TradersBuilders::anotherPart(const RuleContext& context) const
 {
     const Game& game = context.game();
-    if (!m_figures || game.inSecondTurn())
+    if (!m_builder || game.inSecondTurn())
         return std::nullopt;
     const State& s = state(game);
     const SegmentId before = s.builderBefore;
@@ -178,7 +187,8 @@ void TradersBuilders::figureRemoved(RuleContext& context, const PlacedFigure& go
 {
     // A builder or pig left without a meeple of its owner on its feature goes home too.
     const Game& game = context.game();
-    if (!m_figures || !gone.segment.valid() || !game.ruleSet().figure(gone.type).meeple)
+    if ((!m_builder && !m_pig) || !gone.segment.valid() ||
+        !game.ruleSet().figure(gone.type).meeple)
         return;
     const Board& board = game.board();
     const SegmentId root = board.root(gone.segment);
@@ -197,6 +207,8 @@ void TradersBuilders::figureRemoved(RuleContext& context, const PlacedFigure& go
 
 void TradersBuilders::finalScoring(const Game& game, std::vector<ScoreEvent>& awards) const
 {
+    if (!m_goods)
+        return;
     const State& s = state(game);
     for (int k = 0; k < GoodsKindCount; ++k) {
         int most = 0;
@@ -255,6 +267,8 @@ double TradersBuilders::stakeBonus(const Game&, const StakeView& stake,
 
 void TradersBuilders::estimateFinal(const Game& game, std::span<double> expected) const
 {
+    if (!m_goods)
+        return;
     const State& s = state(game);
     const int players = game.playerCount();
     for (std::size_t kind = 0; kind < std::size_t(GoodsKindCount); ++kind) {

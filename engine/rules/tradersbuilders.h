@@ -20,8 +20,9 @@ struct Rules;
  * Traders & Builders (spec §4.2): trade goods taken by whoever completes a city and the
  * final 10-point awards per kind; the builder, whose road or city extended gives a double
  * turn; the pig, which raises its owner's field points. Goods score wherever a tile in play
- * carries them; the builder and the pig come with the expansion. The tokens each player
- * holds are the module's state in the game.
+ * carries them; the builder and the pig come with the expansion. House rules may leave out
+ * the builder, the pig or the goods. The tokens each player holds are the module's state in
+ * the game.
  */
 class TradersBuilders final : public RuleModule
 {
@@ -49,12 +50,16 @@ public:
     void estimateFinal(const Game& game, std::span<double> expected) const override;
 
 private:
-    explicit TradersBuilders(bool figures) : m_figures(figures) {}
+    TradersBuilders(bool builder, bool pig, bool goods)
+        : m_builder(builder), m_pig(pig), m_goods(goods)
+    {}
 
     struct State;
     const State& state(const Game& game) const;
 
-    bool m_figures = false; // the builder and the pig are in the game
+    bool m_builder = false; // the builder is in the game
+    bool m_pig = false;     // the pig is in the game
+    bool m_goods = false;   // goods are taken and awarded
 };
 
 } // namespace bastide

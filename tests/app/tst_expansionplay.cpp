@@ -11,12 +11,15 @@
 #include "app/endgamedialog.h"
 #include "app/endgamepresenter.h"
 #include "app/floatingtextitem.h"
+#include "app/gameactions.h"
+#include "app/gamefilecontroller.h"
 #include "app/gamefiles.h"
 #include "app/gamelogmodel.h"
 #include "app/gametexts.h"
 #include "app/highlightitem.h"
 #include "app/howtoplaydialog.h"
 #include "app/mainwindow.h"
+#include "app/newgamedialog.h"
 #include "app/remainingtilesdialog.h"
 #include "app/scorechart.h"
 #include "app/scorepanel.h"
@@ -29,14 +32,17 @@
 #include "art/artcache.h"
 #include "art/figurepainter.h"
 #include "engine/rules/tradersbuilders.h"
+#include "engine/random.h"
 #include "engine/standarddeck.h"
 #include "engine/tileset.h"
 
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineF>
 #include <QListWidget>
 #include <QPointer>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -522,6 +528,114 @@ private Q_SLOTS:
         d.setRules(Rules{true, true, FarmerScoring::Modern, {QStringLiteral("traders-builders")}});
         QCOMPARE(d.pageTitles().value(d.currentPage()), QStringLiteral("Traders & Builders"));
         QVERIFY(d.browser()->isVisible());
+    }
+
+    void howToPlayBeforeAGameOffersEverySetsPages()
+    {
+        const QStringList everySet{QStringLiteral("The basics"), QStringLiteral("The river"),
+                                   QStringLiteral("The abbot"), QStringLiteral("Inns & Cathedrals"),
+                                   QStringLiteral("Traders & Builders")};
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(!m_window->session()->hasGame());
+        // From the Help menu with no game yet: every set's page, whatever was ticked last.
+        m_window->actions()->get(GameActions::HowToPlay)->trigger();
+        QPointer<HowToPlayDialog> d = m_window->dialogs()->howToPlay();
+        QVERIFY(d && d->isVisible());
+        QCOMPARE(d->pageTitles(), everySet);
+        d->close();
+
+        // During a game of the base game: that game's pages only.
+        m_window->startGame(makeSetup({"human", "human"}, 3));
+        m_window->actions()->get(GameActions::HowToPlay)->trigger();
+        QCOMPARE(d->pageTitles(),
+                 (QStringList{QStringLiteral("The basics"), QStringLiteral("The abbot")}));
+        d->close();
+
+        // From the new-game dialog, whatever it has ticked: every set's page, over the dialog
+        // (a window-modal dialog blocks the game window's own windows).
+        m_window->files()->newGame();
+        QPointer<NewGameDialog> setup = m_window->findChild<NewGameDialog*>();
+        QVERIFY(setup && setup->isVisible());
+        setup->expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(false);
+        setup->expansionBox(QStringLiteral("traders-builders"))->setChecked(false);
+        auto* help = setup->findChild<QPushButton*>(QStringLiteral("howToPlayButton"));
+        QVERIFY(help && help->isVisible());
+        QVERIFY(!help->text().isEmpty());
+        help->click();
+        d = m_window->dialogs()->howToPlay();
+        QVERIFY(d && d->isVisible());
+        QCOMPARE(d->parentWidget(), setup.data());
+        QCOMPARE(d->pageTitles(), everySet);
+        QVERIFY(QTest::qWaitForWindowExposed(d));
+        QVERIFY(!QGuiApplication::modalWindow() ||
+                QGuiApplication::modalWindow() == setup->windowHandle());
+        // It goes with the dialog, and comes back over the game window next time.
+        setup->reject();
+        QTRY_VERIFY(!setup);
+        QTRY_VERIFY(!m_window->dialogs()->howToPlay());
+        m_window->actions()->get(GameActions::HowToPlay)->trigger();
+        QVERIFY(m_window->dialogs()->howToPlay()->isVisible());
+        QCOMPARE(m_window->dialogs()->howToPlay()->parentWidget(), m_window.get());
+    }
+
+    void howToPlaySaysASecondTileNeverBringsAThirdAndNamesTheHouseRules()
+    {
+        ArtCache cache;
+        HowToPlayDialog d(&cache);
+        Rules rules{false, true, FarmerScoring::Modern, {QStringLiteral("traders-builders")}};
+        d.setRules(rules);
+        const int traders = int(d.pageTitles().indexOf(QStringLiteral("Traders & Builders")));
+        QVERIFY(traders > 0);
+        QVERIFY2(d.page(traders)->toPlainText().contains(
+                     QStringLiteral("A second tile never brings a third")),
+                 qPrintable(d.page(traders)->toPlainText()));
+        QVERIFY(!d.text().contains(QStringLiteral("House rules")));
+        rules.expansions << QStringLiteral("inns-cathedrals");
+        rules.houseRules = {QStringLiteral("no-inns"), QStringLiteral("no-pig")};
+        d.setRules(rules);
+        const int inns = int(d.pageTitles().indexOf(QStringLiteral("Inns & Cathedrals")));
+        QVERIFY(d.page(inns)->toPlainText().contains(QStringLiteral("House rules: no inns.")));
+        QVERIFY(d.page(d.pageTitles().indexOf(QStringLiteral("Traders & Builders")))
+                    ->toPlainText()
+                    .contains(QStringLiteral("House rules: no pig.")));
+    }
+
+    void houseRulesShowInTheGameInfoAndOnTheEndScreen()
+    {
+        auto setup = expansionSetup({"human", "human"}, 5);
+        setup->rules.houseRules = {QStringLiteral("no-big-follower"), QStringLiteral("no-goods")};
+        m_window = std::make_unique<MainWindow>();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->startGame(setup);
+        auto* info = m_window->findChild<QLabel*>(QStringLiteral("gameInfo"));
+        QVERIFY(info);
+        QVERIFY2(info->text().contains(QStringLiteral("Traders & Builders · no big follower · "
+                                                      "no trade goods")),
+                 qPrintable(info->text()));
+        // The end screen of a game played with them says so under the tiles laid.
+        Game game(setup, 5);
+        Random random(5);
+        while (!game.isFinished()) {
+            const std::vector<Move> moves = game.legalMoves();
+            game.apply(moves[random.below(std::uint32_t(moves.size()))]);
+        }
+        EndGameDialog end;
+        end.setGame(game);
+        bool told = false;
+        for (const QLabel* label : end.findChildren<QLabel*>())
+            told = told || label->text().endsWith(
+                               QStringLiteral("\nHouse rules: no big follower, no trade goods."));
+        QVERIFY(told);
+        QVERIFY(end.table()->isColumnHidden(int(ScoreCategory::Goods) + 1));
+        // A game by the book says nothing of house rules.
+        setup->rules.houseRules.clear();
+        EndGameDialog plain;
+        plain.setGame(Game(setup, 5));
+        for (const QLabel* label : plain.findChildren<QLabel*>())
+            QVERIFY(!label->text().contains(QStringLiteral("House rules")));
     }
 
     void theTilesLeftAreGroupedBySet()

@@ -10,6 +10,9 @@
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <condition_variable>
 #include <ctime>
@@ -426,6 +429,51 @@ private Q_SLOTS:
                  writeRecord(recordOf(session.game(), true)));
         QCOMPARE(other.history().size(), session.history().size());
         QCOMPARE(other.game().currentTile(), session.game().currentTile());
+    }
+
+    void aSavedGameHidesItsDrawOrderAndGoesOnWithTheSameTiles()
+    {
+        QTemporaryDir dir;
+        GameSession session;
+        session.start(makeSetup({"human", "human"}, 21));
+        for (int turn = 0; turn < 12; ++turn)
+            QVERIFY(session.play(greedyMove(session.game(), std::uint64_t(turn))));
+        QVERIFY(session.undo()); // the taken-back tile goes back on top: still the seed's order
+        const QString path = dir.filePath(QStringLiteral("game.json"));
+        QString error;
+        QVERIFY2(GameFiles::save(session.game(), path, &error), qPrintable(error));
+        // No list of the tiles to come in the file: they follow from the seed and the moves.
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject saved = QJsonDocument::fromJson(file.readAll()).object();
+        QVERIFY(!saved.contains(QLatin1String("bag")));
+        QVERIFY(saved.contains(QLatin1String("seed")));
+        auto loaded = GameFiles::load(path, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        Game original = session.game();
+        Game again = loaded->game;
+        for (int draw = 0; draw < 10; ++draw) {
+            QCOMPARE(again.currentTile(), original.currentTile());
+            const Move move = greedyMove(original, std::uint64_t(draw));
+            QCOMPARE(original.apply(move).error, MoveError::None);
+            QCOMPARE(again.apply(move).error, MoveError::None);
+        }
+        QVERIFY(std::equal(again.bag().begin(), again.bag().end(), original.bag().begin(),
+                           original.bag().end()));
+
+        // A game whose bag was given in its record in another order keeps that order, listed.
+        GameRecord record = recordOf(session.game(), true);
+        std::swap(record.bag->at(0), record.bag->at(3));
+        Problems problems;
+        std::optional<Game> reordered = replay(record, QStringLiteral("reordered"), problems);
+        QVERIFY(reordered);
+        const QString second = dir.filePath(QStringLiteral("reordered.json"));
+        QVERIFY2(GameFiles::save(*reordered, second, &error), qPrintable(error));
+        auto back = GameFiles::load(second, &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(std::equal(back->game.bag().begin(), back->game.bag().end(),
+                           reordered->bag().begin(), reordered->bag().end()));
+        QCOMPARE(back->game.currentTile(), record.bag->front());
     }
 
     void aLoadedGameHasTheHistoryItWasPlayedWith()

@@ -4,6 +4,7 @@
 // The new-game dialog: seats, colours, deck files (refused with the reason), rules offered
 // only when the deck allows them, seeds, and the setup remembered between runs.
 
+#include "app/gamefilecontroller.h"
 #include "app/newgamedialog.h"
 #include "app/newgamesettings.h"
 #include "app/seateditor.h"
@@ -16,7 +17,9 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QTemporaryDir>
 
@@ -163,6 +166,109 @@ private Q_SLOTS:
         NewGameDialog again(NewGameSettings::load());
         QVERIFY(again.expansionBox(QStringLiteral("traders-builders"))->isChecked());
         QVERIFY(!again.expansionBox(QStringLiteral("inns-cathedrals"))->isChecked());
+    }
+
+    void newGameRestoresTheTickedExpansionsAndHouseRules()
+    {
+        NewGameSettings s = NewGameSettings::defaults();
+        s.expansions = {QStringLiteral("inns-cathedrals")};
+        s.houseRules = {QStringLiteral("no-inns"), QStringLiteral("no-pig")};
+        s.save();
+        // As Game ▸ New Game opens it (the deck editor's Play This Deck names its own sets).
+        QMainWindow window;
+        GameSession session;
+        GameFileController files(&session, &window);
+        files.newGame();
+        auto* dialog = window.findChild<NewGameDialog*>();
+        QVERIFY(dialog && dialog->isVisible());
+        QVERIFY(dialog->expansionBox(QStringLiteral("inns-cathedrals"))->isChecked());
+        QVERIFY(!dialog->expansionBox(QStringLiteral("traders-builders"))->isChecked());
+        QVERIFY(dialog->houseRuleBox(QStringLiteral("no-inns"))->isChecked());
+        QVERIFY(dialog->houseRuleBox(QStringLiteral("no-inns"))->isVisible());
+        QVERIFY(!dialog->houseRuleBox(QStringLiteral("no-pig"))->isVisible()); // set not ticked
+        QCOMPARE(dialog->settings(), s);
+        dialog->reject();
+
+        // Play This Deck: the sets the designer chose, the house rules as remembered.
+        QTemporaryDir dir;
+        files.newGame(writeDeckWithOwnSet(dir), {QStringLiteral("my-towers")});
+        dialog = nullptr;
+        for (NewGameDialog* d : window.findChildren<NewGameDialog*>())
+            dialog = d->isVisible() ? d : dialog;
+        QVERIFY(dialog);
+        QVERIFY(!dialog->expansionBox(QStringLiteral("inns-cathedrals"))->isChecked());
+        QVERIFY(dialog->expansionBox(QStringLiteral("my-towers"))->isChecked());
+        QCOMPARE(dialog->settings().houseRules, s.houseRules);
+        dialog->reject();
+    }
+
+    void theStandardDeckNamesTheSetsInPlay()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        auto* radio = dialog.findChild<QRadioButton*>(QStringLiteral("standardDeckButton"));
+        QVERIFY(radio && radio->isChecked());
+        // As shown: "&&" is a "&", not a shortcut's mark.
+        const auto shown = [radio] { return radio->text().replace(QStringLiteral("&&"), "&"); };
+        QCOMPARE(shown(), QStringLiteral("Standard deck (base game and river)"));
+        dialog.expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(true);
+        QCOMPARE(shown(),
+                 QStringLiteral("Standard deck (base game, river, and Inns & Cathedrals)"));
+        QVERIFY(QKeySequence::mnemonic(radio->text()).isEmpty());
+        dialog.riverBox()->setChecked(false);
+        QCOMPARE(shown(), QStringLiteral("Standard deck (base game and Inns & Cathedrals)"));
+        dialog.expansionBox(QStringLiteral("traders-builders"))->setChecked(true);
+        QCOMPARE(shown(), QStringLiteral("Standard deck (base game and both expansions)"));
+        dialog.expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(false);
+        QCOMPARE(shown(), QStringLiteral("Standard deck (base game and Traders & Builders)"));
+        dialog.expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(false);
+        dialog.expansionBox(QStringLiteral("traders-builders"))->setChecked(false);
+        QCOMPARE(shown(), QStringLiteral("Standard deck (base game)"));
+    }
+
+    void houseRulesAreOfferedUnderEachTickedSetRememberedAndBuilt()
+    {
+        NewGameDialog dialog(NewGameSettings::defaults());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        for (const QString& name : knownHouseRules()) // a game by the book: none offered
+            QVERIFY2(!dialog.houseRuleBox(name)->isVisible(), qPrintable(name));
+        QVERIFY(!dialog.houseRuleBox(QStringLiteral("no-abbot")));
+        QCheckBox* traders = dialog.expansionBox(QStringLiteral("traders-builders"));
+        traders->setChecked(true);
+        // Under the set's box, in the expansions' box, whole; the other set's stay hidden.
+        auto* expansions = dialog.findChild<QGroupBox*>(QStringLiteral("expansionsBox"));
+        for (const QString& name : houseRulesOf(QStringLiteral("traders-builders"))) {
+            QCheckBox* box = dialog.houseRuleBox(name);
+            QVERIFY2(box && box->isVisible() && !box->isChecked(), qPrintable(name));
+            QVERIFY(!box->text().isEmpty());
+            QVERIFY(expansions->isAncestorOf(box));
+            QVERIFY(box->mapTo(&dialog, QPoint()).y() > traders->mapTo(&dialog, QPoint()).y());
+            QTRY_VERIFY(dialog.rect().contains(QRect(box->mapTo(&dialog, QPoint()), box->size())));
+            QVERIFY(box->width() >= box->sizeHint().width());
+        }
+        for (const QString& name : houseRulesOf(QStringLiteral("inns-cathedrals")))
+            QVERIFY(!dialog.houseRuleBox(name)->isVisible());
+        QCOMPARE(dialog.houseRuleBox(QStringLiteral("no-pig"))->text(), QStringLiteral("No pig"));
+        dialog.houseRuleBox(QStringLiteral("no-pig"))->click();
+        dialog.startButton()->click();
+
+        const NewGameSettings saved = NewGameSettings::load();
+        QCOMPARE(saved.houseRules, QStringList{QStringLiteral("no-pig")});
+        QString error;
+        const auto setup = saved.build(&error);
+        QVERIFY2(setup, qPrintable(error));
+        QCOMPARE(setup->rules.houseRules, QStringList{QStringLiteral("no-pig")});
+        const Game game(setup, *setup->seed);
+        QVERIFY(!game.player(0).pigInSupply);
+        QVERIFY(game.player(0).builderInSupply);
+
+        // Remembered; with its set unticked it stays chosen but is not played.
+        NewGameDialog again(saved);
+        QVERIFY(again.houseRuleBox(QStringLiteral("no-pig"))->isChecked());
+        again.expansionBox(QStringLiteral("traders-builders"))->setChecked(false);
+        QCOMPARE(again.settings().houseRules, QStringList{QStringLiteral("no-pig")});
+        const auto byTheBook = again.settings().build(&error);
+        QVERIFY(byTheBook && byTheBook->rules.houseRules.isEmpty());
     }
 
     void aDecksOwnGroupFromPlayThisDeckStaysBesideTheTickedExpansions()

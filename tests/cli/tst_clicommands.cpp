@@ -319,6 +319,64 @@ private Q_SLOTS:
         QCOMPARE(a, b);
     }
 
+    void selfplayWithHouseRulesPlaysAndRecordsThem()
+    {
+        QTemporaryDir dir;
+        const CliRun run = runCli({"selfplay", "--ai", "greedy", "greedy", "--games", "2", "--seed",
+                                   "4", "--expansions", "inns-cathedrals,traders-builders",
+                                   "--house-rules", "no-pig,no-inns", "--out", dir.path()});
+        QVERIFY2(run.exitCode == 0, run.err);
+        const QStringList records = QDir(dir.path()).entryList({QStringLiteral("*.json")});
+        QCOMPARE(records.size(), 2);
+        for (const QString& name : records) {
+            const QByteArray text = [&] {
+                QFile f(dir.filePath(name));
+                return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+            }();
+            const QJsonObject record = QJsonDocument::fromJson(text).object();
+            QCOMPARE(record["houseRules"].toArray(), (QJsonArray{"no-pig", "no-inns"}));
+            QVERIFY2(!text.contains("\"pig\""), qPrintable(name)); // no pig is ever placed
+            const CliRun replayed = runCli({QStringLiteral("replay"), dir.filePath(name)});
+            QVERIFY2(replayed.exitCode == 0, replayed.err);
+        }
+        // Without the option, nothing about house rules is written.
+        QTemporaryDir plain;
+        QCOMPARE(runCli({"selfplay", "--games", "1", "--out", plain.path()}).exitCode, 0);
+        for (const QString& name : QDir(plain.path()).entryList({QStringLiteral("*.json")}))
+            QVERIFY(!jsonFile(plain.filePath(name)).contains(QLatin1String("houseRules")));
+    }
+
+    void badHouseRulesAreNamedAndExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("selfplay, unknown")
+            << QStringList{"selfplay", "--house-rules", "no-dragon"} << "no-dragon";
+        QTest::newRow("selfplay, twice")
+            << QStringList{"selfplay", "--house-rules", "no-pig,no-pig"} << "twice";
+        QTest::newRow("bench, unknown")
+            << QStringList{"bench", "--games", "1", "--house-rules", "pig"} << "no-pig";
+        QTest::newRow("match, unknown")
+            << QStringList{"match", "--ai", "random", "--ai", "random", "--house-rules", "no-abbot"}
+            << "no-abbot";
+    }
+    void badHouseRulesAreNamedAndExitTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        const CliRun run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(run.err).contains(mentions), run.err);
+    }
+
+    void benchPlaysWithHouseRules()
+    {
+        const CliRun run = runCli({"bench", "--games", "5", "--expansions", "traders-builders",
+                                   "--house-rules", "no-builder,no-goods"});
+        QVERIFY2(run.exitCode == 0, run.err);
+        QCOMPARE(run.json()["games"].toInt(), 5);
+    }
+
     void badUsageExitsTwo_data()
     {
         QTest::addColumn<QStringList>("arguments");

@@ -210,6 +210,9 @@ std::vector<BrokenFile> brokenFiles()
     row("game-expansion-river.json", P::UnknownExpansion, "", -1, -1,
         {"\"river\"", "not expansions"});
     row("game-expansion-twice.json", P::ExpansionTwice, "", -1, -1, {"traders-builders", "twice"});
+    row("game-house-rule-unknown.json", P::UnknownHouseRule, "", -1, -1,
+        {"no-dragons", "house rule", "no-pig, no-goods"});
+    row("game-house-rule-twice.json", P::HouseRuleTwice, "", -1, -1, {"no-goods", "twice"});
     row("game-expansions-not-strings.json", P::WrongType, "", -1, -1,
         {"expansions", "array of strings"});
     row("game-unknown-farmers.json", P::BadValue, "", -1, -1, {"farmers", "medieval"});
@@ -253,6 +256,7 @@ std::vector<BrokenFile> brokenFiles()
     illegal("game-builder-on-completed-road.json", 3, "W", M::BuilderFeatureCompleted);
     illegal("game-pig-without-farmer.json", 3, "U", M::PigNeedsFarmer);
     illegal("game-pig-farmers-none.json", 2, "E", M::PigFarmersOff);
+    illegal("game-pig-house-ruled-out.json", 3, "W", M::FigureLeftOut);
     illegal("game-move-abbot-on-city.json", 2, "E", M::AbbotNeedsMonasteryOrGarden);
     illegal("game-move-follower-in-garden.json", 2, "V-garden", M::GardenTakesOnlyAbbot);
     illegal("game-move-feature-occupied.json", 5, "U", M::FeatureOccupied);
@@ -531,7 +535,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         for (const char* f : {"ok-deck.json", "ok-deck-river.json", "ok-deck-expansions.json",
                               "ok-game-standard.json", "ok-game-standard-expansions.json",
-                              "ok-game-small-with-bag.json"})
+                              "ok-game-small-with-bag.json", "ok-game-house-rules.json"})
             QTest::newRow(f) << QString::fromLatin1(f);
     }
 

@@ -36,6 +36,14 @@ const Rules Inns = withExpansions({IcSet});
 const Rules Traders = withExpansions({TbSet});
 const Rules Both = withExpansions({IcSet, TbSet});
 
+/** Both expansions with one component left out by a house rule (docs/formats.md §7). */
+Rules without(const char* houseRule, FarmerScoring farmers = FarmerScoring::Modern)
+{
+    Rules rules = withExpansions({IcSet, TbSet}, farmers);
+    rules.houseRules = {QString::fromLatin1(houseRule)};
+    return rules;
+}
+
 std::shared_ptr<const TileSet> testDeck(const QString& path)
 {
     QFile f(path);
@@ -605,6 +613,134 @@ private Q_SLOTS:
         QCOMPARE(t.lay("E", -1, -1, 1), MoveError::Occupied);
         QVERIFY(t.last.events.empty());
         QVERIFY(t.game() == before);
+    }
+
+    // --- House rules: one component of an expansion left out (docs/formats.md §7) ---
+
+    void noBigFollowerLeavesOnlyTheBigFollowerOut()
+    {
+        TestTable t(without("no-big-follower"));
+        QVERIFY(!t.game().player(0).bigInSupply);
+        QVERIFY(t.game().player(0).builderInSupply);
+        QCOMPARE(t.lay("U", 1, 0, 1, TestTable::big(0)), MoveError::FigureLeftOut);
+        QCOMPARE(t.lay("U", 1, 0, 1, TestTable::follower(0)), MoveError::None);
+        // The inns still score as inns.
+        QCOMPARE(t.lay("IC-B", -1, 0, 0), MoveError::None);
+        QCOMPARE(t.projected(0, ScoreCategory::Road), 0);
+    }
+
+    void noInnsScoresAnInnsRoadAsAPlainRoad()
+    {
+        TestTable t(without("no-inns"));
+        QCOMPARE(t.lay("IC-B", -1, 0, 0, TestTable::follower(0)), MoveError::None);
+        QCOMPARE(t.projected(0, ScoreCategory::Road), 2); // unfinished: a point per tile
+        QCOMPARE(t.lay("W", -2, 0, 0), MoveError::None);
+        QCOMPARE(t.lay("W", 1, 0, 0), MoveError::None); // W, IC-B, D, W
+        QCOMPARE(t.points(0, ScoreCategory::Road), 4);  // not 8
+        const auto road = onlyEvent(t.last.events, ScoreCategory::Road);
+        QVERIFY(road && !road->inn && road->complete);
+        QVERIFY(t.game().player(0).bigInSupply);
+    }
+
+    void noInnsLeavesTheCathedralsAsTheyAre()
+    {
+        TestTable t(without("no-inns"));
+        QCOMPARE(t.lay("IC-K", 0, -1, 0, TestTable::follower(0)), MoveError::None);
+        QCOMPARE(t.projected(0, ScoreCategory::City), 0); // still a cathedral's city
+    }
+
+    void noCathedralsScoresACathedralsCityAsAPlainCity()
+    {
+        TestTable t(without("no-cathedrals"));
+        QCOMPARE(t.lay("IC-K", 0, -1, 0, TestTable::follower(0)), MoveError::None);
+        QCOMPARE(t.projected(0, ScoreCategory::City), 2); // unfinished: a point per tile
+        QCOMPARE(t.lay("E", 0, -2, 2), MoveError::None);
+        QCOMPARE(t.lay("E", -1, -1, 1), MoveError::None);
+        QCOMPARE(t.lay("F", 1, -1, 0), MoveError::None); // the shield
+        QCOMPARE(t.lay("E", 2, -1, 3), MoveError::None);
+        QCOMPARE(t.points(0, ScoreCategory::City), 2 * (6 + 1)); // not 3 × 7
+        const auto city = onlyEvent(t.last.events, ScoreCategory::City);
+        QVERIFY(city && !city->cathedral);
+    }
+
+    void noBuilderLeavesTheBuilderOutAndThePigIn()
+    {
+        TestTable t(without("no-builder"));
+        QVERIFY(!t.game().player(0).builderInSupply);
+        QVERIFY(t.game().player(0).pigInSupply);
+        QCOMPARE(t.lay("U", 1, 0, 1, TestTable::follower(0)), MoveError::None);
+        QCOMPARE(t.lay("E", 0, -1, 2), MoveError::None);
+        QCOMPARE(t.lay("U", 2, 0, 1, TestTable::builder(0)), MoveError::FigureLeftOut);
+        QCOMPARE(t.lay("U", 2, 0, 1), MoveError::None);
+        QVERIFY(!t.last.doubleTurn);
+        QCOMPARE(t.game().currentPlayer(), 1);
+    }
+
+    void noPigLeavesThePigOutAndTheBuilderIn()
+    {
+        TestTable t(without("no-pig"));
+        QVERIFY(!t.game().player(0).pigInSupply);
+        QVERIFY(t.game().player(0).builderInSupply);
+        QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)), MoveError::None); // P1's farmer
+        QCOMPARE(t.lay("U", -1, 0, 1), MoveError::None);
+        QCOMPARE(t.lay("B", -1, -1, 0, TestTable::pig(0)), MoveError::FigureLeftOut);
+        QCOMPARE(t.lay("B", -1, -1, 0), MoveError::None);
+        QCOMPARE(t.projected(0, ScoreCategory::Field), 3);
+        // No legal move offers a pig.
+        for (const Move& m : t.game().legalMoves())
+            QVERIFY(!m.place || m.place->figure != FigureType::Pig);
+    }
+
+    void noGoodsTakesNoTokensAndAwardsNothing()
+    {
+        TestTable t(without("no-goods"));
+        QVERIFY(!t.game().ruleSet().hasGoods());
+        QCOMPARE(t.lay("TB-Q", 0, -1, 1), MoveError::None);
+        QCOMPARE(t.lay("TB-T", 0, -2, 2), MoveError::None);
+        QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None);
+        QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None); // P2 completes the goods city
+        QCOMPARE(t.last.goodsTaken, (Goods{0, 0, 0}));
+        QCOMPARE(t.game().player(1).goods, (Goods{0, 0, 0}));
+        QVERIFY(t.game().player(0).builderInSupply);
+        QVERIFY(t.game().player(0).pigInSupply);
+
+        // Goods tiles of a deck's own group: no awards at the end either.
+        auto tiles = testDeck(QFINDTESTDATA("data/goods-awards.json"));
+        QVERIFY(tiles);
+        Rules rules{false, true, FarmerScoring::Modern, {}, {QStringLiteral("no-goods")}};
+        TestTable end(rules, 3, tiles);
+        QCOMPARE(end.lay("road-wine", 1, 0, 0, TestTable::follower(0)), MoveError::None);
+        QCOMPARE(end.lay("road-wine", -1, 0, 0), MoveError::None);
+        QCOMPARE(end.lay("road-grain", 2, 0, 0), MoveError::None);
+        QCOMPARE(end.lay("cap", 1, -1, 2), MoveError::None);
+        QCOMPARE(end.lay("cap", -1, -1, 2), MoveError::None);
+        QCOMPARE(end.lay("cap", 2, -1, 2), MoveError::None);
+        QVERIFY(end.game().isFinished());
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(end.points(p, ScoreCategory::Goods), 0);
+        QCOMPARE(end.score(0), 4);
+    }
+
+    void houseRulesSurviveARecordAndAGameOfComputerMoves()
+    {
+        Rules rules = withExpansions({IcSet, TbSet});
+        rules.houseRules = {QStringLiteral("no-pig"), QStringLiteral("no-cathedrals")};
+        TestTable t(rules, 3);
+        Random random(5);
+        for (int i = 0; i < 40 && !t.game().isFinished(); ++i) {
+            const std::vector<Move> moves = t.game().legalMoves();
+            QCOMPARE(t.play(moves[random.below(std::uint32_t(moves.size()))]), MoveError::None);
+            QVERIFY(!t.last.placed || t.last.placed->type != FigureType::Pig);
+        }
+        Problems problems;
+        const auto parsed =
+            parseRecord(writeRecord(recordOf(t.game())), QStringLiteral("house.json"), problems);
+        QVERIFY(parsed);
+        QCOMPARE(parsed->setup->rules.houseRules, rules.houseRules);
+        const auto replayed = replay(*parsed, QStringLiteral("house.json"), problems);
+        QVERIFY(replayed);
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(replayed->player(p), t.game().player(p));
     }
 };
 

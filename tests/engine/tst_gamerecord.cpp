@@ -334,6 +334,32 @@ private Q_SLOTS:
         row(
             "clock negative", [](QJsonObject& r) { r["clock"] = -1; }, ProblemCode::BadValue, -1,
             "clock");
+        row(
+            "unknown house rule",
+            [](QJsonObject& r) {
+                r["houseRules"] = QJsonArray{"no-pig", "no-dragon"};
+            },
+            ProblemCode::UnknownHouseRule, -1, "no-dragon");
+        row(
+            "house rule twice",
+            [](QJsonObject& r) {
+                r["houseRules"] = QJsonArray{"no-pig", "no-pig"};
+            },
+            ProblemCode::HouseRuleTwice, -1, "no-pig");
+        row(
+            "house rules not a list", [](QJsonObject& r) { r["houseRules"] = "no-pig"; },
+            ProblemCode::WrongType, -1, "houseRules");
+        row(
+            "house rule not text", [](QJsonObject& r) { r["houseRules"] = QJsonArray{3}; },
+            ProblemCode::WrongType, -1, "houseRules");
+        row(
+            "house rules inside rules",
+            [](QJsonObject& r) {
+                QJsonObject rules = r["rules"].toObject();
+                rules["houseRules"] = QJsonArray{"no-pig"};
+                r["rules"] = rules;
+            },
+            ProblemCode::UnknownKey, -1, "houseRules");
     }
     void refusedRecords()
     {
@@ -417,6 +443,87 @@ private Q_SLOTS:
         QCOMPARE(plain.game->tilesLeft(), 71 - 3);
         const QJsonObject plainRules = recordToJson(recordOf(*plain.game))["rules"].toObject();
         QVERIFY(!plainRules.contains(QLatin1String("expansions")));
+    }
+
+    void houseRulesAreReadAndWrittenAndLeftOutWhenNone()
+    {
+        QJsonObject r = shortStandardRecord();
+        QJsonObject rules = r["rules"].toObject();
+        rules["expansions"] = QJsonArray{"traders-builders", "inns-cathedrals"};
+        r["rules"] = rules;
+        r["houseRules"] = QJsonArray{"no-pig", "no-inns"};
+        const Outcome o = replayJson(r);
+        QVERIFY(o.game);
+        QCOMPARE(o.game->rules().houseRules, QStringList({"no-pig", "no-inns"}));
+        QVERIFY(!o.game->player(0).pigInSupply);
+        QVERIFY(o.game->player(0).builderInSupply);
+        const QJsonObject written = recordToJson(recordOf(*o.game, false));
+        QCOMPARE(written, r); // at the top level, in the order read
+        QVERIFY(!written["rules"].toObject().contains(QLatin1String("houseRules")));
+
+        // A game by the book is written exactly as spec §3 says: no key at all.
+        r.remove(QStringLiteral("houseRules"));
+        const Outcome plain = replayJson(r);
+        QVERIFY(plain.game);
+        QVERIFY(plain.game->rules().houseRules.isEmpty());
+        QVERIFY(!recordToJson(recordOf(*plain.game)).contains(QLatin1String("houseRules")));
+    }
+
+    void everyKnownHouseRuleBelongsToOneSet()
+    {
+        QStringList all;
+        for (const char* set : {"inns-cathedrals", "traders-builders"}) {
+            QCOMPARE(houseRulesOf(QString::fromLatin1(set)).size(), 3);
+            all += houseRulesOf(QString::fromLatin1(set));
+        }
+        QCOMPARE(all, knownHouseRules());
+        QVERIFY(houseRulesOf(QStringLiteral("my-own-group")).isEmpty());
+        // Each one, alone, is read back.
+        for (const QString& name : knownHouseRules()) {
+            QJsonObject r = shortStandardRecord();
+            r["houseRules"] = QJsonArray{name};
+            const Outcome o = replayJson(r);
+            QVERIFY2(o.game, qPrintable(name));
+            QCOMPARE(o.game->rules().houseRules, QStringList{name});
+        }
+    }
+
+    void aDealtBagIsLeftOutAndTheSeedDealsTheSameNextTiles()
+    {
+        const Outcome o = replayJson(shortStandardRecord());
+        QVERIFY(o.game);
+        QVERIFY(bagFollowsSeed(*o.game));
+        // Written without its bag, read back: the next draws are the same tiles.
+        const QByteArray bytes = writeRecord(recordOf(*o.game, false));
+        QVERIFY(!QJsonDocument::fromJson(bytes).object().contains(QLatin1String("bag")));
+        Problems problems;
+        const auto parsed = parseRecord(bytes, QStringLiteral("game.json"), problems);
+        QVERIFY(parsed);
+        std::optional<Game> loaded = replay(*parsed, QStringLiteral("game.json"), problems);
+        QVERIFY(loaded);
+        Game original = *o.game;
+        for (int draw = 0; draw < 10; ++draw) {
+            QCOMPARE(loaded->currentTile(), original.currentTile());
+            const std::vector<Move> moves = original.legalMoves();
+            const Move& m = moves[std::size_t(draw * 7) % moves.size()];
+            QCOMPARE(original.apply(m).error, MoveError::None);
+            QCOMPARE(loaded->apply(m).error, MoveError::None);
+        }
+        QVERIFY(bagFollowsSeed(*loaded));
+    }
+
+    void aReorderedBagDoesNotFollowTheSeed()
+    {
+        Outcome o = replayJson(shortStandardRecord());
+        QVERIFY(o.game);
+        std::vector<TileTypeId> order(o.game->bag().begin(), o.game->bag().end());
+        std::swap(order[0], order[5]);
+        QCOMPARE(o.game->reorderBag(order), MoveError::None);
+        QVERIFY(!bagFollowsSeed(*o.game));
+        // Swapped back, it follows again: the order, not the history, decides.
+        std::swap(order[0], order[5]);
+        QCOMPARE(o.game->reorderBag(order), MoveError::None);
+        QVERIFY(bagFollowsSeed(*o.game));
     }
 
     void aDesignersGroupIsInPlayOnlyWhenListed()

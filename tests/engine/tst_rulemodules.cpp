@@ -152,6 +152,37 @@ private Q_SLOTS:
         QCOMPARE(noFarmers->figure(FigureType::Pig).notInGame, MoveError::PigFarmersOff);
     }
 
+    void houseRulesLeaveTheirRowsAndMarksOut()
+    {
+        auto with = [](QStringList houseRules) {
+            Rules rules = withExpansions({Inns, Traders});
+            rules.houseRules = std::move(houseRules);
+            return ruleSetOf(rules);
+        };
+        const auto noBig = with({QStringLiteral("no-big-follower")});
+        QVERIFY(!noBig->figure(FigureType::Big).inGame);
+        QCOMPARE(noBig->figure(FigureType::Big).notInGame, MoveError::FigureLeftOut);
+        QVERIFY(noBig->scoresInns() && noBig->scoresCathedrals());
+
+        const auto noMarks = with({QStringLiteral("no-inns"), QStringLiteral("no-cathedrals")});
+        QCOMPARE(countOf<InnsModule>(*noMarks), 0); // nothing left for it to score
+        QVERIFY(!noMarks->scoresInns() && !noMarks->scoresCathedrals());
+        QVERIFY(noMarks->figure(FigureType::Big).inGame);
+
+        const auto noPig = with({QStringLiteral("no-pig")});
+        QVERIFY(!noPig->figure(FigureType::Pig).inGame);
+        QCOMPARE(noPig->figure(FigureType::Pig).notInGame, MoveError::FigureLeftOut);
+        QVERIFY(noPig->figure(FigureType::Builder).inGame);
+        QVERIFY(noPig->hasGoods());
+
+        const auto none = with(
+            {QStringLiteral("no-builder"), QStringLiteral("no-pig"), QStringLiteral("no-goods")});
+        QCOMPARE(countOf<TradersModule>(*none), 0);
+        QVERIFY(!none->hasGoods());
+        QCOMPARE(none->figuresInGame(),
+                 bit(FigureType::Follower) | bit(FigureType::Abbot) | bit(FigureType::Big));
+    }
+
     void bothExpansionsBringBothModulesInTheirOrder()
     {
         const auto set = ruleSetOf(withExpansions({Traders, Inns}));

@@ -8,6 +8,7 @@
 #include "engine/random.h"
 #include "engine/standarddeck.h"
 #include "engine/tileoutlook.h"
+#include "testtable.h"
 
 #include <QTest>
 #include <set>
@@ -185,6 +186,50 @@ private Q_SLOTS:
             }
         }
         QVERIFY(sawCity);
+    }
+    void anInnRoadIfCompletedScoresTwoPerTile()
+    {
+        test::TestTable t(
+            Rules{false, true, FarmerScoring::Modern, {QStringLiteral("inns-cathedrals")}});
+        QCOMPARE(t.lay("IC-B", -1, 0, 0, test::TestTable::follower(0)), MoveError::None);
+        const SegmentId road = t.last.placed->segment;
+        QCOMPARE(t.lay("W", -2, 0, 0), MoveError::None); // W, IC-B, D: open to the east
+        const ScoreEvent now = t.game().valueOf(road);
+        QCOMPARE(now.tiles, 3);
+        QCOMPARE(now.points, 0); // an inn's road scores nothing unfinished
+        const ScoreEvent closed = TileOutlook::worthIfCompleted(t.game(), road);
+        QCOMPARE(closed.points, 6);
+        QVERIFY(closed.inn);
+        QVERIFY(closed.complete);
+    }
+
+    void aCathedralCityIfCompletedScoresThreePerTileAndShield()
+    {
+        test::TestTable t(
+            Rules{false, true, FarmerScoring::Modern, {QStringLiteral("inns-cathedrals")}});
+        QCOMPARE(t.lay("IC-K", 0, -1, 0, test::TestTable::follower(0)), MoveError::None);
+        const SegmentId city = t.last.placed->segment;
+        const ScoreEvent now = t.game().valueOf(city);
+        QCOMPARE(now.tiles, 2);
+        QCOMPARE(now.points, 0);
+        const ScoreEvent closed = TileOutlook::worthIfCompleted(t.game(), city);
+        QCOMPARE(closed.points, 6);
+        QVERIFY(closed.cathedral);
+        QVERIFY(closed.complete);
+    }
+
+    void anInnScoresAsAPlainRoadUnderTheNoInnsHouseRule()
+    {
+        Rules rules{false, true, FarmerScoring::Modern, {QStringLiteral("inns-cathedrals")}};
+        rules.houseRules = {QStringLiteral("no-inns")};
+        test::TestTable t(rules);
+        QCOMPARE(t.lay("IC-B", -1, 0, 0, test::TestTable::follower(0)), MoveError::None);
+        const SegmentId road = t.last.placed->segment;
+        QCOMPARE(t.lay("W", -2, 0, 0), MoveError::None);
+        QCOMPARE(t.game().valueOf(road).points, 3);
+        const ScoreEvent closed = TileOutlook::worthIfCompleted(t.game(), road);
+        QCOMPARE(closed.points, 3);
+        QVERIFY(!closed.inn);
     }
 };
 

@@ -139,6 +139,7 @@ private Q_SLOTS:
         QFETCH(int, players);
         NewGameSettings s = NewGameSettings::defaults();
         s.expansions = {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")};
+        s.houseRules = {QStringLiteral("no-inns"), QStringLiteral("no-pig")}; // their rows shown
         NewGameDialog dialog(s);
         while (dialog.seatCount() < players)
             dialog.addSeat();
@@ -153,6 +154,15 @@ private Q_SLOTS:
         if (m_language != QLatin1String("long")) {
             QVERIFY2(dialog.height() <= 640 - 48 && dialog.width() <= 1024,
                      qPrintable(QStringLiteral("%1×%2").arg(dialog.width()).arg(dialog.height())));
+        }
+        if (players == 4) {
+            // Unticked, each set says what it brings in place of its house rules, side by side.
+            dialog.expansionBox(QStringLiteral("inns-cathedrals"))->setChecked(false);
+            dialog.expansionBox(QStringLiteral("traders-builders"))->setChecked(false);
+            QVERIFY(!dialog.houseRuleBox(QStringLiteral("no-pig"))->isVisible());
+            check(&dialog, QStringLiteral("14-new-game-no-expansions"));
+            if (m_language != QLatin1String("long"))
+                QVERIFY(dialog.height() <= 640 - 48 && dialog.width() <= 1024);
         }
         for (int i = 0; i < players; ++i) {
             SeatEditor* seat = dialog.seat(i);
