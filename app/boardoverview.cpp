@@ -6,10 +6,10 @@
 #include "app/boardart.h"
 #include "app/boardscene.h"
 #include "app/boardview.h"
-#include "play/gamesession.h"
 #include "app/playercolors.h"
 #include "app/theme.h"
 #include "editor/retranslator.h"
+#include "play/gamesession.h"
 
 #include <QEvent>
 #include <QMouseEvent>
@@ -158,10 +158,10 @@ void BoardOverview::paintEvent(QPaintEvent*)
         const PlacedTile& t = board.tile(f.site.tile);
         const QRectF cellRect = BoardScene::cellRect(t.cell);
         // On a feature at its anchor; elsewhere (a tower top, a corner) the tile's middle.
-        const QPointF at = map.map(
-            f.site.kind == SiteKind::Feature
-                ? m_art->geometry(t.type).anchor(f.site.index, t.rotation, cellRect)
-                : cellRect.center());
+        const QPointF at =
+            map.map(f.site.kind == SiteKind::Feature
+                        ? m_art->geometry(t.type).anchor(f.site.index, t.rotation, cellRect)
+                        : cellRect.center());
         p.setPen(QPen(QColor(0, 0, 0, 140), 0.8));
         p.setBrush(PlayerColors::color(game.setup().players[f.player].color));
         p.drawEllipse(at, dot, dot);

@@ -172,8 +172,8 @@ FigureItem* BoardScene::addFigure(const PlacedFigure& f, bool animateIn)
     // Off a feature a figure stands up (on a tower top).
     const FeatureKind kind = f.segment.valid() ? board.kind(f.segment) : FeatureKind::City;
     const PlayerColor color = m_session->game().setup().players[f.player].color;
-    auto* item = new FigureItem(m_art, f.segment, f.player, FigureItem::lookOf(f.type, kind),
-                                color, f.id);
+    auto* item =
+        new FigureItem(m_art, f.segment, f.player, FigureItem::lookOf(f.type, kind), color, f.id);
     item->setZValue(BoardLayer::Figure);
     item->setPos(anchorOf(f.site));
     addItem(item);

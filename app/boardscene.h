@@ -5,11 +5,11 @@
 
 #include "app/figurechoiceoverlay.h"
 #include "app/figureinfooverlay.h"
-#include "play/gamesession.h"
 #include "app/keyboardchoice.h"
 #include "app/outlookoverlay.h"
 #include "app/scoreshow.h"
 #include "app/tileplacementoverlay.h"
+#include "play/gamesession.h"
 
 #include <QGraphicsScene>
 #include <QHash>

@@ -6,8 +6,8 @@
 #include "app/boardscene.h"
 #include "app/boardview.h"
 #include "app/endgamedialog.h"
-#include "play/gamesession.h"
 #include "app/scoretimeline.h"
+#include "play/gamesession.h"
 
 namespace bastide {
 

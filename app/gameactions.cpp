@@ -4,9 +4,9 @@
 #include "app/gameactions.h"
 
 #include "app/appsettings.h"
-#include "play/gamesession.h"
 #include "app/icons.h"
 #include "editor/retranslator.h"
+#include "play/gamesession.h"
 
 #include <QAction>
 #include <QWidget>

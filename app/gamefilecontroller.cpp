@@ -5,10 +5,10 @@
 
 #include "app/appsettings.h"
 #include "app/gamefiles.h"
-#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/newgamedialog.h"
 #include "app/newgamesettings.h"
+#include "play/gamesession.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -3,8 +3,8 @@
 
 #pragma once
 
-#include "play/replayedgame.h"
 #include "engine/gamesetup.h"
+#include "play/replayedgame.h"
 
 #include <QObject>
 #include <functional>

@@ -3,10 +3,10 @@
 
 #include "app/gameinfolabel.h"
 
-#include "play/gamesession.h"
 #include "app/houseruletexts.h"
 #include "editor/groupnames.h"
 #include "engine/deck.h"
+#include "play/gamesession.h"
 
 namespace bastide {
 

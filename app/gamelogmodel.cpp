@@ -3,9 +3,9 @@
 
 #include "app/gamelogmodel.h"
 
-#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/playercolors.h"
+#include "play/gamesession.h"
 
 #include <QFont>
 #include <QIcon>

@@ -16,7 +16,6 @@
 #include "app/gamefilecontroller.h"
 #include "app/gameinfolabel.h"
 #include "app/gamelogmodel.h"
-#include "play/gamesession.h"
 #include "app/hintbanner.h"
 #include "app/movesuggestion.h"
 #include "app/recentfilesmenu.h"
@@ -35,6 +34,7 @@
 #include "editor/deckdocument.h"
 #include "editor/deckeditorwindow.h"
 #include "editor/retranslator.h"
+#include "play/gamesession.h"
 
 #include <QAction>
 #include <QCloseEvent>

@@ -8,11 +8,11 @@
 #include "app/boardlayers.h"
 #include "app/boardscene.h"
 #include "app/figureitem.h"
-#include "play/gamesession.h"
 #include "app/hintbanner.h"
 #include "app/movereasontext.h"
 #include "app/tileitem.h"
 #include "engine/ai/aiplayer.h"
+#include "play/gamesession.h"
 
 namespace bastide {
 

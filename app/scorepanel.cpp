@@ -4,12 +4,12 @@
 #include "app/scorepanel.h"
 
 #include "app/appsettings.h"
-#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/icons.h"
 #include "app/scorerow.h"
 #include "editor/retranslator.h"
 #include "engine/rules/tradersbuilders.h"
+#include "play/gamesession.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -88,8 +88,8 @@ void ScoreRow::setState(int score, int projected, const PlayerState& state, unsi
     };
     QString supply = tr("%n follower(s)", "", state.inSupply(FigureType::Follower));
     if (inGame(FigureType::Abbot))
-        supply =
-            state.inSupply(FigureType::Abbot) ? tr("%1 · abbot").arg(supply) : tr("%1 · abbot out").arg(supply);
+        supply = state.inSupply(FigureType::Abbot) ? tr("%1 · abbot").arg(supply)
+                                                   : tr("%1 · abbot out").arg(supply);
     // The expansions' figures: the word while in supply, struck out once on the board.
     QStringList extra;
     QStringList tip;

@@ -3,9 +3,9 @@
 
 #include "app/scoretrendview.h"
 
-#include "play/gamesession.h"
 #include "app/scorechart.h"
 #include "app/scoretimeline.h"
+#include "play/gamesession.h"
 
 #include <QVBoxLayout>
 

@@ -5,13 +5,13 @@
 
 #include "app/fitwidthscrollarea.h"
 #include "app/gamelogmodel.h"
-#include "play/gamesession.h"
 #include "app/logitemdelegate.h"
 #include "app/scorepanel.h"
 #include "app/scorerow.h"
 #include "app/scoretrendview.h"
 #include "app/turnpanel.h"
 #include "editor/retranslator.h"
+#include "play/gamesession.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -3,10 +3,10 @@
 
 #include "app/turnhints.h"
 
-#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/hintbanner.h"
 #include "engine/messages.h"
+#include "play/gamesession.h"
 
 #include <QAction>
 
@@ -74,6 +74,32 @@ void TurnHints::refresh()
         else
             m_banner->setHint(
                 tr("%1: press Enter to end your turn — Esc picks the tile up").arg(name));
+        break;
+    }
+    case Phase::Decide: {
+        // Another decision of the turn (spec §4), made by the player the rules name.
+        const PendingDecision pending = game.pending();
+        const QString decider = m_session->playerNames().value(pending.player);
+        switch (pending.kind) {
+        case DecisionKind::DragonStep:
+            m_banner->setHint(tr("%1: choose the dragon's next tile").arg(decider));
+            break;
+        case DecisionKind::Wagon:
+            m_banner->setHint(
+                tr("%1: choose where your wagon goes, or keep it in your supply").arg(decider));
+            break;
+        case DecisionKind::AbbeyOrDraw:
+            m_banner->setHint(
+                tr("%1: lay your abbey in a hole closed on all four sides, or draw a tile")
+                    .arg(decider));
+            break;
+        case DecisionKind::FinalAbbey:
+            m_banner->setHint(tr("%1: lay your abbey in this last round, or pass").arg(decider));
+            break;
+        default:
+            m_banner->setHint(tr("%1 decides").arg(decider));
+            break;
+        }
         break;
     }
     case Phase::ComputerTurn:

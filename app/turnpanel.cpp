@@ -4,7 +4,6 @@
 #include "app/turnpanel.h"
 
 #include "app/busyindicator.h"
-#include "play/gamesession.h"
 #include "app/gametexts.h"
 #include "app/icons.h"
 #include "app/playercolors.h"
@@ -12,6 +11,7 @@
 #include "app/theme.h"
 #include "app/tilepreview.h"
 #include "editor/retranslator.h"
+#include "play/gamesession.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -293,7 +293,8 @@ void TurnPanel::refresh()
         // The engine names the feature that gave the second part.
         const Game& g = m_session->game();
         const SegmentId cause = g.secondPartCause();
-        const QString why = !cause.valid() ? tr("Second tile: you extended the feature of your builder")
+        const QString why = !cause.valid()
+                                ? tr("Second tile: you extended the feature of your builder")
                             : g.board().kind(cause) == FeatureKind::City
                                 ? tr("Second tile: you extended the city of your builder")
                                 : tr("Second tile: you extended the road of your builder");

@@ -4,13 +4,13 @@
 #include "app/windowdialogs.h"
 
 #include "app/deckeditorlink.h"
-#include "play/gamesession.h"
 #include "app/howtoplaydialog.h"
 #include "app/newgamesettings.h"
 #include "app/preferencesdialog.h"
 #include "app/remainingtilesdialog.h"
 #include "app/shortcutsdialog.h"
 #include "editor/deckeditorwindow.h"
+#include "play/gamesession.h"
 
 #include <QApplication>
 #include <QMainWindow>

@@ -32,7 +32,8 @@ std::uint64_t positionSeed(const Game& game)
     QByteArray bytes = QJsonDocument(moves).toJson(QJsonDocument::Compact);
     if (game.currentTile().valid())
         bytes += game.tileSet().type(game.currentTile()).id.toUtf8();
-    bytes += QByteArray::number(int(game.pending().kind)) + QByteArray::number(game.pending().player);
+    bytes +=
+        QByteArray::number(int(game.pending().kind)) + QByteArray::number(game.pending().player);
     std::uint64_t hash = 0xcbf29ce484222325ull; // FNV-1a
     for (const char c : bytes)
         hash = (hash ^ std::uint8_t(c)) * 0x100000001b3ull;

@@ -28,9 +28,9 @@ void addGroupsAndMarks(const Deck& deck, QJsonObject& out)
         groups.insert(t.groupName(), groups.value(t.groupName()).toInt() + t.count);
         expansion = expansion || t.group == TileGroup::Expansion;
         for (const Feature& f : t.features) {
-            if (f.inn)
+            if (f.has(Mark::Inn))
                 marks[QStringLiteral("inn")] += t.count;
-            if (f.cathedral)
+            if (f.has(Mark::Cathedral))
                 marks[QStringLiteral("cathedral")] += t.count;
             for (int k = 0; k < GoodsKindCount; ++k) {
                 if (f.goods[std::size_t(k)] > 0)

@@ -3,7 +3,9 @@
 
 #include "editor/canvasedits.h"
 
+#include "editor/featurenames.h"
 #include "editor/tileedit.h"
+#include "engine/marks.h"
 
 namespace bastide {
 
@@ -159,7 +161,7 @@ NamedEdit CanvasEdits::toggleInn(const TileType& tile, int feature)
     if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
         tile.features[std::size_t(feature)].kind != FeatureKind::Road)
         return refused(tr("An inn stands on a road: click a road."));
-    const bool inn = tile.features[std::size_t(feature)].inn;
+    const bool inn = tile.features[std::size_t(feature)].has(Mark::Inn);
     //: The name of an edit in the Undo menu
     return changed(tile, TileEdit::setInn(tile, feature, !inn),
                    inn ? tr("Remove the inn") : tr("Place an inn"));
@@ -170,9 +172,45 @@ NamedEdit CanvasEdits::toggleCathedral(const TileType& tile, int feature)
     if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
         tile.features[std::size_t(feature)].kind != FeatureKind::City)
         return refused(tr("A cathedral stands in a city: click a city."));
-    const bool cathedral = tile.features[std::size_t(feature)].cathedral;
+    const bool cathedral = tile.features[std::size_t(feature)].has(Mark::Cathedral);
     return changed(tile, TileEdit::setCathedral(tile, feature, !cathedral),
                    cathedral ? tr("Remove the cathedral") : tr("Place a cathedral"));
+}
+
+NamedEdit CanvasEdits::toggleMark(const TileType& tile, int feature, Mark mark)
+{
+    if (mark == Mark::Inn)
+        return toggleInn(tile, feature);
+    if (mark == Mark::Cathedral)
+        return toggleCathedral(tile, feature);
+    const MarkInfo& info = markInfo(mark);
+    if (feature < 0 || std::size_t(feature) >= tile.features.size() ||
+        tile.features[std::size_t(feature)].kind != info.onlyOn)
+        // Whole sentences per kind, so that each language can decline the feature's name.
+        return refused(
+            info.onlyOn == FeatureKind::City
+                //: %1 is a mark ("princess").
+                ? tr("The mark “%1” stands in a city: click a city.").arg(FeatureNames::mark(mark))
+                : info.onlyOn == FeatureKind::Road
+                      ? tr("The mark “%1” stands on a road: click a road.")
+                            .arg(FeatureNames::mark(mark))
+                      : tr("The mark “%1” stands in a field: click a field.")
+                            .arg(FeatureNames::mark(mark)));
+    const bool on = tile.features[std::size_t(feature)].has(mark);
+    //: The name of an edit in the Undo menu; %1 is a mark ("princess").
+    return changed(tile, TileEdit::setMark(tile, feature, mark, !on),
+                   on ? tr("Remove the mark “%1”").arg(FeatureNames::mark(mark))
+                      : tr("Add the mark “%1”").arg(FeatureNames::mark(mark)));
+}
+
+NamedEdit CanvasEdits::toggleTileMark(const TileType& tile, Mark mark)
+{
+    if (markInfo(mark).place != MarkPlace::Tile)
+        return refused(QString());
+    const bool on = tile.has(mark);
+    return changed(tile, TileEdit::setTileMark(tile, mark, !on),
+                   on ? tr("Remove the mark “%1”").arg(FeatureNames::mark(mark))
+                      : tr("Add the mark “%1”").arg(FeatureNames::mark(mark)));
 }
 
 NamedEdit CanvasEdits::changeGoods(const TileType& tile, int feature, GoodsKind kind, int delta)

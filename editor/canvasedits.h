@@ -49,6 +49,11 @@ public:
     static NamedEdit toggleInn(const TileType& tile, int feature);
     /** The Cathedral tool: a cathedral in a city, or takes it away. */
     static NamedEdit toggleCathedral(const TileType& tile, int feature);
+    /** Any other flag mark of the registry (marks.h) on the feature clicked, or takes it
+     *  away: the menu lists every mark that may stand on the feature's kind. */
+    static NamedEdit toggleMark(const TileType& tile, int feature, Mark mark);
+    /** A mark of the whole tile (volcano, dragon, portal, tower foundation), or takes it away. */
+    static NamedEdit toggleTileMark(const TileType& tile, Mark mark);
     /** The goods tools: one symbol of `kind` more on a city (`delta` 1) or one fewer (-1). */
     static NamedEdit changeGoods(const TileType& tile, int feature, GoodsKind kind, int delta);
     /** The Inner Field tool on a city: a field inside it, touching no edge, or (when the

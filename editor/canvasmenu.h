@@ -14,8 +14,8 @@ class QMenu;
 namespace bastide {
 
 /** The tile canvas's context menu: the edits that can be made where the designer clicked
- *  (the edge's terrain, separating a piece, shields, a cathedral, an inner field or an inn,
- *  what stands in the middle). */
+ *  (the edge's terrain, separating a piece, shields, an inner field, the marks the registry
+ *  lets stand on the feature or the whole tile, what stands in the middle). */
 class CanvasMenu
 {
     // Worded in the canvas's translation context: these were its words before they moved.
@@ -28,6 +28,8 @@ public:
     /** Adds the items for `hit` on `tile`; `apply` is called with the chosen item's edit. */
     static void fill(QMenu& menu, const TileType& tile, const CanvasHit& hit,
                      const std::function<void(const Edit&)>& apply);
+    /** A mark's menu item ("Inn by this road", "Volcano"). */
+    static QString markMenuText(Mark mark);
 };
 
 } // namespace bastide

@@ -82,9 +82,9 @@ void CanvasOverlay::paintMarks(QPainter& p, const FeatureGeometry* geometry, con
     for (int f = 0; f < std::min(geometry->featureCount(), int(t.features.size())); ++f) {
         const Feature& feature = t.features[std::size_t(f)];
         std::vector<std::pair<Mark, int>> marks; // a glyph and the number it stands for
-        if (feature.inn)
+        if (feature.has(bastide::Mark::Inn))
             marks.emplace_back(Mark::Inn, 1);
-        if (feature.cathedral)
+        if (feature.has(bastide::Mark::Cathedral))
             marks.emplace_back(Mark::Cathedral, 1);
         for (GoodsKind kind : {GoodsKind::Wine, GoodsKind::Grain, GoodsKind::Cloth}) {
             if (const int n = feature.goods[std::size_t(kind)]; n > 0)

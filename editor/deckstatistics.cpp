@@ -60,8 +60,8 @@ void DeckStatistics::countGroup(const TileType& t, int copies)
     for (const Feature& f : t.features) {
         g.shields += f.shields * copies;
         g.monasteries += isCentreKind(f.kind) ? copies : 0;
-        g.inns += f.inn ? copies : 0;
-        g.cathedrals += f.cathedral ? copies : 0;
+        g.inns += f.has(Mark::Inn) ? copies : 0;
+        g.cathedrals += f.has(Mark::Cathedral) ? copies : 0;
         for (std::size_t k = 0; k < g.goods.size(); ++k)
             g.goods[k] += f.goods[k] * copies;
         g.innerFields += f.kind == FeatureKind::Field && f.slotMask == 0 ? copies : 0;

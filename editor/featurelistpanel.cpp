@@ -4,6 +4,7 @@
 #include "editor/featurelistpanel.h"
 
 #include "editor/canvasedits.h"
+#include "editor/canvasmenu.h"
 #include "editor/deckdocument.h"
 #include "editor/editorstyle.h"
 #include "editor/featurenames.h"
@@ -11,6 +12,7 @@
 #include "editor/retranslator.h"
 #include "editor/tileedit.h"
 #include "engine/deckvalidator.h"
+#include "engine/marks.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -79,6 +81,13 @@ void FeatureListPanel::refresh()
         return;
     const TileType& t = m_document->tile(m_index);
     QList<QWidget*> stops;
+    if (const QStringList marks = FeatureNames::tileMarks(t); !marks.isEmpty()) {
+        //: The marks of the whole tile (volcano, magic portal…), before the features' rows.
+        QLabel* line = EditorStyle::note(
+            tr("The whole tile: %1").arg(marks.join(QStringLiteral(", "))), m_rowsHost);
+        line->setObjectName(QStringLiteral("tileMarks"));
+        m_rows->addWidget(line);
+    }
     for (std::size_t i = 0; i < t.features.size(); ++i) {
         QWidget* row = makeRow(int(i));
         m_rows->addWidget(row);
@@ -126,10 +135,25 @@ QWidget* FeatureListPanel::makeRow(int feature)
         marksLine->addWidget(shields);
         auto* cathedral = new QCheckBox(tr("Cathedral"), cityMarks);
         cathedral->setObjectName(QStringLiteral("cathedral"));
-        cathedral->setChecked(f.cathedral);
+        cathedral->setChecked(f.has(Mark::Cathedral));
         cathedral->setToolTip(tr("Inns & Cathedrals: a finished city with a cathedral scores 3 "
                                  "a tile and 3 a shield, an unfinished one nothing"));
         marksLine->addWidget(cathedral);
+        // The registry's other city marks (the princess) on tiles of their set, or where set.
+        for (const MarkInfo& m : markRegistry()) {
+            if (m.place != MarkPlace::Feature || m.counted || m.onlyOn != FeatureKind::City ||
+                m.mark == Mark::Cathedral ||
+                (!f.has(m.mark) && t.expansion != QLatin1String(m.set)))
+                continue;
+            auto* box = new QCheckBox(CanvasMenu::markMenuText(m.mark), cityMarks);
+            box->setObjectName(QString::fromLatin1(m.key));
+            box->setChecked(f.has(m.mark));
+            marksLine->addWidget(box);
+            connect(box, &QCheckBox::toggled, this, [this, feature, mark = m.mark] {
+                if (m_document->isValidIndex(m_index))
+                    editMark(CanvasEdits::toggleMark(m_document->tile(m_index), feature, mark));
+            });
+        }
         marksLine->addStretch(1);
         grid->addWidget(cityMarks, 1, 1, 1, 2);
         connect(cathedral, &QCheckBox::toggled, this, [this, feature] {
@@ -150,7 +174,7 @@ QWidget* FeatureListPanel::makeRow(int feature)
     if (f.kind == FeatureKind::Road) {
         auto* inn = new QCheckBox(tr("Inn"), row);
         inn->setObjectName(QStringLiteral("inn"));
-        inn->setChecked(f.inn);
+        inn->setChecked(f.has(Mark::Inn));
         inn->setToolTip(tr("Inns & Cathedrals: a finished road with an inn scores 2 a tile, an "
                            "unfinished one nothing"));
         grid->addWidget(inn, 1, 1, 1, 2, Qt::AlignLeft);

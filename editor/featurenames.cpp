@@ -4,6 +4,7 @@
 #include "editor/featurenames.h"
 
 #include "art/terrainpalette.h"
+#include "engine/marks.h"
 
 #include <QColor>
 #include <QStringList>
@@ -147,6 +148,48 @@ QString FeatureNames::goodsCount(GoodsKind kind, int count)
     return {};
 }
 
+QString FeatureNames::mark(Mark mark)
+{
+    // Whole words per mark, as each set's rules name them; the registry gives the keys.
+    switch (mark) {
+    case Mark::Inn:
+        //: A mark in the feature list: the road has an inn (Inns & Cathedrals).
+        return tr("inn");
+    case Mark::Cathedral:
+        //: A mark in the feature list: the city has a cathedral (Inns & Cathedrals).
+        return tr("cathedral");
+    case Mark::Goods:
+        //: Trade goods on a city (Traders & Builders), as a mark in a list.
+        return tr("trade goods");
+    case Mark::Princess:
+        //: A mark in the feature list: the princess in this city (The Princess & the Dragon).
+        return tr("princess");
+    case Mark::Volcano:
+        //: A mark of a whole tile: a volcano (The Princess & the Dragon).
+        return tr("volcano");
+    case Mark::Dragon:
+        //: A mark of a whole tile: the dragon's sign, a tile held back until the dragon is out.
+        return tr("dragon");
+    case Mark::Portal:
+        //: A mark of a whole tile: a magic portal (The Princess & the Dragon).
+        return tr("magic portal");
+    case Mark::Tower:
+        //: A mark of a whole tile: a tower foundation (The Tower).
+        return tr("tower foundation");
+    }
+    return {};
+}
+
+QStringList FeatureNames::tileMarks(const TileType& tile)
+{
+    QStringList list;
+    for (const MarkInfo& m : markRegistry()) {
+        if (m.place == MarkPlace::Tile && tile.has(m.mark))
+            list << mark(m.mark);
+    }
+    return list;
+}
+
 QStringList FeatureNames::marks(const TileType& tile, int feature)
 {
     if (feature < 0 || std::size_t(feature) >= tile.features.size())
@@ -156,12 +199,10 @@ QStringList FeatureNames::marks(const TileType& tile, int feature)
     if (f.kind == FeatureKind::Field && f.slotMask == 0)
         //: A mark in the feature list: a field inside the tile, touching no edge.
         list << tr("inner field");
-    if (f.inn)
-        //: A mark in the feature list: the road has an inn (Inns & Cathedrals).
-        list << tr("inn");
-    if (f.cathedral)
-        //: A mark in the feature list: the city has a cathedral (Inns & Cathedrals).
-        list << tr("cathedral");
+    for (const MarkInfo& m : markRegistry()) {
+        if (m.place == MarkPlace::Feature && !m.counted && f.has(m.mark))
+            list << mark(m.mark);
+    }
     for (GoodsKind kind : {GoodsKind::Wine, GoodsKind::Grain, GoodsKind::Cloth}) {
         if (const int n = f.goods[std::size_t(kind)]; n > 0)
             list << goodsCount(kind, n);

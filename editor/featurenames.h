@@ -31,6 +31,10 @@ public:
     static QString goods(GoodsKind kind);
     /** A number of goods symbols: "2 wine". */
     static QString goodsCount(GoodsKind kind, int count);
+    /** A flag mark of the registry (marks.h) in a list: "inn", "princess", "volcano". */
+    static QString mark(Mark mark);
+    /** The marks of the tile as a whole, in a list: "volcano", "tower foundation". */
+    static QStringList tileMarks(const TileType& tile);
     /** What the expansions put on a feature, in a list: "cathedral", "2 wine", "inn",
      *  "inner field"; empty for a feature with none. */
     static QStringList marks(const TileType& tile, int feature);

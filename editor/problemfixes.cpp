@@ -165,11 +165,11 @@ std::optional<ProblemFix> ProblemFixes::fixFor(const Deck& deck, const Problem& 
         return std::nullopt;
     switch (problem.code) {
     case ProblemCode::InnOffRoad:
-        feature->inn = false;
+        feature->set(Mark::Inn, false);
         fix.text = tr("Take the inn off feature %1 of tile %2").arg(problem.feature).arg(id);
         return fix;
     case ProblemCode::CathedralOffCity:
-        feature->cathedral = false;
+        feature->set(Mark::Cathedral, false);
         fix.text = tr("Take the cathedral off feature %1 of tile %2").arg(problem.feature).arg(id);
         return fix;
     case ProblemCode::GoodsOffCity:

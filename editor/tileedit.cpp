@@ -5,6 +5,7 @@
 
 #include "editor/featurerebuild.h"
 #include "engine/deckvalidator.h"
+#include "engine/marks.h"
 
 #include <algorithm>
 
@@ -44,8 +45,7 @@ void clearSide(std::vector<Feature>& features, int side)
 void mergeMarks(Feature& into, const Feature& from)
 {
     into.shields = std::min(into.shields + from.shields, MaxShields);
-    into.inn = into.inn || from.inn;
-    into.cathedral = into.cathedral || from.cathedral;
+    into.marks = MarkSet(into.marks | from.marks);
     for (std::size_t k = 0; k < into.goods.size(); ++k)
         into.goods[k] = std::min(into.goods[k] + from.goods[k], MaxGoods);
 }
@@ -159,13 +159,13 @@ TileType TileEdit::setEdges(const TileType& tile, std::span<const int> sidesIn, 
     bool innLost = false;
     for (int s : sides) {
         for (const Feature& f : features)
-            innLost = innLost || (f.inn && f.slotMask == (f.slotMask & sideSlots(s)));
+            innLost = innLost || (f.has(Mark::Inn) && f.slotMask == (f.slotMask & sideSlots(s)));
         clearSide(features, s);
     }
     if (terrain == Terrain::Road || terrain == Terrain::River) {
         Feature path;
         path.kind = terrain == Terrain::Road ? FeatureKind::Road : FeatureKind::River;
-        path.inn = innLost && terrain == Terrain::Road;
+        path.set(Mark::Inn, innLost && terrain == Terrain::Road);
         for (int s : sides)
             path.slotMask |= SlotMask(1u << middleSlot(s));
         features.push_back(path);
@@ -308,13 +308,29 @@ TileType changeFeature(const TileType& tile, int index, FeatureKind kind, Change
 
 TileType TileEdit::setInn(const TileType& tile, int feature, bool inn)
 {
-    return changeFeature(tile, feature, FeatureKind::Road, [inn](Feature& f) { f.inn = inn; });
+    return setMark(tile, feature, Mark::Inn, inn);
 }
 
 TileType TileEdit::setCathedral(const TileType& tile, int feature, bool cathedral)
 {
-    return changeFeature(tile, feature, FeatureKind::City,
-                         [cathedral](Feature& f) { f.cathedral = cathedral; });
+    return setMark(tile, feature, Mark::Cathedral, cathedral);
+}
+
+TileType TileEdit::setMark(const TileType& tile, int feature, Mark mark, bool on)
+{
+    const MarkInfo& info = markInfo(mark);
+    if (info.place != MarkPlace::Feature || info.counted)
+        return tile;
+    return changeFeature(tile, feature, info.onlyOn, [mark, on](Feature& f) { f.set(mark, on); });
+}
+
+TileType TileEdit::setTileMark(const TileType& tile, Mark mark, bool on)
+{
+    if (markInfo(mark).place != MarkPlace::Tile)
+        return tile;
+    TileType t = tile;
+    t.set(mark, on);
+    return t;
 }
 
 TileType TileEdit::setGoods(const TileType& tile, int feature, GoodsKind kind, int count)

@@ -69,6 +69,11 @@ public:
     static TileType setInn(const TileType& tile, int feature, bool inn);
     /** A cathedral in a city, or none; unchanged when `feature` is not a city. */
     static TileType setCathedral(const TileType& tile, int feature, bool cathedral);
+    /** Any flag mark of the registry (marks.h) on the feature, or none; unchanged when the
+     *  feature is not of the kind the mark stands on. */
+    static TileType setMark(const TileType& tile, int feature, Mark mark, bool on);
+    /** A mark of the tile as a whole (volcano, dragon's lair, portal, tower foundation). */
+    static TileType setTileMark(const TileType& tile, Mark mark, bool on);
     /** A city's trade-goods symbols of one kind (0 takes them off); unchanged off a city. */
     static TileType setGoods(const TileType& tile, int feature, GoodsKind kind, int count);
     /** A field inside the tile, touching no edge, enclosed by the city `city` (spec §1

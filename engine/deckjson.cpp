@@ -4,6 +4,7 @@
 #include "engine/deckjson.h"
 
 #include "engine/deckvalidator.h"
+#include "engine/marks.h"
 #include "engine/messages.h"
 
 #include <QFile>
@@ -85,9 +86,42 @@ bool readMark(const QJsonObject& o, const char* key, const JsonChecker& c)
     return mark.value_or(false);
 }
 
+/** The keys a feature or a tile object may hold: its own and the marks that stand on it. */
+std::vector<const char*> keysWithMarks(std::initializer_list<const char*> own, MarkPlace place)
+{
+    std::vector<const char*> keys(own);
+    for (const MarkInfo& m : markRegistry()) {
+        if (m.place == place)
+            keys.push_back(m.key);
+    }
+    return keys;
+}
+
+/** The flag marks of `place` in `o`, as the registry lists them. */
+MarkSet readMarks(const QJsonObject& o, MarkPlace place, const JsonChecker& c)
+{
+    MarkSet marks = 0;
+    for (const MarkInfo& m : markRegistry()) {
+        if (m.place == place && !m.counted && readMark(o, m.key, c))
+            marks = MarkSet(marks | markBit(m.mark));
+    }
+    return marks;
+}
+
+/** Writes the flag marks of `place` in `marks` as `"key": true`. */
+void writeMarks(QJsonObject& o, MarkSet marks, MarkPlace place)
+{
+    for (const MarkInfo& m : markRegistry()) {
+        if (m.place == place && !m.counted && (marks & markBit(m.mark)))
+            o.insert(QString::fromLatin1(m.key), true);
+    }
+}
+
 std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
 {
-    c.onlyKeys(o, {"kind", "slots", "shields", "cities", "inn", "cathedral", "goods"});
+    static const std::vector<const char*> keys =
+        keysWithMarks({"kind", "slots", "shields", "cities"}, MarkPlace::Feature);
+    c.onlyKeys(o, keys);
     Feature f;
     const auto kindName = c.string(o, "kind", true);
     if (kindName) {
@@ -138,16 +172,18 @@ std::optional<Feature> readFeature(const QJsonObject& o, const JsonChecker& c)
             f.cities.push_back(int(d));
         }
     }
-    f.inn = readMark(o, "inn", c);
-    f.cathedral = readMark(o, "cathedral", c);
+    f.marks = readMarks(o, MarkPlace::Feature, c);
     readGoods(o, c, f);
     return f;
 }
 
 std::optional<TileType> readTile(const QJsonObject& o, const JsonChecker& c)
 {
-    c.onlyKeys(o, {"id", "count", "group", "start", "end", "name", "art", "features"});
+    static const std::vector<const char*> keys = keysWithMarks(
+        {"id", "count", "group", "start", "end", "name", "art", "features"}, MarkPlace::Tile);
+    c.onlyKeys(o, keys);
     TileType t;
+    t.marks = readMarks(o, MarkPlace::Tile, c);
     if (const auto id = c.string(o, "id", true))
         t.id = *id;
     if (const auto count = c.integer(o, "count", 1, MaxDeckTiles, true))
@@ -359,6 +395,7 @@ QJsonObject deckToJson(const Deck& deck)
             o.insert(QStringLiteral("name"), nameToJson(t.name));
         if (!t.art.isEmpty())
             o.insert(QStringLiteral("art"), t.art);
+        writeMarks(o, t.marks, MarkPlace::Tile);
         QJsonArray features;
         for (const Feature& f : t.features) {
             QJsonObject fo;
@@ -367,10 +404,7 @@ QJsonObject deckToJson(const Deck& deck)
                 fo.insert(QStringLiteral("slots"), slotsToJson(f.slotMask));
             if (f.kind == FeatureKind::City && f.shields != 0)
                 fo.insert(QStringLiteral("shields"), f.shields);
-            if (f.inn)
-                fo.insert(QStringLiteral("inn"), true);
-            if (f.cathedral)
-                fo.insert(QStringLiteral("cathedral"), true);
+            writeMarks(fo, f.marks, MarkPlace::Feature);
             if (f.hasGoods()) {
                 QJsonObject goods;
                 for (int k = 0; k < GoodsKindCount; ++k) {

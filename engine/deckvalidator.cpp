@@ -3,6 +3,8 @@
 
 #include "engine/deckvalidator.h"
 
+#include "engine/marks.h"
+
 #include <QSet>
 #include <bit>
 
@@ -124,6 +126,12 @@ Problems validateTile(const TileType& tile, int index)
         out.push_back(tileProblem(ProblemCode::EndOffRiver, tile, index));
     if (tile.start && tile.end)
         out.push_back(tileProblem(ProblemCode::StartAndEnd, tile, index));
+    for (const MarkInfo& m : markRegistry()) {
+        if (m.place == MarkPlace::Tile && tile.has(m.mark) && m.offStartAndRiver &&
+            (tile.start || tile.group == TileGroup::River))
+            out.push_back(tileProblem(ProblemCode::MarkOnStartOrRiver, tile, index, -1,
+                                      QString::fromLatin1(m.key)));
+    }
     if (tile.group == TileGroup::Expansion) {
         if (!isValidGroupName(tile.expansion))
             out.push_back(tileProblem(ProblemCode::BadGroupName, tile, index, -1, tile.expansion));
@@ -170,12 +178,17 @@ Problems validateTile(const TileType& tile, int index)
             p.key = QStringLiteral("shields");
             out.push_back(p);
         }
-        if (f.inn && f.kind != FeatureKind::Road)
-            out.push_back(tileProblem(ProblemCode::InnOffRoad, tile, index, fIndex));
-        if (f.cathedral && f.kind != FeatureKind::City)
-            out.push_back(tileProblem(ProblemCode::CathedralOffCity, tile, index, fIndex));
-        if (f.hasGoods() && f.kind != FeatureKind::City)
-            out.push_back(tileProblem(ProblemCode::GoodsOffCity, tile, index, fIndex));
+        // The marks, as their registry says: the kind each stands on, and the tiles that
+        // carry none of a set's (spec §1 and the sets' files).
+        for (const MarkInfo& m : markRegistry()) {
+            if (m.place != MarkPlace::Feature || !(m.counted ? f.hasGoods() : f.has(m.mark)))
+                continue;
+            if (f.kind != m.onlyOn)
+                out.push_back(tileProblem(m.offKind, tile, index, fIndex));
+            if (m.offStartAndRiver && (tile.start || tile.group == TileGroup::River))
+                out.push_back(tileProblem(ProblemCode::MarkOnStartOrRiver, tile, index, fIndex,
+                                          QString::fromLatin1(m.key)));
+        }
         for (int k = 0; k < GoodsKindCount; ++k) {
             const int n = f.goods[std::size_t(k)];
             if (n < 0 || n > MaxGoods) {

@@ -59,9 +59,8 @@ bool operator==(const Game& a, const Game& b)
     // equal although each built its own.
     return a.m_setup == b.m_setup && a.m_board == b.m_board && a.m_players == b.m_players &&
            a.m_figures == b.m_figures && a.m_nextFigure == b.m_nextFigure && a.m_bag == b.m_bag &&
-           a.m_states == b.m_states && a.m_current == b.m_current &&
-           a.m_finished == b.m_finished && a.m_secondPart == b.m_secondPart &&
-           a.m_secondPartCause == b.m_secondPartCause &&
+           a.m_states == b.m_states && a.m_current == b.m_current && a.m_finished == b.m_finished &&
+           a.m_secondPart == b.m_secondPart && a.m_secondPartCause == b.m_secondPartCause &&
            a.m_turnStarted == b.m_turnStarted && a.m_turn == b.m_turn && a.m_moves == b.m_moves &&
            a.m_movers == b.m_movers;
 }
@@ -257,7 +256,7 @@ void Game::openMove(MoveOutcome* outcome)
 }
 
 MoveError Game::continueMove(MoveOutcome* outcome, std::span<const Decision> answers,
-                              bool leavePending, const AnswerFunction* answer)
+                             bool leavePending, const AnswerFunction* answer)
 {
     if (m_turn.step == Step::Laid) {
         if (outcome)

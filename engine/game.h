@@ -31,9 +31,11 @@ class Scoring;
 template <class T, class Test>
 constexpr unsigned figureBits(const std::array<T, FigureTypeCount>& values, Test test)
 {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>)
+    {
         return ((unsigned(test(values[I])) << I) | ...);
-    }(std::make_index_sequence<FigureTypeCount>());
+    }
+    (std::make_index_sequence<FigureTypeCount>());
 }
 
 /** A player's supply, trade goods and score. Figures in supply are counted per FigureType,
@@ -156,7 +158,7 @@ public:
     const Move* moveInProgress() const
     {
         return m_turn.step == Step::Idle || m_turn.step == Step::FinalRound ? nullptr
-                                                                             : &m_turn.move;
+                                                                            : &m_turn.move;
     }
     /** The decisions of a move, in the order they are made. */
     static std::vector<Decision> decisionsOf(const Move& move);
@@ -225,9 +227,9 @@ private:
     /** Where the move in progress stands in the turn order of spec §4. */
     enum class Step : std::uint8_t
     {
-        Idle,        // no move begun: the tile move is pending
-        Laid,        // the tile move is decided: the figure action is pending
-        AfterFigure, // the modules' decisions before scoring (the dragon's flight)
+        Idle,         // no move begun: the tile move is pending
+        Laid,         // the tile move is decided: the figure action is pending
+        AfterFigure,  // the modules' decisions before scoring (the dragon's flight)
         AfterScoring, // the modules' decisions after scoring (the wagons)
         FinalRound    // no tile can be drawn: the modules' round before the end (4.5)
     };
@@ -235,10 +237,10 @@ private:
     {
         Step step = Step::Idle;
         Move move;
-        TileIndex tile;          // the tile laid, from AfterFigure on
-        PlaceEffects effects{};  // what laying it completed, scored after the flight
-        PendingDecision asked;   // the decision a module asked for
-        int askingModule = -1;   // its index among the modules
+        TileIndex tile;         // the tile laid, from AfterFigure on
+        PlaceEffects effects{}; // what laying it completed, scored after the flight
+        PendingDecision asked;  // the decision a module asked for
+        int askingModule = -1;  // its index among the modules
         /** Answers taken from the whole move being played (kept past its end, for the
          *  check that it held no more than were asked). */
         std::size_t answersUsed = 0;
@@ -299,7 +301,7 @@ private:
     ModuleStates m_states;
     int m_current = 0;
     bool m_finished = false;
-    bool m_secondPart = false;  // the current move is the second part of a double turn
+    bool m_secondPart = false; // the current move is the second part of a double turn
     SegmentId m_secondPartCause;
     bool m_turnStarted = false; // the current turn's start (modules' turnStart) has run
     MoveInProgress m_turn;

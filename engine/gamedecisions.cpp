@@ -49,7 +49,8 @@ std::vector<Decision> Game::decisionsOf(const Move& move)
         return decisions;
     }
     decisions.push_back(Decision::lay(move.tile, move.placement));
-    decisions.push_back(move.returnAbbot ? Decision::takeAbbotBack() : Decision::figure(move.place));
+    decisions.push_back(move.returnAbbot ? Decision::takeAbbotBack()
+                                         : Decision::figure(move.place));
     decisions.insert(decisions.end(), move.followUps.begin(), move.followUps.end());
     return decisions;
 }
@@ -63,7 +64,8 @@ std::vector<Decision> Game::legalDecisions() const
         break;
     case DecisionKind::TileMove: {
         const TileTypeId type = currentTile();
-        m_board.forEachPlacement(type, [&](Placement at) { answers.push_back(Decision::lay(type, at)); });
+        m_board.forEachPlacement(type,
+                                 [&](Placement at) { answers.push_back(Decision::lay(type, at)); });
         if (answers.empty())
             answers.push_back(Decision::discardTile(type));
         break;

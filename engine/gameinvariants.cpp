@@ -27,13 +27,14 @@ QStringList Game::invariantViolations() const
             problems << QStringLiteral("figure %1 stands on no placed tile").arg(f.id.value());
         if (f.site.kind != SiteKind::Feature) {
             if (f.segment.valid())
-                problems << QStringLiteral("figure %1 off a feature keeps a segment")
-                                .arg(f.id.value());
+                problems
+                    << QStringLiteral("figure %1 off a feature keeps a segment").arg(f.id.value());
             continue;
         }
         if (f.segment.valid() && f.site.valid() && f.site.tile.value() < b.placedCount() &&
             b.segmentOf(f.site.tile, f.site.index) != f.segment)
-            problems << QStringLiteral("figure %1: its site and segment disagree").arg(f.id.value());
+            problems
+                << QStringLiteral("figure %1: its site and segment disagree").arg(f.id.value());
         if (!f.segment.valid() || f.segment.value() >= b.segmentCount()) {
             problems << QStringLiteral("figure on unknown segment %1").arg(f.segment.value());
             continue;

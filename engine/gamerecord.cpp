@@ -7,6 +7,8 @@
 #include "engine/deckvalidator.h"
 #include "engine/jsonchecker.h"
 #include "engine/legacydeck.h"
+#include "engine/marks.h"
+#include "engine/rules/ruleset.h"
 #include "engine/standarddeck.h"
 
 #include <QFileInfo>
@@ -116,13 +118,38 @@ QStringList readHouseRules(const QJsonObject& o, const JsonChecker& c)
     return houseRules;
 }
 
+/** A tile in play whose mark needs its set (the dragon's) makes the rules invalid without
+ *  it; a set this version does not play counts as absent (spec §3, marks.h). */
+void checkMarksInPlay(const Rules& rules, const JsonChecker& c, const Deck& deck)
+{
+    for (const TileType& t : deck.tiles) {
+        if (!t.marks || !inPlay(t, rules))
+            continue;
+        for (const MarkInfo& m : markRegistry()) {
+            const QString set = QString::fromLatin1(m.set);
+            if (m.needsSet && t.has(m.mark) &&
+                !(rules.hasExpansion(set) && RuleSet::knowsSet(set))) {
+                Problem p;
+                p.code = ProblemCode::MarkNeedsSet;
+                p.key = QStringLiteral("expansions");
+                p.tileId = t.id;
+                p.detail = QString::fromLatin1(m.key);
+                c.add(p);
+                return;
+            }
+        }
+    }
+}
+
 std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const Deck& deck)
 {
     Rules rules;
     rules.river = deck.hasRiver();
     const auto object = c.object(o, "rules", false);
-    if (!object)
+    if (!object) {
+        checkMarksInPlay(rules, c, deck);
         return rules;
+    }
     c.onlyKeys(*object, {"river", "abbot", "farmers", "expansions"});
     if (const auto river = c.boolean(*object, "river", false))
         rules.river = *river;
@@ -144,6 +171,7 @@ std::optional<Rules> readRules(const QJsonObject& o, const JsonChecker& c, const
         c.report(ProblemCode::RiverWithoutRiverTiles, QStringLiteral("river"));
     if (const auto sets = c.array(*object, "expansions", false))
         rules.expansions = readExpansions(*sets, c, deck);
+    checkMarksInPlay(rules, c, deck);
     return rules;
 }
 

@@ -45,5 +45,4 @@ bool bagFollowsSeed(const Game& game);
 QJsonObject recordToJson(const GameRecord& record);
 QByteArray writeRecord(const GameRecord& record);
 
-
 } // namespace bastide

@@ -90,6 +90,11 @@ void JsonChecker::add(Problem problem) const
 bool JsonChecker::onlyKeys(const QJsonObject& object,
                            std::initializer_list<const char*> allowed) const
 {
+    return onlyKeys(object, std::span<const char* const>(allowed.begin(), allowed.size()));
+}
+
+bool JsonChecker::onlyKeys(const QJsonObject& object, std::span<const char* const> allowed) const
+{
     bool ok = true;
     for (auto it = object.begin(); it != object.end(); ++it) {
         bool known = false;

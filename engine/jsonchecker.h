@@ -11,6 +11,7 @@
 #include <initializer_list>
 #include <memory>
 #include <optional>
+#include <span>
 #include <utility>
 
 namespace bastide {
@@ -32,6 +33,7 @@ public:
 
     /** Reports each key of `object` not in `allowed`; false when any was found. */
     bool onlyKeys(const QJsonObject& object, std::initializer_list<const char*> allowed) const;
+    bool onlyKeys(const QJsonObject& object, std::span<const char* const> allowed) const;
 
     std::optional<QString> string(const QJsonObject& o, const char* key, bool required) const;
     std::optional<qint64> integer(const QJsonObject& o, const char* key, qint64 min, qint64 max,

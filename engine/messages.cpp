@@ -220,6 +220,15 @@ const char* problemText(ProblemCode c)
         return QT_TRANSLATE_NOOP("Messages", "only a city can have a cathedral");
     case ProblemCode::GoodsOffCity:
         return QT_TRANSLATE_NOOP("Messages", "only a city can have trade goods");
+    case ProblemCode::PrincessOffCity:
+        return QT_TRANSLATE_NOOP("Messages", "only a city can have the princess");
+    case ProblemCode::MarkOnStartOrRiver:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "the start tile, the spring and river tiles carry no mark %1");
+    case ProblemCode::MarkNeedsSet:
+        return QT_TRANSLATE_NOOP("Messages",
+                                 "a tile in play carries the mark %1, whose expansion is not "
+                                 "in this game or not played by this version");
     case ProblemCode::InnerFieldWithoutCity:
         return QT_TRANSLATE_NOOP("Messages",
                                  "an inner field (one that touches no edge) must border a city");

@@ -58,12 +58,12 @@ enum class MoveError : std::uint8_t
     PigNeedsFarmer,
     PigFarmersOff,
     // Decisions (spec §3 moves, §6).
-    NotThisDecision,  // the answer is not to the decision the game waits for
-    TooManyDecisions, // a move holds more answers than its decisions asked for
-    DecisionMissing,  // a move that is not the record's last stops before its last decision
-    TileHeldBack,     // a module holds the tile back from the draw
+    NotThisDecision,         // the answer is not to the decision the game waits for
+    TooManyDecisions,        // a move holds more answers than its decisions asked for
+    DecisionMissing,         // a move that is not the record's last stops before its last decision
+    TileHeldBack,            // a module holds the tile back from the draw
     PlacementNeedsExpansion, // a figure elsewhere than on the laid tile, with no set allowing it
-    FigureLeftOut, // by a house rule (docs/formats.md §7)
+    FigureLeftOut,           // by a house rule (docs/formats.md §7)
 };
 
 constexpr MoveError toMoveError(PlacementError e)

@@ -58,8 +58,8 @@ QJsonObject placeToJson(const FigurePlacement& p)
 }
 
 /** The other players' answers of one kind, as the record's list of them. */
-void readAnswers(const QJsonObject& o, const char* key, DecisionKind kind, bool feature,
-                 bool nulls, Move& m, const JsonChecker& c)
+void readAnswers(const QJsonObject& o, const char* key, DecisionKind kind, bool feature, bool nulls,
+                 Move& m, const JsonChecker& c)
 {
     const auto list = c.array(o, key, false);
     if (!list)

@@ -29,11 +29,11 @@ struct MoveOutcome
     std::optional<PlacedFigure> placed;
     std::vector<ScoreEvent> events; // in the order they were scored, end of game included
     std::vector<FigureReturn> returned;
-    Goods goodsTaken{};      // tokens the mover took for the cities the tile completed
-    bool sameMover = false;  // the same player draws again (a discard or a double turn)
-    bool doubleTurn = false; // the move started the second part of a turn
+    Goods goodsTaken{};        // tokens the mover took for the cities the tile completed
+    bool sameMover = false;    // the same player draws again (a discard or a double turn)
+    bool doubleTurn = false;   // the move started the second part of a turn
     SegmentId doubleTurnCause; // the feature that gave the second part (the builder's)
-    bool finished = false;   // the move ended the game (final scoring is in `events`)
+    bool finished = false;     // the move ended the game (final scoring is in `events`)
     bool moveComplete = false; // the move's last decision is made
     PendingDecision next;      // the decision the game waits for now
     /** Who answered each decision of another player this outcome reports, in order (the

@@ -63,6 +63,9 @@ enum class ProblemCode : std::uint8_t
     InnOffRoad,
     CathedralOffCity,
     GoodsOffCity,
+    PrincessOffCity,    // a mark on a feature of another kind (detail: the mark's key)
+    MarkOnStartOrRiver, // a mark of The Princess & the Dragon on a start or river tile
+    MarkNeedsSet,       // a tile in play with a mark whose set is not in the rules
     InnerFieldWithoutCity,
     // Game records (spec §3).
     UnknownDeck,

@@ -14,8 +14,8 @@ enum class SiteKind : std::uint8_t
 {
     Feature, // a feature of the tile: `index` is the feature index of the tile type
     TowerTop,
-    Corner,  // `index` 0–3: the tile's NW, NE, SE, SW corner on the board
-    Tile     // the tile itself (the dragon, the fairy)
+    Corner, // `index` 0–3: the tile's NW, NE, SE, SW corner on the board
+    Tile    // the tile itself (the dragon, the fairy)
 };
 
 /**

@@ -25,7 +25,7 @@ std::vector<int> shapeAfterRotation(const TileType& t, const TileRules& tr, int 
         shape.push_back(label[std::size_t(f)]);
         shape.push_back(int(feature.kind));
         shape.push_back(feature.shields);
-        shape.push_back((feature.inn ? 1 : 0) | (feature.cathedral ? 2 : 0));
+        shape.push_back(feature.marks);
         shape.push_back(feature.goods[0] + 100 * feature.goods[1] + 10000 * feature.goods[2]);
     }
     for (std::size_t f = 0; f < t.features.size(); ++f) {
@@ -127,9 +127,9 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
         const auto& features = set->m_deck.tiles[type].features;
         TileMarks& marks = set->m_marks[type];
         for (std::size_t f = 0; f < features.size() && f < MaxTileFeatures; ++f) {
-            if (features[f].inn)
+            if (features[f].has(Mark::Inn))
                 marks.inns = std::uint16_t(marks.inns | (1u << f));
-            if (features[f].cathedral)
+            if (features[f].has(Mark::Cathedral))
                 marks.cathedrals = std::uint16_t(marks.cathedrals | (1u << f));
             marks.goods[f] = features[f].goods;
         }
@@ -142,7 +142,7 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
         if (it == set->m_groupMarks.end())
             it = set->m_groupMarks.insert(set->m_groupMarks.end(), GroupMarks{t.group, name});
         for (const Feature& f : t.features) {
-            it->innOrCathedral = it->innOrCathedral || f.inn || f.cathedral;
+            it->innOrCathedral = it->innOrCathedral || f.has(Mark::Inn) || f.has(Mark::Cathedral);
             it->goods = it->goods || f.hasGoods();
         }
     }

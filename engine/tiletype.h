@@ -38,6 +38,13 @@ struct TileType
     QString art; // optional SVG document
     std::vector<Feature> features;
     QString expansion; // group Expansion: the set's name ("inns-cathedrals", a designer's own)
+    MarkSet marks = 0; // the tile's own marks (volcano, dragon, portal, tower: marks.h)
+
+    bool has(Mark m) const { return (marks & markBit(m)) != 0; }
+    void set(Mark m, bool on)
+    {
+        marks = on ? MarkSet(marks | markBit(m)) : MarkSet(marks & ~markBit(m));
+    }
 
     /** The `group` as a deck file writes it: "base", "river" or the set's name. */
     QString groupName() const;

@@ -95,7 +95,8 @@ bool GameSession::undo()
         bag.insert(bag.end(), record.bag->begin(), record.bag->end());
     record.bag = std::move(bag);
     const std::optional<Placement> placement =
-        taken.moves.empty() ? std::nullopt : std::optional<Placement>(taken.moves.front().placement);
+        taken.moves.empty() ? std::nullopt
+                            : std::optional<Placement>(taken.moves.front().placement);
     m_redo.push_back(std::move(taken));
     m_redoing = true;
     resume(record);

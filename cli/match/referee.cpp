@@ -95,9 +95,8 @@ RefereedGame Referee::play(int gameIndex)
         const GameRecord view =
             botView(game, shuffler, m_clock, pending.kind != DecisionKind::AbbeyOrDraw);
         const Entrant& entrant = m_entrants[std::size_t(entrantOfSeat[std::size_t(seat)])];
-        Choice choice = entrant.isBot()
-                            ? botAnswer(entrant, view, pending, gameIndex, ++calls)
-                            : builtInAnswer(*ais[std::size_t(seat)], view);
+        Choice choice = entrant.isBot() ? botAnswer(entrant, view, pending, gameIndex, ++calls)
+                                        : builtInAnswer(*ais[std::size_t(seat)], view);
         if (const QString* failure = std::get_if<QString>(&choice)) {
             outcome.failure = *failure;
             return outcome;
@@ -132,19 +131,18 @@ std::optional<Forfeit> Referee::play(Game& game, const BotAnswer& answer) const
     const TileSet& tiles = game.tileSet();
     if (answer.move && game.pending().kind == DecisionKind::TileMove && !answer.move->abbey &&
         !answer.move->decline && answer.move->tile != game.currentTile()) {
-        return forfeit(Forfeit::Reason::WrongTile,
-                       QCoreApplication::translate("CommandLineTool",
-                                                   "played tile %1, but the tile to play was %2")
-                           .arg(tiles.type(answer.move->tile).id,
-                                tiles.type(game.currentTile()).id));
+        return forfeit(
+            Forfeit::Reason::WrongTile,
+            QCoreApplication::translate("CommandLineTool",
+                                        "played tile %1, but the tile to play was %2")
+                .arg(tiles.type(answer.move->tile).id, tiles.type(game.currentTile()).id));
     }
     if (const MoveError error = playAnswer(game, answer); error != MoveError::None) {
-        return forfeit(
-            Forfeit::Reason::Illegal,
-            QCoreApplication::translate("CommandLineTool", "illegal move %1: %2")
-                .arg(QString::fromUtf8(
-                         QJsonDocument(botAnswerToJson(answer, tiles)).toJson(QJsonDocument::Compact)),
-                     describe(error)));
+        return forfeit(Forfeit::Reason::Illegal,
+                       QCoreApplication::translate("CommandLineTool", "illegal move %1: %2")
+                           .arg(QString::fromUtf8(QJsonDocument(botAnswerToJson(answer, tiles))
+                                                      .toJson(QJsonDocument::Compact)),
+                                describe(error)));
     }
     return std::nullopt;
 }

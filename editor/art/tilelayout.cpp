@@ -92,8 +92,8 @@ void TileLayout::build(const TileType& type, const FieldDividers* dividers)
         const Feature& f = type.features[i];
         m_features[i].kind = f.kind;
         m_features[i].shields = f.shields;
-        m_features[i].inn = f.inn && f.kind == FeatureKind::Road;
-        m_features[i].cathedral = f.cathedral && f.kind == FeatureKind::City;
+        m_features[i].inn = f.has(Mark::Inn) && f.kind == FeatureKind::Road;
+        m_features[i].cathedral = f.has(Mark::Cathedral) && f.kind == FeatureKind::City;
         if (f.kind == FeatureKind::City)
             m_features[i].goods = f.goods;
     }

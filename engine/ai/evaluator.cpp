@@ -336,11 +336,13 @@ void Evaluator::evaluate(const Game& game, PositionValue& out, bool prospects)
     }
     for (int p = 0; p < players; ++p) {
         const PlayerState& state = game.player(p);
-        const double supply = state.inSupply(FigureType::Follower) + state.inSupply(FigureType::Big) +
+        const double supply = state.inSupply(FigureType::Follower) +
+                              state.inSupply(FigureType::Big) +
                               m_w.returning * m_returning[std::size_t(p)];
         double worth = m_w.follower * (1.0 - std::pow(m_w.decay, supply)) / (1.0 - m_w.decay);
         if (game.rules().abbot)
-            worth += m_w.abbot * (state.inSupply(FigureType::Abbot) ? 1.0 : m_abbotBack[std::size_t(p)]);
+            worth +=
+                m_w.abbot * (state.inSupply(FigureType::Abbot) ? 1.0 : m_abbotBack[std::size_t(p)]);
         worth += (state.inSupply(FigureType::Builder) ? m_w.builderSupply : 0.0) +
                  (state.inSupply(FigureType::Pig) ? m_w.pigSupply : 0.0);
         out.supply[std::size_t(p)] = m_fade * worth;

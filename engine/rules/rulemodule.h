@@ -6,8 +6,8 @@
 #include "engine/decision.h"
 #include "engine/move.h"
 #include "engine/moveerror.h"
-#include "engine/rules/modulestate.h"
 #include "engine/rules.h"
+#include "engine/rules/modulestate.h"
 #include "engine/scoreevent.h"
 
 #include <QJsonObject>
@@ -35,19 +35,19 @@ struct StakeView
     SegmentId root;
     FeatureKind kind = FeatureKind::Road;
     std::array<std::uint8_t, FigureTypeCount> figures{}; // the player's figures on it, by type
-    bool owns = false;     // the player holds the majority now
-    int openCells = 0;     // empty cells next to its open ends
-    bool deadCells = false; // one of them no tile can ever fill
-    int cities = 0;        // a field: completed cities it supplies
+    bool owns = false;                                   // the player holds the majority now
+    int openCells = 0;                                   // empty cells next to its open ends
+    bool deadCells = false;                              // one of them no tile can ever fill
+    int cities = 0;                                      // a field: completed cities it supplies
     double openCities = 0; // a field: further cities expected from unfinished ones
 };
 
 /** The search's own tuning that a module's estimate may scale by (engine/ai fills it). */
 struct EstimateTuning
 {
-    double fade = 1.0;         // how much of the game is left to use an advantage, 1 to 0
-    double extraTurn = 0.0;    // points a second part of a turn is worth
-    int extraTurnCells = 0;    // open cells that still count towards more second parts
+    double fade = 1.0;      // how much of the game is left to use an advantage, 1 to 0
+    double extraTurn = 0.0; // points a second part of a turn is worth
+    int extraTurnCells = 0; // open cells that still count towards more second parts
 };
 
 /**

@@ -16,7 +16,8 @@ std::vector<ModuleEntry> builtInModules()
 {
     // A new expansion adds its line here and its files beside these.
     return {
-        {QString(), [](RuleSet& set, const GameSetup& setup) {
+        {QString(),
+         [](RuleSet& set, const GameSetup& setup) {
              BaseGame::addTo(set, setup.rules);
              AbbotRules::addTo(set, setup.rules);
          }},

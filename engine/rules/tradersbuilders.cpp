@@ -167,8 +167,7 @@ std::optional<SegmentId> TradersBuilders::anotherPart(const RuleContext& context
         return std::nullopt;
     const State& s = state(game);
     const SegmentId before = s.builderBefore;
-    if (s.builderMove != int(game.moves().size()) || !before.valid() ||
-        !context.laidTile().valid())
+    if (s.builderMove != int(game.moves().size()) || !before.valid() || !context.laidTile().valid())
         return std::nullopt;
     const Board& board = game.board();
     const SegmentId builderRoot = board.root(before);
@@ -187,8 +186,7 @@ void TradersBuilders::figureRemoved(RuleContext& context, const PlacedFigure& go
 {
     // A builder or pig left without a meeple of its owner on its feature goes home too.
     const Game& game = context.game();
-    if ((!m_builder && !m_pig) || !gone.segment.valid() ||
-        !game.ruleSet().figure(gone.type).meeple)
+    if ((!m_builder && !m_pig) || !gone.segment.valid() || !game.ruleSet().figure(gone.type).meeple)
         return;
     const Board& board = game.board();
     const SegmentId root = board.root(gone.segment);
@@ -254,8 +252,8 @@ double TradersBuilders::stakeBonus(const Game&, const StakeView& stake,
     const bool builder = stake.figures[std::size_t(FigureType::Builder)] != 0;
     if (builder && (stake.kind == FeatureKind::City || stake.kind == FeatureKind::Road)) {
         // Each tile its owner adds is a second part; the feature may close before long.
-        bonus += tuning.fade * tuning.extraTurn *
-                 std::min(stake.openCells, tuning.extraTurnCells) * (stake.deadCells ? 0.0 : 1.0);
+        bonus += tuning.fade * tuning.extraTurn * std::min(stake.openCells, tuning.extraTurnCells) *
+                 (stake.deadCells ? 0.0 : 1.0);
     }
     if (stake.figures[std::size_t(FigureType::Pig)] && stake.kind == FeatureKind::Field &&
         stake.owns) {

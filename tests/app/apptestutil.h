@@ -6,10 +6,10 @@
 // Shared helpers for the app tests: seeded setups, a folder that refuses writes even to
 // root, and the application settings every test runs with.
 
-#include "play/gamesession.h"
 #include "app/translations.h"
 #include "engine/ai/aiplayer.h"
 #include "engine/standarddeck.h"
+#include "play/gamesession.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -31,8 +31,8 @@
 #include "apptestutil.h"
 #include "art/artcache.h"
 #include "art/figurepainter.h"
-#include "engine/rules/tradersbuilders.h"
 #include "engine/random.h"
+#include "engine/rules/tradersbuilders.h"
 #include "engine/standarddeck.h"
 #include "engine/tileset.h"
 

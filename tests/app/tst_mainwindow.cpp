@@ -251,7 +251,8 @@ private Q_SLOTS:
         const FigureOptions o = w.session()->figureOptions();
         int expected = 0;
         for (int f = 0; f < 16; ++f)
-            expected += ((o.of(FigureType::Follower) >> f) & 1) + ((o.of(FigureType::Abbot) >> f) & 1);
+            expected +=
+                ((o.of(FigureType::Follower) >> f) & 1) + ((o.of(FigureType::Abbot) >> f) & 1);
         QCOMPARE(int(w.scene()->targets().size()), expected);
         QVERIFY(targetFor(w, FigureType::Follower, feature));
         QVERIFY(w.turnPanel()->confirmButton()->isVisible());
@@ -423,9 +424,10 @@ private Q_SLOTS:
         // The score panel and the log tell what happened.
         ScoreRow* anna = w.scorePanel()->row(0);
         QCOMPARE(anna->scoreText(), QString::number(game.player(0).score()));
-        QVERIFY2(anna->supplyText().contains(
-                     QStringLiteral("%1 followers").arg(game.player(0).inSupply(FigureType::Follower))),
-                 qPrintable(anna->supplyText()));
+        QVERIFY2(
+            anna->supplyText().contains(
+                QStringLiteral("%1 followers").arg(game.player(0).inSupply(FigureType::Follower))),
+            qPrintable(anna->supplyText()));
         const QStringList log = logLines(w);
         QVERIFY(!log.isEmpty());
         QVERIFY2(log.front().contains(QStringLiteral("Anna laid a tile and put a")),

@@ -259,8 +259,8 @@ private Q_SLOTS:
         QVERIFY2(setup, qPrintable(error));
         QCOMPARE(setup->rules.houseRules, QStringList{QStringLiteral("no-pig")});
         const Game game(setup, *setup->seed);
-        QVERIFY(!game.player(0).pigInSupply);
-        QVERIFY(game.player(0).builderInSupply);
+        QVERIFY(!game.player(0).inSupply(FigureType::Pig));
+        QVERIFY(game.player(0).inSupply(FigureType::Builder));
 
         // Remembered; with its set unticked it stays chosen but is not played.
         NewGameDialog again(saved);

@@ -40,8 +40,8 @@ int main(int argc, char* argv[])
         log.write(QByteArray::number(int(pending.kind)) + ' ' + QByteArray::number(pending.player) +
                   (record->bag ? " bag\n" : " nobag\n"));
     }
-    const QByteArray out =
-        QJsonDocument(cli::botAnswerToJson(answers.front(), game->tileSet())).toJson(QJsonDocument::Compact);
+    const QByteArray out = QJsonDocument(cli::botAnswerToJson(answers.front(), game->tileSet()))
+                               .toJson(QJsonDocument::Compact);
     std::fwrite(out.constData(), 1, std::size_t(out.size()), stdout);
     std::fputc('\n', stdout);
     return 0;

@@ -111,8 +111,8 @@ private Q_SLOTS:
         QVERIFY(playUntil(game, DecisionKind(kind)));
         const QString path = writeRecord(dir, recordOf(game, withBag), QStringLiteral("r.json"));
 
-        const Run move = runStubCli({QStringLiteral("move"), path, QStringLiteral("--ai"),
-                                     QStringLiteral("greedy")});
+        const Run move = runStubCli(
+            {QStringLiteral("move"), path, QStringLiteral("--ai"), QStringLiteral("greedy")});
         QVERIFY2(move.exitCode == 0, move.err.constData());
         const QJsonObject answer = QJsonDocument::fromJson(move.out).object();
         QVERIFY2(answer.contains(key), move.out.constData());
@@ -158,14 +158,14 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString log = dir.filePath(QStringLiteral("asked.log"));
         const QString out = dir.filePath(QStringLiteral("records"));
-        const Run match = runStubCli(
-            {QStringLiteral("match"), QStringLiteral("--bot"),
-             QStringLiteral("%1 %2").arg(QStringLiteral(BASTIDE_SCRIPTED_BOT), log),
-             QStringLiteral("--ai"), QStringLiteral("greedy"), QStringLiteral("--ai"),
-             QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("3"),
-             QStringLiteral("--river"), QStringLiteral("off"), QStringLiteral("--expansions"),
-             AskingStub::Set, QStringLiteral("--seed"), QStringLiteral("4"),
-             QStringLiteral("--out"), out});
+        const Run match =
+            runStubCli({QStringLiteral("match"), QStringLiteral("--bot"),
+                        QStringLiteral("%1 %2").arg(QStringLiteral(BASTIDE_SCRIPTED_BOT), log),
+                        QStringLiteral("--ai"), QStringLiteral("greedy"), QStringLiteral("--ai"),
+                        QStringLiteral("random"), QStringLiteral("--games"), QStringLiteral("3"),
+                        QStringLiteral("--river"), QStringLiteral("off"),
+                        QStringLiteral("--expansions"), AskingStub::Set, QStringLiteral("--seed"),
+                        QStringLiteral("4"), QStringLiteral("--out"), out});
         QVERIFY2(match.exitCode == 0, match.err.constData());
         const QJsonObject summary = QJsonDocument::fromJson(match.out).object();
         QCOMPARE(summary.value(QStringLiteral("forfeits")).toArray().size(), 0);
@@ -188,9 +188,9 @@ private Q_SLOTS:
                 QCOMPARE(next[1], f[1]);
             }
         }
-        for (DecisionKind k : {DecisionKind::TileMove, DecisionKind::AbbeyOrDraw,
-                               DecisionKind::DragonStep, DecisionKind::Wagon,
-                               DecisionKind::FinalAbbey})
+        for (DecisionKind k :
+             {DecisionKind::TileMove, DecisionKind::AbbeyOrDraw, DecisionKind::DragonStep,
+              DecisionKind::Wagon, DecisionKind::FinalAbbey})
             QVERIFY2(kinds.contains(int(k)), qPrintable(QString::number(int(k))));
 
         // The records hold the others' decisions inside the moves and replay to the end: each

@@ -171,9 +171,9 @@ QStringList missingMarks(const QImage& sheet, const TileType& tile, const QRectF
     };
     QStringList missing;
     for (const Feature& f : tile.features) {
-        if (f.inn && !drawn(Inn))
+        if (f.has(Mark::Inn) && !drawn(Inn))
             missing << QStringLiteral("%1: inn").arg(tile.id);
-        if (f.cathedral && !drawn(Cathedral))
+        if (f.has(Mark::Cathedral) && !drawn(Cathedral))
             missing << QStringLiteral("%1: cathedral").arg(tile.id);
         for (int k = 0; k < GoodsKindCount; ++k) {
             if (f.goods[std::size_t(k)] != 0 && !drawn(Goods[k]))
@@ -530,7 +530,7 @@ private Q_SLOTS:
             const QStringList missing = missingMarks(sheet, t, large);
             QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
             for (const Feature& f : t.features)
-                marks += (f.inn || f.cathedral || f.hasGoods()) ? 1 : 0;
+                marks += (f.has(Mark::Inn) || f.has(Mark::Cathedral) || f.hasGoods()) ? 1 : 0;
         }
         QVERIFY(marks >= 20); // the mark check looked at the sets' marked tiles
         for (int band = 0; band < 2; ++band) {

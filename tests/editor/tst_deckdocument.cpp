@@ -630,9 +630,10 @@ private Q_SLOTS:
         row("a duplicate id", ProblemCode::DuplicateId,
             editTile("E", [](TileType& t) { t.id = QStringLiteral("D"); }), "Change the id D");
         row("an inn off a road", ProblemCode::InnOffRoad,
-            editTile(
-                "E",
-                [](TileType& t) { t.features[0].inn = t.features[0].kind != FeatureKind::Road; }),
+            editTile("E",
+                     [](TileType& t) {
+                         t.features[0].set(Mark::Inn, t.features[0].kind != FeatureKind::Road);
+                     }),
             "inn");
         row("a start mark in a set", ProblemCode::StartInExpansion,
             editTile("D",

@@ -102,7 +102,7 @@ void addRows(bool (*wanted)(const TileType&))
 bool hasInn(const TileType& t)
 {
     return std::any_of(t.features.begin(), t.features.end(),
-                       [](const Feature& f) { return f.inn; });
+                       [](const Feature& f) { return f.has(Mark::Inn); });
 }
 bool hasGoods(const TileType& t)
 {
@@ -180,12 +180,12 @@ private Q_SLOTS:
         const QImage image = painted(tile, rotation);
         int innRoads = 0;
         for (const Feature& f : tile.features)
-            innRoads += f.inn ? 1 : 0;
+            innRoads += f.has(Mark::Inn) ? 1 : 0;
         // One inn per inn road; two inn roads ending at one square share one.
         QVERIFY(!layout.inns().empty());
         QVERIFY(int(layout.inns().size()) <= innRoads);
         for (const TileLayout::Inn& inn : layout.inns()) {
-            QVERIFY(tile.features[std::size_t(inn.feature)].inn);
+            QVERIFY(tile.features[std::size_t(inn.feature)].has(Mark::Inn));
             const qreal reach = TileLayout::InnRadius * inn.scale;
             // Its plot reaches its road (or the square it ends at), off it, inside the tile.
             QVERIFY2(distanceToRoad(layout, inn.feature, inn.pos) < reach + TileLayout::RoadWidth,
@@ -217,7 +217,7 @@ private Q_SLOTS:
     {
         addRows([](const TileType& t) {
             return std::any_of(t.features.begin(), t.features.end(),
-                               [](const Feature& f) { return f.cathedral; });
+                               [](const Feature& f) { return f.has(Mark::Cathedral); });
         });
     }
     void theCathedralStandsInItsCity()
@@ -227,7 +227,7 @@ private Q_SLOTS:
         const TileLayout layout = TileLayout(tile).rotated(rotation);
         QCOMPARE(int(layout.cathedrals().size()), 1);
         const TileLayout::Cathedral& c = layout.cathedrals().front();
-        QVERIFY(tile.features[std::size_t(c.feature)].cathedral);
+        QVERIFY(tile.features[std::size_t(c.feature)].has(Mark::Cathedral));
         QVERIFY(layout.feature(c.feature).region.contains(c.pos));
         QVERIFY(c.radius >= 0.15); // a large church, not a house
         const QImage image = painted(tile, rotation);

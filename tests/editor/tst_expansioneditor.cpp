@@ -129,18 +129,18 @@ private Q_SLOTS:
         useTool("tool.inn");
         QCOMPARE(canvas()->tool(), TileCanvas::Tool::Inn);
         const int road = roadOfD();
-        QVERIFY(!current().features[std::size_t(road)].inn);
+        QVERIFY(!current().features[std::size_t(road)].has(Mark::Inn));
         click(canvas()->slotPoint(4));
-        QVERIFY(current().features[std::size_t(road)].inn);
+        QVERIFY(current().features[std::size_t(road)].has(Mark::Inn));
         QCOMPARE(undo()->undoText(), QStringLiteral("Place an inn (tile D)"));
         QVERIFY(validateTile(current(), 0).empty());
         undo()->undo();
-        QVERIFY(!current().features[std::size_t(road)].inn);
+        QVERIFY(!current().features[std::size_t(road)].has(Mark::Inn));
         undo()->redo();
-        QVERIFY(current().features[std::size_t(road)].inn);
+        QVERIFY(current().features[std::size_t(road)].has(Mark::Inn));
         // A second click takes it away, as its own step.
         click(canvas()->slotPoint(4));
-        QVERIFY(!current().features[std::size_t(road)].inn);
+        QVERIFY(!current().features[std::size_t(road)].has(Mark::Inn));
         QCOMPARE(undo()->undoText(), QStringLiteral("Remove the inn (tile D)"));
 
         // On a city the tool refuses and says why; nothing changes.
@@ -155,18 +155,18 @@ private Q_SLOTS:
         useTool("tool.cathedral");
         const int city = cityOfD();
         click(canvas()->slotPoint(1));
-        QVERIFY(current().features[std::size_t(city)].cathedral);
+        QVERIFY(current().features[std::size_t(city)].has(Mark::Cathedral));
         QCOMPARE(undo()->undoText(), QStringLiteral("Place a cathedral (tile D)"));
         QVERIFY(validateTile(current(), 0).empty());
         undo()->undo();
-        QVERIFY(!current().features[std::size_t(city)].cathedral);
+        QVERIFY(!current().features[std::size_t(city)].has(Mark::Cathedral));
         undo()->redo();
-        QVERIFY(current().features[std::size_t(city)].cathedral);
+        QVERIFY(current().features[std::size_t(city)].has(Mark::Cathedral));
         // Not on a road.
         const int steps = undo()->count();
         click(canvas()->slotPoint(4));
         QCOMPARE(undo()->count(), steps);
-        QVERIFY(!current().features[std::size_t(roadOfD())].cathedral);
+        QVERIFY(!current().features[std::size_t(roadOfD())].has(Mark::Cathedral));
     }
 
     void theGoodsToolsCountSymbolsOfEachKindOnACity()
@@ -244,7 +244,7 @@ private Q_SLOTS:
         edited = TileEdit::setEdge(edited, South, Terrain::Road);
         QVERIFY(validateTile(edited, 0).empty());
         city = edited.featureAt(1);
-        QVERIFY(edited.features[std::size_t(city)].cathedral);
+        QVERIFY(edited.features[std::size_t(city)].has(Mark::Cathedral));
         QCOMPARE(edited.features[std::size_t(city)].goods[1], 2);
         QCOMPARE(int(TileEdit::innerFieldsOf(edited, city).size()), 1);
         QCOMPARE(edited.features.back().kind, FeatureKind::Monastery); // the file's order
@@ -258,7 +258,7 @@ private Q_SLOTS:
         QVERIFY(validateTile(joined, 0).empty());
         const Feature& one = joined.features[std::size_t(joined.featureAt(1))];
         QCOMPARE(joined.featureAt(1), joined.featureAt(7));
-        QVERIFY(one.cathedral);
+        QVERIFY(one.has(Mark::Cathedral));
         QCOMPARE(one.goods, (Goods{3, 3, 0}));
         QCOMPARE(int(TileEdit::innerFieldsOf(joined, joined.featureAt(1)).size()), 1);
 
@@ -266,7 +266,7 @@ private Q_SLOTS:
         const int sides[] = {West, South};
         const TileType redrawn =
             TileEdit::setEdges(TileEdit::setEdge(t, East, Terrain::Field), sides, Terrain::Road);
-        QVERIFY(redrawn.features[std::size_t(redrawn.featureAt(10))].inn);
+        QVERIFY(redrawn.features[std::size_t(redrawn.featureAt(10))].has(Mark::Inn));
         const TileType walled = TileEdit::setEdges(t, std::vector<int>{East, West}, Terrain::City);
         QCOMPARE(firstOf(walled, FeatureKind::Road), -1);
         QVERIFY(validateTile(walled, 0).empty());
@@ -314,10 +314,10 @@ private Q_SLOTS:
         QVERIFY(cathedral);
         QVERIFY(cathedral->isChecked());
         cathedral->click();
-        QVERIFY(!current().features[std::size_t(city)].cathedral);
+        QVERIFY(!current().features[std::size_t(city)].has(Mark::Cathedral));
         QCOMPARE(undo()->undoText(), QStringLiteral("Remove the cathedral (tile X)"));
         undo()->undo();
-        QVERIFY(current().features[std::size_t(city)].cathedral);
+        QVERIFY(current().features[std::size_t(city)].has(Mark::Cathedral));
     }
 
     void theNewRulesProblemsReachTheProblemListNamingTileAndFeature()
@@ -325,8 +325,8 @@ private Q_SLOTS:
         // Marks where they do not belong, set behind the tools' back (as a file may have them).
         TileType t = current();
         const int city = cityOfD(), road = roadOfD();
-        t.features[std::size_t(city)].inn = true;
-        t.features[std::size_t(road)].cathedral = true;
+        t.features[std::size_t(city)].set(Mark::Inn, true);
+        t.features[std::size_t(road)].set(Mark::Cathedral, true);
         t.features[std::size_t(road)].goods[0] = 1;
         Feature lonely;
         lonely.kind = FeatureKind::Field; // an inner field bordering no city

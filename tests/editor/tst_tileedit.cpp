@@ -45,8 +45,8 @@ QStringList shape(const TileType& t)
                    .arg(maskText(f.slotMask))
                    .arg(f.shields)
                    .arg(cities.join(QLatin1Char('|')))
-                   .arg(f.inn)
-                   .arg(f.cathedral)
+                   .arg(f.has(Mark::Inn))
+                   .arg(f.has(Mark::Cathedral))
                    .arg(f.goods[0])
                    .arg(f.goods[1])
                    .arg(f.goods[2]);
@@ -135,8 +135,8 @@ TileType fieldsAndMarksAs(TileType t, const TileType& deck)
         if (f.slotMask == 0)
             continue;
         const int at = t.featureAt(std::countr_zero(f.slotMask));
-        t = TileEdit::setInn(t, at, f.inn);
-        t = TileEdit::setCathedral(t, at, f.cathedral);
+        t = TileEdit::setInn(t, at, f.has(Mark::Inn));
+        t = TileEdit::setCathedral(t, at, f.has(Mark::Cathedral));
         for (int k = 0; k < GoodsKindCount; ++k)
             t = TileEdit::setGoods(t, at, GoodsKind(k), f.goods[std::size_t(k)]);
     }

@@ -228,6 +228,34 @@ private slots:
             QCOMPARE(removed.after->features[i].slotMask, without.features[i].slotMask);
     }
 
+    void everyMarkOfTheRegistryIsToggledOnWhatItStandsOn()
+    {
+        const TileType e = standardTile("E"); // a city cap over a field
+        const int city = e.featureAt(middleSlot(0));
+        const int field = e.featureAt(middleSlot(2));
+        const NamedEdit princess = CanvasEdits::toggleMark(e, city, Mark::Princess);
+        QVERIFY(princess.after);
+        QVERIFY(princess.after->features[std::size_t(city)].has(Mark::Princess));
+        QCOMPARE(princess.text, QStringLiteral("Add the mark “princess”"));
+        const NamedEdit off = CanvasEdits::toggleMark(*princess.after, city, Mark::Princess);
+        QVERIFY(off.after && *off.after == e);
+        QCOMPARE(off.text, QStringLiteral("Remove the mark “princess”"));
+        const NamedEdit onField = CanvasEdits::toggleMark(e, field, Mark::Princess);
+        QVERIFY(!onField.after);
+        QVERIFY(onField.refusal.contains(QStringLiteral("city")));
+        // The tile's own marks change the tile, not a feature, and come off again.
+        for (Mark m : {Mark::Volcano, Mark::Dragon, Mark::Portal, Mark::Tower}) {
+            const NamedEdit on = CanvasEdits::toggleTileMark(e, m);
+            QVERIFY(on.after && on.after->has(m));
+            QCOMPARE(on.after->features, e.features);
+            QVERIFY(*CanvasEdits::toggleTileMark(*on.after, m).after == e);
+        }
+        // The inn keeps its own words through the generic toggle.
+        const TileType d = standardTile("D");
+        const NamedEdit inn = CanvasEdits::toggleMark(d, d.featureAt(middleSlot(1)), Mark::Inn);
+        QCOMPARE(inn.text, QStringLiteral("Place an inn"));
+    }
+
     void anEditThatChangesNothingIsRefusedWithAReason()
     {
         const TileType b = standardTile("B");

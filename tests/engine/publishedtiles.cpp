@@ -443,9 +443,9 @@ PublishedTile publishedFromDeck(const TileType& type)
         p.mask = f.slotMask;
         if (f.shields > 0)
             p.marks[QStringLiteral("shield")] = f.shields;
-        if (f.inn)
+        if (f.has(Mark::Inn))
             p.marks[QStringLiteral("inn")] = 1;
-        if (f.cathedral)
+        if (f.has(Mark::Cathedral))
             p.marks[QStringLiteral("cathedral")] = 1;
         const char* const goods[] = {"wine", "grain", "cloth"};
         for (int k = 0; k < GoodsKindCount; ++k) {

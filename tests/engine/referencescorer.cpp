@@ -101,8 +101,8 @@ ReferenceScorer::Region ReferenceScorer::flood(Part start) const
         const Placed& placed = *at(p.cell);
         const Feature& f = featureOf(p);
         r.shields += f.shields;
-        r.inn = r.inn || f.inn;
-        r.cathedral = r.cathedral || f.cathedral;
+        r.inn = r.inn || f.has(Mark::Inn);
+        r.cathedral = r.cathedral || f.has(Mark::Cathedral);
         for (int k = 0; k < GoodsKindCount; ++k)
             r.goods[std::size_t(k)] += f.goods[std::size_t(k)];
         for (int slot = 0; slot < SlotCount; ++slot) {

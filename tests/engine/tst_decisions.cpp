@@ -120,11 +120,12 @@ private Q_SLOTS:
                 }
                 move.followUps = last.move.followUps;
                 const MoveOutcome played = whole.apply(move);
-                QVERIFY2(played.ok(), qPrintable(QStringLiteral("%1 after %2 moves, %3 answers, step %4")
-                                                     .arg(int(played.error))
-                                                     .arg(whole.moves().size())
-                                                     .arg(move.followUps.size())
-                                                     .arg(int(stepwise.pending().kind))));
+                QVERIFY2(played.ok(),
+                         qPrintable(QStringLiteral("%1 after %2 moves, %3 answers, step %4")
+                                        .arg(int(played.error))
+                                        .arg(whole.moves().size())
+                                        .arg(move.followUps.size())
+                                        .arg(int(stepwise.pending().kind))));
                 QVERIFY(played.moveComplete);
                 QVERIFY(whole == stepwise);
                 QVERIFY2(whole.invariantViolations().isEmpty(),
@@ -263,9 +264,9 @@ private Q_SLOTS:
                 QVERIFY(game.decide(someAnswer(game, random)).ok());
         }
         const Game asked = game;
-        QCOMPARE(game.decide(Decision::abbeyChoice(DecisionKind::AbbeyOrDraw, true, Cell{5, 5}))
-                     .error,
-                 MoveError::NotThisDecision); // the stub has no abbey to lay
+        QCOMPARE(
+            game.decide(Decision::abbeyChoice(DecisionKind::AbbeyOrDraw, true, Cell{5, 5})).error,
+            MoveError::NotThisDecision); // the stub has no abbey to lay
         QVERIFY(game == asked);
         Game drawn = game;
         QVERIFY(drawn.decide(Decision::abbeyChoice(DecisionKind::AbbeyOrDraw, false)).ok());

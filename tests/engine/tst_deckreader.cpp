@@ -125,6 +125,46 @@ private Q_SLOTS:
         QCOMPARE(writeDeck(*again), writeDeck(*deck));
     }
 
+    void everyMarkOfTheRegistrySurvivesARoundTrip()
+    {
+        // Tile B (a monastery) carries every tile mark; a new city cap P the princess. A
+        // foundation may stand on the river and the start tile too (tower.md): the spring
+        // gets one.
+        QJsonObject deck = smallDeck();
+        QJsonArray tiles = deck["tiles"].toArray();
+        tiles.append(QJsonObject{
+            {"id", "P"},
+            {"count", 1},
+            {"features", QJsonArray{QJsonObject{{"kind", "city"},
+                                                {"slots", slotList({"N0", "N1", "N2"})},
+                                                {"princess", true}},
+                                    QJsonObject{{"kind", "field"},
+                                                {"slots", slotList({"E0", "E1", "E2", "S0", "S1",
+                                                                    "S2", "W0", "W1", "W2"})},
+                                                {"cities", QJsonArray{0}}}}}});
+        deck["tiles"] = tiles;
+        set(deck, {"tiles", 2, "tower"}, true);
+        for (const char* key : {"volcano", "dragon", "portal", "tower"})
+            set(deck, {"tiles", 1, key}, true);
+        Problems problems;
+        const auto read =
+            readDeck(QJsonDocument(deck).toJson(), QStringLiteral("marks.json"), problems);
+        QStringList all;
+        for (const Problem& p : problems)
+            all << describe(p);
+        QVERIFY2(read, qPrintable(all.join(QLatin1Char('\n'))));
+        for (Mark m : {Mark::Volcano, Mark::Dragon, Mark::Portal, Mark::Tower})
+            QVERIFY(read->tiles[1].has(m));
+        QVERIFY(read->tiles[4].features[0].has(Mark::Princess));
+        QVERIFY(read->tiles[2].has(Mark::Tower));
+        QVERIFY(!read->tiles[0].has(Mark::Tower));
+        const QJsonObject written = deckToJson(*read);
+        QCOMPARE(written["tiles"][1]["volcano"], QJsonValue(true));
+        QCOMPARE(written["tiles"][4]["features"][0]["princess"], QJsonValue(true));
+        const auto again = readDeck(writeDeck(*read), QStringLiteral("b.json"), problems);
+        QVERIFY(again && *again == *read);
+    }
+
     void marksGroupsAndInnerFieldsSurviveARoundTrip()
     {
         QJsonObject deck = smallDeck();
@@ -150,8 +190,8 @@ private Q_SLOTS:
             all << describe(p);
         QVERIFY2(read, qPrintable(all.join(QLatin1Char('\n'))));
         const TileType& d = read->tiles[0];
-        QVERIFY(d.features[1].inn);
-        QVERIFY(d.features[0].cathedral);
+        QVERIFY(d.features[1].has(Mark::Inn));
+        QVERIFY(d.features[0].has(Mark::Cathedral));
         QCOMPARE(d.features[0].goods, (Goods{1, 2, 0}));
         QCOMPARE(read->tiles[1].group, TileGroup::Expansion);
         QCOMPARE(read->tiles[1].groupName(), QStringLiteral("my-own-set"));
@@ -434,6 +474,36 @@ private Q_SLOTS:
             "no tiles", [](QJsonObject& d) { d["tiles"] = QJsonArray(); }, ProblemCode::NoTiles, "",
             -1, "no tiles");
         // The expansions' marks, inner fields and groups (spec §1, §2).
+        row(
+            "princess on a road",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 1, "princess"}, true);
+            },
+            ProblemCode::PrincessOffCity, "D", 1, "princess");
+        row(
+            "princess in the start tile's city",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "features", 0, "princess"}, true);
+            },
+            ProblemCode::MarkOnStartOrRiver, "D", 0, "princess");
+        row(
+            "volcano on the start tile",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 0, "volcano"}, true);
+            },
+            ProblemCode::MarkOnStartOrRiver, "D", -1, "volcano");
+        row(
+            "portal on the lake",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 3, "portal"}, true);
+            },
+            ProblemCode::MarkOnStartOrRiver, "lake", -1, "portal");
+        row(
+            "dragon mark that is not true",
+            [](QJsonObject& d) {
+                set(d, {"tiles", 1, "dragon"}, false);
+            },
+            ProblemCode::BadValue, "B", -1, "dragon");
         row(
             "inn on a city",
             [](QJsonObject& d) {

@@ -13,8 +13,8 @@
 #include "engine/ai/moverating.h"
 #include "engine/ai/tileodds.h"
 #include "engine/random.h"
-#include "scenario.h"
 #include "engine/rules/tradersbuilders.h"
+#include "scenario.h"
 #include "testtable.h"
 
 #include <QTest>

@@ -105,7 +105,8 @@ private Q_SLOTS:
         TestTable t(Inns);
         QCOMPARE(t.lay("E", 0, 1, 2, TestTable::big(0)), MoveError::None); // P1's big, cap south
         QVERIFY(!t.game().player(0).inSupply(FigureType::Big));
-        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 7); // the big is not one of the seven
+        QCOMPARE(t.game().player(0).inSupply(FigureType::Follower),
+                 7); // the big is not one of the seven
         QCOMPARE(t.lay("B", 1, 1, 0), MoveError::None);
         QCOMPARE(t.lay("B", -1, 1, 0), MoveError::None);
         QCOMPARE(t.lay("E", 1, 2, 3, TestTable::follower(0)), MoveError::None); // P2's knight
@@ -285,12 +286,13 @@ private Q_SLOTS:
     void goodsGoToThePlayerWhoCompletesTheCityWithNoKnightInIt()
     {
         TestTable t(Traders);
-        QCOMPARE(t.lay("TB-Q", 0, -1, 1), MoveError::None);   // wine, city north-south
-        QCOMPARE(t.lay("TB-T", 0, -2, 2), MoveError::None);   // wine, city south and east
-        QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None);   // grain, city west and north
-        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{0, 0, 0})); // incomplete cities give nothing
-        QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None);      // P2 completes it
-        QCOMPARE(t.last.goodsTaken, (Goods{2, 1, 0}));        // summed by kind
+        QCOMPARE(t.lay("TB-Q", 0, -1, 1), MoveError::None); // wine, city north-south
+        QCOMPARE(t.lay("TB-T", 0, -2, 2), MoveError::None); // wine, city south and east
+        QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None); // grain, city west and north
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1),
+                 (Goods{0, 0, 0}));                      // incomplete cities give nothing
+        QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None); // P2 completes it
+        QCOMPARE(t.last.goodsTaken, (Goods{2, 1, 0}));   // summed by kind
         QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{2, 1, 0}));
         QCOMPARE(TradersBuilders::goodsOf(t.game(), 0), (Goods{0, 0, 0}));
         QCOMPARE(t.score(1), 0); // nobody held the city: no points, goods all the same
@@ -307,7 +309,8 @@ private Q_SLOTS:
         QCOMPARE(t.lay("U", 1, 0, 1), MoveError::None);
         QCOMPARE(t.lay("E", -1, -1, 1), MoveError::None); // P2 closes P1's city 0
         QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{0, 0, 1}));
-        QCOMPARE(TradersBuilders::goodsOf(t.game(), 0), (Goods{0, 0, 0})); // holding the city takes none
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 0),
+                 (Goods{0, 0, 0})); // holding the city takes none
         QCOMPARE(t.points(0, ScoreCategory::City), 2 * 3);
     }
 
@@ -620,8 +623,8 @@ private Q_SLOTS:
     void noBigFollowerLeavesOnlyTheBigFollowerOut()
     {
         TestTable t(without("no-big-follower"));
-        QVERIFY(!t.game().player(0).bigInSupply);
-        QVERIFY(t.game().player(0).builderInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Big));
+        QVERIFY(t.game().player(0).inSupply(FigureType::Builder));
         QCOMPARE(t.lay("U", 1, 0, 1, TestTable::big(0)), MoveError::FigureLeftOut);
         QCOMPARE(t.lay("U", 1, 0, 1, TestTable::follower(0)), MoveError::None);
         // The inns still score as inns.
@@ -639,7 +642,7 @@ private Q_SLOTS:
         QCOMPARE(t.points(0, ScoreCategory::Road), 4);  // not 8
         const auto road = onlyEvent(t.last.events, ScoreCategory::Road);
         QVERIFY(road && !road->inn && road->complete);
-        QVERIFY(t.game().player(0).bigInSupply);
+        QVERIFY(t.game().player(0).inSupply(FigureType::Big));
     }
 
     void noInnsLeavesTheCathedralsAsTheyAre()
@@ -666,8 +669,8 @@ private Q_SLOTS:
     void noBuilderLeavesTheBuilderOutAndThePigIn()
     {
         TestTable t(without("no-builder"));
-        QVERIFY(!t.game().player(0).builderInSupply);
-        QVERIFY(t.game().player(0).pigInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Builder));
+        QVERIFY(t.game().player(0).inSupply(FigureType::Pig));
         QCOMPARE(t.lay("U", 1, 0, 1, TestTable::follower(0)), MoveError::None);
         QCOMPARE(t.lay("E", 0, -1, 2), MoveError::None);
         QCOMPARE(t.lay("U", 2, 0, 1, TestTable::builder(0)), MoveError::FigureLeftOut);
@@ -679,8 +682,8 @@ private Q_SLOTS:
     void noPigLeavesThePigOutAndTheBuilderIn()
     {
         TestTable t(without("no-pig"));
-        QVERIFY(!t.game().player(0).pigInSupply);
-        QVERIFY(t.game().player(0).builderInSupply);
+        QVERIFY(!t.game().player(0).inSupply(FigureType::Pig));
+        QVERIFY(t.game().player(0).inSupply(FigureType::Builder));
         QCOMPARE(t.lay("E", 0, -1, 2, TestTable::follower(1)), MoveError::None); // P1's farmer
         QCOMPARE(t.lay("U", -1, 0, 1), MoveError::None);
         QCOMPARE(t.lay("B", -1, -1, 0, TestTable::pig(0)), MoveError::FigureLeftOut);
@@ -700,9 +703,9 @@ private Q_SLOTS:
         QCOMPARE(t.lay("TB-G", 1, -2, 0), MoveError::None);
         QCOMPARE(t.lay("E", 1, -3, 2), MoveError::None); // P2 completes the goods city
         QCOMPARE(t.last.goodsTaken, (Goods{0, 0, 0}));
-        QCOMPARE(t.game().player(1).goods, (Goods{0, 0, 0}));
-        QVERIFY(t.game().player(0).builderInSupply);
-        QVERIFY(t.game().player(0).pigInSupply);
+        QCOMPARE(TradersBuilders::goodsOf(t.game(), 1), (Goods{0, 0, 0}));
+        QVERIFY(t.game().player(0).inSupply(FigureType::Builder));
+        QVERIFY(t.game().player(0).inSupply(FigureType::Pig));
 
         // Goods tiles of a deck's own group: no awards at the end either.
         auto tiles = testDeck(QFINDTESTDATA("data/goods-awards.json"));

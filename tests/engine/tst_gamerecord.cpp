@@ -455,8 +455,8 @@ private Q_SLOTS:
         const Outcome o = replayJson(r);
         QVERIFY(o.game);
         QCOMPARE(o.game->rules().houseRules, QStringList({"no-pig", "no-inns"}));
-        QVERIFY(!o.game->player(0).pigInSupply);
-        QVERIFY(o.game->player(0).builderInSupply);
+        QVERIFY(!o.game->player(0).inSupply(FigureType::Pig));
+        QVERIFY(o.game->player(0).inSupply(FigureType::Builder));
         const QJsonObject written = recordToJson(recordOf(*o.game, false));
         QCOMPARE(written, r); // at the top level, in the order read
         QVERIFY(!written["rules"].toObject().contains(QLatin1String("houseRules")));

@@ -281,9 +281,9 @@ private Q_SLOTS:
         TileType& t = deck.tiles[std::size_t(deck.indexOf(id))];
         Feature& f = t.features[0];
         if (mark == QLatin1String("inn"))
-            f.inn = false;
+            f.set(Mark::Inn, false);
         else if (mark == QLatin1String("cathedral"))
-            f.cathedral = false;
+            f.set(Mark::Cathedral, false);
         else if (mark == QLatin1String("goods"))
             f.goods = Goods{};
         else

@@ -6,10 +6,10 @@
 // round-trip, and its scores, trade goods and turn order equal those of the slow flood-fill
 // reference scorer.
 
-#include "engine/rules/tradersbuilders.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 #include "engine/random.h"
+#include "engine/rules/tradersbuilders.h"
 #include "engine/standarddeck.h"
 #include "referencescorer.h"
 
@@ -145,7 +145,8 @@ bool playRandomGames(int from, int to, bool expansions, Tally& tally)
         for (int p = 0; p < game.playerCount(); ++p) {
             const ScoreBreakdown& engine = game.player(p).breakdown;
             const ScoreBreakdown& expected = reference.scores()[std::size_t(p)];
-            if (engine != expected || TradersBuilders::goodsOf(game, p) != reference.goods()[std::size_t(p)]) {
+            if (engine != expected ||
+                TradersBuilders::goodsOf(game, p) != reference.goods()[std::size_t(p)]) {
                 QStringList e, r;
                 for (int c = 0; c < ScoreCategoryCount; ++c) {
                     e << QString::number(engine[std::size_t(c)]);

@@ -197,7 +197,8 @@ private Q_SLOTS:
         QCOMPARE(t.points(0, ScoreCategory::City), 10);
         QCOMPARE(t.points(1, ScoreCategory::City), 0);
         QCOMPARE(t.game().player(0).inSupply(FigureType::Follower), 7);
-        QCOMPARE(t.game().player(1).inSupply(FigureType::Follower), 7); // the loser's knight goes home too
+        QCOMPARE(t.game().player(1).inSupply(FigureType::Follower),
+                 7); // the loser's knight goes home too
     }
 
     void oneTileCompletesTwoFeaturesAtOnce()
@@ -283,7 +284,8 @@ private Q_SLOTS:
         // P1 places a follower whenever the engine offers one, P2 never does, until P1's
         // supply is empty; then no move offers P1 a follower and one is refused.
         TestTable t(NoRiver);
-        for (int turn = 0; turn < 80 && t.game().player(0).inSupply(FigureType::Follower) > 0; ++turn) {
+        for (int turn = 0; turn < 80 && t.game().player(0).inSupply(FigureType::Follower) > 0;
+             ++turn) {
             const std::vector<Move> moves = t.game().legalMoves();
             const bool wantsFollower = t.game().currentPlayer() == 0;
             auto it = std::find_if(moves.begin(), moves.end(), [&](const Move& m) {

@@ -221,7 +221,7 @@ private Q_SLOTS:
         DeckDocument* doc = editor.document();
         const int d = doc->deck().indexOf(QStringLiteral("D"));
         TileType t = doc->tile(d);
-        t.features[std::size_t(t.featureAt(1))].inn = true; // an inn in a city
+        t.features[std::size_t(t.featureAt(1))].set(Mark::Inn, true); // an inn in a city
         doc->editTile(d, t, QStringLiteral("Inn in a city"));
         QCOMPARE(int(doc->problems().size()), 1);
         const QString expected = describe(doc->problems().front(), translateMessage);

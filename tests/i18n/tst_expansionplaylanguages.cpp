@@ -86,7 +86,8 @@ class tst_ExpansionPlayLanguages : public QObject
             const Game& game = s->game();
             for (const Placement& p : s->legalPlacements()) {
                 const FigureOptions o = game.figureOptions(game.currentTile(), p);
-                if (turn >= 24 && (o.of(FigureType::Builder) || (o.of(FigureType::Big) & o.of(FigureType::Follower)))) {
+                if (turn >= 24 && (o.of(FigureType::Builder) ||
+                                   (o.of(FigureType::Big) & o.of(FigureType::Follower)))) {
                     QVERIFY(s->rotate(p.rotation.value() - s->rotation().value()));
                     QVERIFY(s->layTile(p.cell));
                     return;
@@ -261,7 +262,8 @@ private Q_SLOTS:
         QCOMPARE(type.id, QStringLiteral("TB-O"));
         std::optional<Placement> seven;
         for (const Placement& p : s->legalPlacements()) {
-            if (std::popcount(game.figureOptions(game.currentTile(), p).of(FigureType::Follower)) == 7 &&
+            if (std::popcount(game.figureOptions(game.currentTile(), p).of(FigureType::Follower)) ==
+                    7 &&
                 (!seven ||
                  p.rotation == Rotation(1))) // the turn the last attempt could not lay out
                 seven = p;

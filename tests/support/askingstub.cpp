@@ -56,8 +56,7 @@ std::vector<Address> wagonPlaces(const Game& game, TileIndex laid)
     const TileRules& tr = game.tileSet().rules(t.type);
     for (int f = 0; f < tr.featureCount; ++f) {
         const SegmentId s = t.segment(f);
-        if (board.kind(s) == FeatureKind::Road && !board.isComplete(s) &&
-            board.figureCount(s) == 0)
+        if (board.kind(s) == FeatureKind::Road && !board.isComplete(s) && board.figureCount(s) == 0)
             places.push_back(Address{t.cell, f});
     }
     return places;
@@ -116,8 +115,7 @@ void AskingStub::afterFigure(RuleContext& context) const
 void AskingStub::afterScoring(RuleContext& context) const
 {
     const Game& game = context.game();
-    if (state(game).wagonMove == moveIndex(game) ||
-        wagonPlaces(game, context.laidTile()).empty())
+    if (state(game).wagonMove == moveIndex(game) || wagonPlaces(game, context.laidTile()).empty())
         return;
     context.ask({DecisionKind::Wagon, context.mover()});
 }

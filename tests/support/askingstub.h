@@ -27,10 +27,10 @@ public:
     /** What the module has seen asked and answered in `game`, for tests. */
     struct Counts
     {
-        int steps = 0;   // dragon steps taken
-        int wagons = 0;  // wagons placed (not kept)
-        int kept = 0;    // wagons kept in supply
-        int draws = 0;   // abbey-or-draw decisions asked
+        int steps = 0;  // dragon steps taken
+        int wagons = 0; // wagons placed (not kept)
+        int kept = 0;   // wagons kept in supply
+        int draws = 0;  // abbey-or-draw decisions asked
         int declines = 0;
         friend bool operator==(const Counts&, const Counts&) = default;
     };
