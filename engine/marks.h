@@ -28,7 +28,7 @@ enum class MarkPlace : std::uint8_t
 struct MarkInfo
 {
     Mark mark;
-    const char* key;       // the deck file's key
+    const char* key; // the deck file's key
     MarkPlace place;
     FeatureKind onlyOn;    // a feature mark: the only kind of feature it may stand on
     const char* set;       // the expansion set whose rules it belongs to

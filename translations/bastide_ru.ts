@@ -13,8 +13,9 @@ Commands:
   selfplay [OPTIONS]      play games between computer players and print a summary
   bench [--seconds T]     play random games as fast as possible on one thread
   move GAME.json [--ai LEVEL] [--seed S]
-                          print the move Bastide&apos;s AI makes for the first tile of the bag
-  legal GAME.json         print every legal move for the first tile of the bag
+                          print Bastide&apos;s AI&apos;s answer to the decision the game waits for
+                          (the first tile of the bag, or a step or choice another set asks)
+  legal GAME.json         print every legal answer to the decision the game waits for
   match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...] [OPTIONS]
                           referee games between external bots and computer players
 
@@ -28,8 +29,9 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
   selfplay [ПАРАМЕТРЫ]    сыграть партии между компьютерными игроками и вывести итоги
   bench [--seconds T]     играть случайные партии как можно быстрее в одном потоке
   move ИГРА.json [--ai УРОВЕНЬ] [--seed S]
-                          вывести ход, который сделает ИИ Bastide с первым тайлом мешка
-  legal ИГРА.json         вывести все допустимые ходы с первым тайлом мешка
+                          вывести ответ ИИ Bastide на решение, которого ждёт игра
+                          (первый тайл мешка или шаг либо выбор, которого требует дополнение)
+  legal ИГРА.json         вывести все допустимые ответы на решение, которого ждёт игра
   match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai УРОВЕНЬ ...] [ПАРАМЕТРЫ]
                           судить партии между внешними ботами и компьютерными игроками
 
@@ -37,17 +39,17 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
 </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>unknown command &quot;%1&quot;</source>
         <translation>неизвестная команда «%1»</translation>
     </message>
     <message>
-        <location filename="../cli/botposition.cpp" line="+25"/>
+        <location filename="../cli/botposition.cpp" line="+32"/>
         <source>%1: &quot;bag&quot; is empty, so there is no tile to play</source>
         <translation>%1: «bag» пуст, играть нечем — тайлов не осталось</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1: the record has no &quot;bag&quot;, so the tile to play is unknown</source>
         <translation>%1: в записи нет «bag», поэтому неизвестно, какой тайл играть</translation>
     </message>
@@ -152,7 +154,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>допустимый ход из списка отклонён: %1</translation>
     </message>
     <message>
-        <location filename="../cli/legalcommand.cpp" line="+20"/>
+        <location filename="../cli/legalcommand.cpp" line="+21"/>
         <source>usage: bastide-cli legal GAME.json</source>
         <translation>Использование: bastide-cli legal ИГРА.json</translation>
     </message>
@@ -179,7 +181,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../cli/movecommand.cpp" line="+64"/>
+        <location filename="../cli/movecommand.cpp" line="+68"/>
         <location filename="../cli/selfplaycommand.cpp" line="+187"/>
         <source>unknown AI level &quot;%1&quot;; known: %2</source>
         <translation>неизвестный уровень ИИ «%1»; известные: %2</translation>
@@ -206,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>партия %1, ход %2: %3 выбывает: %4</translation>
     </message>
     <message>
-        <location filename="../cli/match/referee.cpp" line="+97"/>
+        <location filename="../cli/match/referee.cpp" line="+136"/>
         <source>played tile %1, but the tile to play was %2</source>
         <translation>сыграл тайлом «%1», а играть нужно было тайлом «%2»</translation>
     </message>
@@ -216,7 +218,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>недопустимый ход %1: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+39"/>
         <source>could not be started: %1</source>
         <translation>не запускается: %1</translation>
     </message>
@@ -261,12 +263,12 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Использование: bastide-cli move ИГРА.json [--ai УРОВЕНЬ] [--seed S]</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>the %1 AI chose an illegal move: %2</source>
         <translation>ИИ уровня %1 выбрал недопустимый ход: %2</translation>
     </message>
     <message>
-        <location filename="../cli/replaycommand.cpp" line="+19"/>
+        <location filename="../cli/replaycommand.cpp" line="+20"/>
         <source>usage: bastide-cli replay GAME.json</source>
         <translation>Использование: bastide-cli replay ИГРА.json</translation>
     </message>
@@ -377,7 +379,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>FeatureNames</name>
     <message>
-        <location filename="../editor/featurenames.cpp" line="+17"/>
+        <location filename="../editor/featurenames.cpp" line="+18"/>
         <source>City</source>
         <translation>Город</translation>
     </message>
@@ -560,13 +562,49 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>trade goods</source>
+        <extracomment>Trade goods on a city (Traders &amp; Builders), as a mark in a list.</extracomment>
+        <translation>товары</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>princess</source>
+        <extracomment>A mark in the feature list: the princess in this city (The Princess &amp; the Dragon).</extracomment>
+        <translation>принцесса</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>volcano</source>
+        <extracomment>A mark of a whole tile: a volcano (The Princess &amp; the Dragon).</extracomment>
+        <translation>вулкан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dragon</source>
+        <extracomment>A mark of a whole tile: the dragon&apos;s sign, a tile held back until the dragon is out.</extracomment>
+        <translation>дракон</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>magic portal</source>
+        <extracomment>A mark of a whole tile: a magic portal (The Princess &amp; the Dragon).</extracomment>
+        <translation>волшебный портал</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tower foundation</source>
+        <extracomment>A mark of a whole tile: a tower foundation (The Tower).</extracomment>
+        <translation>основание башни</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>inner field</source>
         <extracomment>A mark in the feature list: a field inside the tile, touching no edge.</extracomment>
         <translation>внутреннее поле</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-44"/>
         <source>inn</source>
         <extracomment>A mark in the feature list: the road has an inn (Inns &amp; Cathedrals).</extracomment>
         <translation>трактир</translation>
@@ -578,7 +616,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>собор</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+58"/>
         <source> · </source>
         <extracomment>Between a feature&apos;s name and its marks: &quot;City #0 · cathedral · 2 wine&quot;.</extracomment>
         <translation> · </translation>
@@ -1454,7 +1492,7 @@ Try “bastide --help” for more.</source>
         <translation>без крестьян свинья не используется</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>the file is too large (%1)</source>
         <translation>файл слишком большой (%1)</translation>
     </message>
@@ -1464,7 +1502,32 @@ Try “bastide --help” for more.</source>
         <translation>не удаётся прочитать: %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-24"/>
+        <source>that is not the decision the game is waiting for</source>
+        <translation>игра ждёт не этого решения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the move holds more decisions than the rules asked for</source>
+        <translation>в ходе больше решений, чем требуют правила</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the move stops before a decision the rules ask for; only the last move of a record may do that</source>
+        <translation>ход обрывается перед решением, которого требуют правила; так может кончаться только последний ход записи</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>that tile may not be drawn yet</source>
+        <translation>этот тайл пока нельзя тянуть</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a figure goes on the tile just laid: no set in this game allows it elsewhere</source>
+        <translation>фигура ставится на только что выложенный тайл: ни одно дополнение этой игры не разрешает ставить её в другое место</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a house rule leaves this figure out of the game</source>
         <translation>домашнее правило убирает эту фигуру из игры</translation>
     </message>
@@ -1686,6 +1749,21 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>only a city can have the princess</source>
+        <translation>принцесса может быть только в городе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the start tile, the spring and river tiles carry no mark %1</source>
+        <translation>на стартовом тайле, истоке и тайлах реки не бывает отметки %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a tile in play carries the mark %1, whose expansion is not in this game or not played by this version</source>
+        <translation>у тайла в игре есть отметка %1, а её дополнения нет в этой игре или эта версия его не поддерживает</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>an inner field (one that touches no edge) must border a city</source>
         <translation>внутреннее поле (не касающееся краёв) должно граничить с городом</translation>
     </message>
@@ -1817,17 +1895,42 @@ Try “bastide --help” for more.</source>
         <translation>запись, которая не является идентификатором тайла</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+16"/>
+        <source>%1 moves, at most %2 (one per tile and one abbey per player)</source>
+        <translation>ходов: %1, не больше %2 (по одному на тайл и по одному аббатству на игрока)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a corner names no other tile and no feature</source>
+        <translation>угол не указывает ни другой тайл, ни объект</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list of places, each with &quot;x&quot; and &quot;y&quot;</source>
+        <translation>список мест, у каждого &quot;x&quot; и &quot;y&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot leaves this out: the referee asks each player for it</source>
+        <translation>бот это не указывает: судья спрашивает каждого игрока</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an abbey move or {&quot;draw&quot;: true}</source>
+        <translation>ход аббатством или {&quot;draw&quot;: true}</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>true or false</source>
         <translation>значение «true» или «false»</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
         <translation>у тайла реки должно быть два речных края, а у истока или озера — один; у этого тайла их %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+119"/>
         <source>a discarded tile has no position and no figure</source>
         <translation>у отложенного тайла нет ни места, ни подданного</translation>
     </message>
@@ -1988,7 +2091,7 @@ Try “bastide --help” for more.</source>
         <translation>текст JSON повреждён</translation>
     </message>
     <message>
-        <location filename="../engine/messages.cpp" line="+33"/>
+        <location filename="../engine/messages.cpp" line="+45"/>
         <source>move %1</source>
         <translation>ход %1</translation>
     </message>
@@ -3350,12 +3453,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+58"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+60"/>
         <source>Features</source>
         <translation>Объекты</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+27"/>
+        <source>The whole tile: %1</source>
+        <extracomment>The marks of the whole tile (volcano, magic portal…), before the features&apos; rows.</extracomment>
+        <translation>Весь тайл: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитов: </translation>
@@ -3376,7 +3485,7 @@ Try “bastide --help” for more.</source>
         <translation>«Трактиры и соборы»: завершённый город с собором приносит 3 очка за тайл и 3 за щит, незавершённый — ничего</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <translation>добавление щита</translation>
@@ -4184,7 +4293,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+334"/>
+        <location filename="../app/mainwindow.cpp" line="+335"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -4415,7 +4524,7 @@ Try “bastide --help” for more.</source>
         <translation>В этой колоде нет тайлов реки</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The seed must be a whole number</source>
         <translation>Номер раздачи должен быть целым числом</translation>
     </message>
@@ -5367,7 +5476,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+51"/>
+        <location filename="../app/scorepanel.cpp" line="+52"/>
         <source>SCORES</source>
         <translation>ОЧКИ</translation>
     </message>
@@ -5382,7 +5491,7 @@ Try “bastide --help” for more.</source>
         <translation>Какие тайлы ещё остались в мешке (T)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>No tiles left</source>
         <translation>Тайлов не осталось</translation>
     </message>
@@ -5437,12 +5546,12 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 · abbot</source>
         <translation>%1 · аббат</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 · abbot out</source>
         <translation>%1 · аббат на карте</translation>
     </message>
@@ -5522,8 +5631,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+73"/>
-        <location line="+65"/>
+        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <location line="+59"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -6017,7 +6126,7 @@ Try “bastide --help” for more.</source>
         <translation>Добавьте тайл в колоду, чтобы начать рисовать.</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="+36"/>
+        <location filename="../editor/canvasedits.cpp" line="+38"/>
         <source>That edge is already drawn so.</source>
         <translation>Этот край уже так нарисован.</translation>
     </message>
@@ -6161,6 +6270,34 @@ Try “bastide --help” for more.</source>
         <translation>размещение собора</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>The mark “%1” stands in a city: click a city.</source>
+        <translation>Отметка «%1» ставится в город: щёлкните город.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mark “%1” stands on a road: click a road.</source>
+        <translation>Отметка «%1» ставится на дорогу: щёлкните дорогу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mark “%1” stands in a field: click a field.</source>
+        <translation>Отметка «%1» ставится в поле: щёлкните поле.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Remove the mark “%1”</source>
+        <extracomment>The name of an edit in the Undo menu; %1 is a mark (&quot;princess&quot;).</extracomment>
+        <translation>удаление отметки «%1»</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+10"/>
+        <source>Add the mark “%1”</source>
+        <translation>добавление отметки «%1»</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Trade goods go on cities: click a city.</source>
         <translation>Товары бывают только в городах: щёлкните город.</translation>
@@ -6213,12 +6350,12 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../editor/canvasmenu.cpp" line="+56"/>
+        <location filename="../editor/canvasmenu.cpp" line="+77"/>
         <source>Add an inner field</source>
         <translation>добавление внутреннего поля</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="-13"/>
+        <location filename="../editor/canvasmenu.cpp" line="-7"/>
         <source>Add a shield</source>
         <translation>Добавить щит</translation>
     </message>
@@ -6228,7 +6365,7 @@ Try “bastide --help” for more.</source>
         <translation>Убрать щит</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="-84"/>
+        <location filename="../editor/canvasedits.cpp" line="-120"/>
         <location line="+18"/>
         <source>Remove the monastery</source>
         <translation>удаление монастыря</translation>
@@ -6287,17 +6424,49 @@ Try “bastide --help” for more.</source>
         <translation>Отделить эту часть</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-45"/>
         <source>Cathedral in this city</source>
         <translation>Собор в этом городе</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Princess in this city</source>
+        <extracomment>The princess stands in this city (The Princess &amp; the Dragon).</extracomment>
+        <translation>Принцесса в этом городе</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volcano</source>
+        <translation>Вулкан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dragon sign</source>
+        <extracomment>The tile shows the dragon: it is held back until the dragon is on the board.</extracomment>
+        <translation>Знак дракона</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magic portal</source>
+        <translation>Волшебный портал</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower foundation</source>
+        <translation>Основание башни</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Remove the inner field</source>
         <translation>Убрать внутреннее поле</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
+        <source>Marks of the whole tile</source>
+        <translation>Отметки всего тайла</translation>
+    </message>
+    <message>
+        <location line="-93"/>
         <source>Inn by this road</source>
         <translation>Трактир у этой дороги</translation>
     </message>
@@ -6307,7 +6476,7 @@ Try “bastide --help” for more.</source>
         <translation>отделение части</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+11"/>
+        <location filename="../editor/canvasmenu.cpp" line="+83"/>
         <source>Monastery in the middle</source>
         <translation>Монастырь в середине</translation>
     </message>
@@ -6658,7 +6827,32 @@ Try “bastide --help” for more.</source>
         <translation>%1: нажмите Enter, чтобы завершить ход, или Esc, чтобы взять тайл обратно</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1: choose the dragon&apos;s next tile</source>
+        <translation>%1: выберите следующий тайл для дракона</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1: choose where your wagon goes, or keep it in your supply</source>
+        <translation>%1: выберите, куда поедет ваша повозка, или оставьте её в запасе</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: lay your abbey in a hole closed on all four sides, or draw a tile</source>
+        <translation>%1: выложите аббатство в дыру, закрытую со всех четырёх сторон, или возьмите тайл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: lay your abbey in this last round, or pass</source>
+        <translation>%1: выложите аббатство в этом последнем круге или пропустите</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 decides</source>
+        <translation>%1 принимает решение</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
@@ -6861,7 +7055,7 @@ Try “bastide --help” for more.</source>
         <translation>Выложите тайл на золотую клетку</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Second tile: you extended the feature of your builder</source>
         <translation>Второй тайл: вы продлили объект своего строителя</translation>
     </message>

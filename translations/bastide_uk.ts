@@ -13,8 +13,9 @@ Commands:
   selfplay [OPTIONS]      play games between computer players and print a summary
   bench [--seconds T]     play random games as fast as possible on one thread
   move GAME.json [--ai LEVEL] [--seed S]
-                          print the move Bastide&apos;s AI makes for the first tile of the bag
-  legal GAME.json         print every legal move for the first tile of the bag
+                          print Bastide&apos;s AI&apos;s answer to the decision the game waits for
+                          (the first tile of the bag, or a step or choice another set asks)
+  legal GAME.json         print every legal answer to the decision the game waits for
   match --bot &apos;COMMAND&apos; [--bot &apos;COMMAND&apos; ...] [--ai LEVEL ...] [OPTIONS]
                           referee games between external bots and computer players
 
@@ -28,8 +29,9 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
   selfplay [ПАРАМЕТРИ]    зіграти партії між комп’ютерними гравцями й вивести підсумки
   bench [--seconds T]     грати випадкові партії якомога швидше в одному потоці
   move ГРА.json [--ai РІВЕНЬ] [--seed S]
-                          вивести хід, який зробить ШІ Bastide з першим тайлом мішечка
-  legal ГРА.json          вивести всі допустимі ходи з першим тайлом мішечка
+                          вивести відповідь ШІ Bastide на рішення, на яке чекає гра
+                          (перший тайл мішечка або крок чи вибір, якого вимагає доповнення)
+  legal ГРА.json          вивести всі допустимі відповіді на рішення, на яке чекає гра
   match --bot &apos;КОМАНДА&apos; [--bot &apos;КОМАНДА&apos; ...] [--ai РІВЕНЬ ...] [ПАРАМЕТРИ]
                           судити партії між зовнішніми ботами й комп’ютерними гравцями
 
@@ -37,17 +39,17 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
 </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>unknown command &quot;%1&quot;</source>
         <translation>невідома команда «%1»</translation>
     </message>
     <message>
-        <location filename="../cli/botposition.cpp" line="+25"/>
+        <location filename="../cli/botposition.cpp" line="+32"/>
         <source>%1: &quot;bag&quot; is empty, so there is no tile to play</source>
         <translation>%1: «bag» порожній, грати нічим — тайлів не лишилося</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%1: the record has no &quot;bag&quot;, so the tile to play is unknown</source>
         <translation>%1: у записі немає «bag», тож невідомо, яким тайлом грати</translation>
     </message>
@@ -152,7 +154,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>допустимий хід зі списку відхилено: %1</translation>
     </message>
     <message>
-        <location filename="../cli/legalcommand.cpp" line="+20"/>
+        <location filename="../cli/legalcommand.cpp" line="+21"/>
         <source>usage: bastide-cli legal GAME.json</source>
         <translation>Використання: bastide-cli legal ГРА.json</translation>
     </message>
@@ -179,7 +181,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../cli/movecommand.cpp" line="+64"/>
+        <location filename="../cli/movecommand.cpp" line="+68"/>
         <location filename="../cli/selfplaycommand.cpp" line="+187"/>
         <source>unknown AI level &quot;%1&quot;; known: %2</source>
         <translation>невідомий рівень ШІ «%1»; відомі: %2</translation>
@@ -206,7 +208,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>партія %1, хід %2: %3 вибуває: %4</translation>
     </message>
     <message>
-        <location filename="../cli/match/referee.cpp" line="+97"/>
+        <location filename="../cli/match/referee.cpp" line="+136"/>
         <source>played tile %1, but the tile to play was %2</source>
         <translation>зіграв тайлом «%1», а грати треба було тайлом «%2»</translation>
     </message>
@@ -216,7 +218,7 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>неприпустимий хід %1: %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+39"/>
         <source>could not be started: %1</source>
         <translation>не запускається: %1</translation>
     </message>
@@ -261,12 +263,12 @@ Exit status: 0 success, 1 the work failed, 2 bad usage or bad input.
         <translation>Використання: bastide-cli move ГРА.json [--ai РІВЕНЬ] [--seed S]</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>the %1 AI chose an illegal move: %2</source>
         <translation>ШІ рівня %1 обрав неприпустимий хід: %2</translation>
     </message>
     <message>
-        <location filename="../cli/replaycommand.cpp" line="+19"/>
+        <location filename="../cli/replaycommand.cpp" line="+20"/>
         <source>usage: bastide-cli replay GAME.json</source>
         <translation>Використання: bastide-cli replay ГРА.json</translation>
     </message>
@@ -377,7 +379,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
 <context>
     <name>FeatureNames</name>
     <message>
-        <location filename="../editor/featurenames.cpp" line="+17"/>
+        <location filename="../editor/featurenames.cpp" line="+18"/>
         <source>City</source>
         <translation>Місто</translation>
     </message>
@@ -560,13 +562,49 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>trade goods</source>
+        <extracomment>Trade goods on a city (Traders &amp; Builders), as a mark in a list.</extracomment>
+        <translation>товари</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>princess</source>
+        <extracomment>A mark in the feature list: the princess in this city (The Princess &amp; the Dragon).</extracomment>
+        <translation>принцеса</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>volcano</source>
+        <extracomment>A mark of a whole tile: a volcano (The Princess &amp; the Dragon).</extracomment>
+        <translation>вулкан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dragon</source>
+        <extracomment>A mark of a whole tile: the dragon&apos;s sign, a tile held back until the dragon is out.</extracomment>
+        <translation>дракон</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>magic portal</source>
+        <extracomment>A mark of a whole tile: a magic portal (The Princess &amp; the Dragon).</extracomment>
+        <translation>чарівний портал</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tower foundation</source>
+        <extracomment>A mark of a whole tile: a tower foundation (The Tower).</extracomment>
+        <translation>основа вежі</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>inner field</source>
         <extracomment>A mark in the feature list: a field inside the tile, touching no edge.</extracomment>
         <translation>внутрішнє поле</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-44"/>
         <source>inn</source>
         <extracomment>A mark in the feature list: the road has an inn (Inns &amp; Cathedrals).</extracomment>
         <translation>корчма</translation>
@@ -578,7 +616,7 @@ Its “format” should be “bastide-game” or “bastide-deck”.</source>
         <translation>собор</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+58"/>
         <source> · </source>
         <extracomment>Between a feature&apos;s name and its marks: &quot;City #0 · cathedral · 2 wine&quot;.</extracomment>
         <translation> · </translation>
@@ -1454,7 +1492,7 @@ Try “bastide --help” for more.</source>
         <translation>без селян свиня не використовується</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+28"/>
         <source>the file is too large (%1)</source>
         <translation>файл завеликий (%1)</translation>
     </message>
@@ -1464,7 +1502,32 @@ Try “bastide --help” for more.</source>
         <translation>не вдається прочитати: %1</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-24"/>
+        <source>that is not the decision the game is waiting for</source>
+        <translation>гра чекає не на це рішення</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the move holds more decisions than the rules asked for</source>
+        <translation>у ході більше рішень, ніж вимагають правила</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the move stops before a decision the rules ask for; only the last move of a record may do that</source>
+        <translation>хід уривається перед рішенням, якого вимагають правила; так може закінчуватися лише останній хід запису</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>that tile may not be drawn yet</source>
+        <translation>цей тайл поки не можна тягнути</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a figure goes on the tile just laid: no set in this game allows it elsewhere</source>
+        <translation>фігура ставиться на щойно викладений тайл: жодне доповнення цієї гри не дозволяє ставити її деінде</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>a house rule leaves this figure out of the game</source>
         <translation>домашнє правило прибирає цю фігуру з гри</translation>
     </message>
@@ -1686,6 +1749,21 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>only a city can have the princess</source>
+        <translation>принцеса може бути лише в місті</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the start tile, the spring and river tiles carry no mark %1</source>
+        <translation>на стартовому тайлі, витоку й тайлах річки не буває позначки %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a tile in play carries the mark %1, whose expansion is not in this game or not played by this version</source>
+        <translation>тайл у грі має позначку %1, а її доповнення немає в цій грі або ця версія його не підтримує</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>an inner field (one that touches no edge) must border a city</source>
         <translation>внутрішнє поле (що не торкається країв) має межувати з містом</translation>
     </message>
@@ -1817,17 +1895,42 @@ Try “bastide --help” for more.</source>
         <translation>запис, що не є ідентифікатором тайла</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="+16"/>
+        <source>%1 moves, at most %2 (one per tile and one abbey per player)</source>
+        <translation>ходів: %1, не більше %2 (по одному на тайл і по одному абатству на гравця)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a corner names no other tile and no feature</source>
+        <translation>кут не вказує ні іншого тайла, ні об’єкта</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a list of places, each with &quot;x&quot; and &quot;y&quot;</source>
+        <translation>список місць, кожне з &quot;x&quot; і &quot;y&quot;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a bot leaves this out: the referee asks each player for it</source>
+        <translation>бот це не вказує: суддя питає кожного гравця</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an abbey move or {&quot;draw&quot;: true}</source>
+        <translation>хід абатством або {&quot;draw&quot;: true}</translation>
+    </message>
+    <message>
+        <location line="-38"/>
         <source>true or false</source>
         <translation>значення «true» або «false»</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-105"/>
         <source>a river tile needs two river edges, and the spring or the lake one; this tile has %1</source>
         <translation>тайл річки повинен мати два річкові краї, а джерело чи озеро — один; у цього тайла їх %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+119"/>
         <source>a discarded tile has no position and no figure</source>
         <translation>відкладений тайл не має ні місця, ні фігури</translation>
     </message>
@@ -1988,7 +2091,7 @@ Try “bastide --help” for more.</source>
         <translation>текст JSON пошкоджено</translation>
     </message>
     <message>
-        <location filename="../engine/messages.cpp" line="+33"/>
+        <location filename="../engine/messages.cpp" line="+45"/>
         <source>move %1</source>
         <translation>хід %1</translation>
     </message>
@@ -3350,12 +3453,18 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::FeatureListPanel</name>
     <message>
-        <location filename="../editor/featurelistpanel.cpp" line="+58"/>
+        <location filename="../editor/featurelistpanel.cpp" line="+60"/>
         <source>Features</source>
         <translation>Об’єкти</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+27"/>
+        <source>The whole tile: %1</source>
+        <extracomment>The marks of the whole tile (volcano, magic portal…), before the features&apos; rows.</extracomment>
+        <translation>Увесь тайл: %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>Shields: </source>
         <extracomment>Before the number of shields in a spin box, with a trailing space.</extracomment>
         <translation>Щитів: </translation>
@@ -3376,7 +3485,7 @@ Try “bastide --help” for more.</source>
         <translation>«Корчми та собори»: завершене місто із собором приносить 3 очки за тайл і 3 за щит, незавершене — нічого</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>Add a shield</source>
         <comment>edit</comment>
         <translation>додавання щита</translation>
@@ -4184,7 +4293,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+334"/>
+        <location filename="../app/mainwindow.cpp" line="+335"/>
         <source>Bastide</source>
         <extracomment>The window title with the game file&apos;s name, e.g. &quot;Sunday game.json — Bastide&quot;</extracomment>
         <translation>Bastide</translation>
@@ -4415,7 +4524,7 @@ Try “bastide --help” for more.</source>
         <translation>У цій колоді немає тайлів річки</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The seed must be a whole number</source>
         <translation>Номер роздачі має бути цілим числом</translation>
     </message>
@@ -5367,7 +5476,7 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScorePanel</name>
     <message>
-        <location filename="../app/scorepanel.cpp" line="+51"/>
+        <location filename="../app/scorepanel.cpp" line="+52"/>
         <source>SCORES</source>
         <translation>РАХУНОК</translation>
     </message>
@@ -5382,7 +5491,7 @@ Try “bastide --help” for more.</source>
         <translation>Які тайли ще в мішечку (T)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+51"/>
         <source>No tiles left</source>
         <translation>Тайлів не лишилося</translation>
     </message>
@@ -5437,12 +5546,12 @@ Try “bastide --help” for more.</source>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 · abbot</source>
         <translation>%1 · абат</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 · abbot out</source>
         <translation>%1 · абат на мапі</translation>
     </message>
@@ -5522,8 +5631,8 @@ Try “bastide --help” for more.</source>
 <context>
     <name>bastide::ScoreShow</name>
     <message>
-        <location filename="../app/scoreshow.cpp" line="+73"/>
-        <location line="+65"/>
+        <location filename="../app/scoreshow.cpp" line="+81"/>
+        <location line="+59"/>
         <source>+%1</source>
         <extracomment>Floats up from a completed city: &quot;+1 wine&quot; (the tokens its completer takes).</extracomment>
         <translation>+%1</translation>
@@ -6017,7 +6126,7 @@ Try “bastide --help” for more.</source>
         <translation>Додайте тайл до колоди, щоб почати малювати.</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="+36"/>
+        <location filename="../editor/canvasedits.cpp" line="+38"/>
         <source>That edge is already drawn so.</source>
         <translation>Цей край уже так намальовано.</translation>
     </message>
@@ -6161,6 +6270,34 @@ Try “bastide --help” for more.</source>
         <translation>розміщення собору</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>The mark “%1” stands in a city: click a city.</source>
+        <translation>Позначка «%1» ставиться в місто: клацніть місто.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mark “%1” stands on a road: click a road.</source>
+        <translation>Позначка «%1» ставиться на дорогу: клацніть дорогу.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The mark “%1” stands in a field: click a field.</source>
+        <translation>Позначка «%1» ставиться в поле: клацніть поле.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+10"/>
+        <source>Remove the mark “%1”</source>
+        <extracomment>The name of an edit in the Undo menu; %1 is a mark (&quot;princess&quot;).</extracomment>
+        <translation>видалення позначки «%1»</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <location line="+10"/>
+        <source>Add the mark “%1”</source>
+        <translation>додавання позначки «%1»</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Trade goods go on cities: click a city.</source>
         <translation>Товари бувають лише в містах: клацніть місто.</translation>
@@ -6213,12 +6350,12 @@ Try “bastide --help” for more.</source>
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../editor/canvasmenu.cpp" line="+56"/>
+        <location filename="../editor/canvasmenu.cpp" line="+77"/>
         <source>Add an inner field</source>
         <translation>додавання внутрішнього поля</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="-13"/>
+        <location filename="../editor/canvasmenu.cpp" line="-7"/>
         <source>Add a shield</source>
         <translation>Додати щит</translation>
     </message>
@@ -6228,7 +6365,7 @@ Try “bastide --help” for more.</source>
         <translation>Прибрати щит</translation>
     </message>
     <message>
-        <location filename="../editor/canvasedits.cpp" line="-84"/>
+        <location filename="../editor/canvasedits.cpp" line="-120"/>
         <location line="+18"/>
         <source>Remove the monastery</source>
         <translation>видалення монастиря</translation>
@@ -6287,17 +6424,49 @@ Try “bastide --help” for more.</source>
         <translation>Відокремити цю частину</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-45"/>
         <source>Cathedral in this city</source>
         <translation>Собор у цьому місті</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
+        <source>Princess in this city</source>
+        <extracomment>The princess stands in this city (The Princess &amp; the Dragon).</extracomment>
+        <translation>Принцеса в цьому місті</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Volcano</source>
+        <translation>Вулкан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dragon sign</source>
+        <extracomment>The tile shows the dragon: it is held back until the dragon is on the board.</extracomment>
+        <translation>Знак дракона</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Magic portal</source>
+        <translation>Чарівний портал</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tower foundation</source>
+        <translation>Основа вежі</translation>
+    </message>
+    <message>
+        <location line="+45"/>
         <source>Remove the inner field</source>
         <translation>Прибрати внутрішнє поле</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+34"/>
+        <source>Marks of the whole tile</source>
+        <translation>Позначки всього тайла</translation>
+    </message>
+    <message>
+        <location line="-93"/>
         <source>Inn by this road</source>
         <translation>Корчма біля цієї дороги</translation>
     </message>
@@ -6307,7 +6476,7 @@ Try “bastide --help” for more.</source>
         <translation>відокремлення частини</translation>
     </message>
     <message>
-        <location filename="../editor/canvasmenu.cpp" line="+11"/>
+        <location filename="../editor/canvasmenu.cpp" line="+83"/>
         <source>Monastery in the middle</source>
         <translation>Монастир посередині</translation>
     </message>
@@ -6658,7 +6827,32 @@ Try “bastide --help” for more.</source>
         <translation>%1: натисніть Enter, щоб завершити хід, або Esc, щоб знову взяти тайл у руку</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1: choose the dragon&apos;s next tile</source>
+        <translation>%1: виберіть наступний тайл для дракона</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>%1: choose where your wagon goes, or keep it in your supply</source>
+        <translation>%1: виберіть, куди поїде ваш віз, або залиште його в запасі</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: lay your abbey in a hole closed on all four sides, or draw a tile</source>
+        <translation>%1: викладіть абатство в дірку, закриту з усіх чотирьох боків, або візьміть тайл</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: lay your abbey in this last round, or pass</source>
+        <translation>%1: викладіть абатство в цьому останньому колі або пропустіть</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 decides</source>
+        <translation>%1 ухвалює рішення</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 думає…</translation>
     </message>
@@ -6861,7 +7055,7 @@ Try “bastide --help” for more.</source>
         <translation>Викладіть тайл на золоту позначку</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Second tile: you extended the feature of your builder</source>
         <translation>Другий тайл: ви продовжили об’єкт свого будівельника</translation>
     </message>

@@ -292,10 +292,12 @@ private Q_SLOTS:
         // entities, file names and command-line options are data and may stay.
         QFETCH(QString, language);
         static const QSet<QString> allowed = {
-            QStringLiteral("Bastide"), QStringLiteral("JSON"),  QStringLiteral("PDF"),
-            QStringLiteral("SVG"),     QStringLiteral("Enter"), QStringLiteral("Esc"),
-            QStringLiteral("Shift"),   QStringLiteral("Ctrl"),  QStringLiteral("json"),
-            QStringLiteral("pdf"),     QStringLiteral("svg")};
+            QStringLiteral("Bastide"), QStringLiteral("JSON"), QStringLiteral("PDF"),
+            QStringLiteral("SVG"), QStringLiteral("Enter"), QStringLiteral("Esc"),
+            QStringLiteral("Shift"), QStringLiteral("Ctrl"), QStringLiteral("json"),
+            QStringLiteral("pdf"), QStringLiteral("svg"),
+            // JSON's literals, where a message shows a record's form ({"draw": true})
+            QStringLiteral("true"), QStringLiteral("false"), QStringLiteral("null")};
         // bastide-cli keeps its command names and option values, which are typed as they are.
         static const QSet<QString> commands = {
             QStringLiteral("validate"), QStringLiteral("replay"),  QStringLiteral("selfplay"),

@@ -35,11 +35,9 @@ std::shared_ptr<const GameSetup> setupOf(std::vector<PlayerKind> kinds, std::uin
     setup->standardDeck = true;
     setup->rules = Rules{true, true, FarmerScoring::Modern, {AskingStub::Set}};
     for (std::size_t p = 0; p < kinds.size(); ++p)
-        setup->players.push_back(PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p),
-                                             kinds[p],
-                                             kinds[p] == PlayerKind::Ai
-                                                 ? QStringLiteral("greedy")
-                                                 : QString()});
+        setup->players.push_back(
+            PlayerSetup{QStringLiteral("P%1").arg(p + 1), PlayerColor(p), kinds[p],
+                        kinds[p] == PlayerKind::Ai ? QStringLiteral("greedy") : QString()});
     setup->seed = seed;
     return setup;
 }
