@@ -127,11 +127,10 @@ void Game::startTurn(MoveOutcome* outcome)
     if (m_turnStarted)
         return;
     m_turnStarted = true;
-    const auto modules = m_ruleSet->modules();
-    if (modules.empty())
+    if (!m_ruleSet->startsTurns())
         return;
     RuleContext context(*this, outcome);
-    for (const auto& module : modules)
+    for (const auto& module : m_ruleSet->modules())
         module->turnStart(context);
 }
 
@@ -225,6 +224,23 @@ void Game::applyLegal(Move&& move, MoveOutcome* outcome, const AnswerFunction* a
     m_turn.clear(); // a tile move while the abbey-or-draw decision is open: it draws
     m_turn.answersUsed = 0;
     m_turn.step = Step::Laid;
+    if (!m_ruleSet->asks()) {
+        // Nobody decides anything inside the move: the tile, its scoring and the move's end
+        // in a row (a playout's path, so it pays for no answer bookkeeping).
+        m_turn.move = std::move(move);
+        if (outcome)
+            outcome->player = m_current;
+        m_bag.draw(tileSet(), m_turn.move.tile);
+        if (!m_turn.move.discard) {
+            layTile(outcome);
+            m_turn.step = Step::AfterFigure;
+            Scoring(*this, outcome).completed(m_turn.effects);
+        }
+        finishMove(outcome);
+        if (outcome)
+            outcome->next = pending();
+        return;
+    }
     // The answers are refilled into the move in progress as they are played.
     std::vector<Decision> answers;
     answers.swap(move.followUps);

@@ -79,6 +79,9 @@ public:
     void setHoldsBackTiles(bool on) { m_holdsBack = on; }
     void setAsks(bool on) { m_asks = on; }
     void setVetoes(bool on) { m_vetoes = on; }
+    void setStartsTurns(bool on) { m_startsTurns = on; }
+    /** Whether a module acts at the start of a turn (so each turn's start asks them). */
+    bool startsTurns() const { return m_startsTurns; }
     /** Whether a module may veto where a figure goes (so each candidate asks it). */
     bool vetoes() const { return m_vetoes; }
 
@@ -89,6 +92,7 @@ private:
     bool m_holdsBack = false;
     bool m_asks = false;
     bool m_vetoes = false;
+    bool m_startsTurns = false;
     unsigned m_inGame = 0;
     std::array<std::array<unsigned, FeatureKindCount>, 2> m_standOn{};
 };
