@@ -7,6 +7,7 @@
 // shortening happens only when a tile is laid), so this is also race-free under
 // ThreadSanitizer: the BASTIDE_TSAN build runs this test in CI.
 
+#include "askingstub.h"
 #include "testtable.h"
 
 #include <QTest>
@@ -45,6 +46,8 @@ struct Reading
     std::vector<ScoreEvent> values;     // valueOf every segment
     std::vector<PlayerState> projected;
     std::uint8_t winners = 0;
+    PendingDecision pending;            // the decision the game waits for, and its answers
+    std::vector<Decision> decisions;
     friend bool operator==(const Reading&, const Reading&) = default;
 };
 
@@ -85,6 +88,8 @@ Reading read(const Game& game)
         r.board.push_back(board.tileAt(fc.cell).value());
     r.projected = game.projectedScores();
     r.winners = game.winners();
+    r.pending = game.pending();
+    r.decisions = game.legalDecisions();
     return r;
 }
 
@@ -95,6 +100,12 @@ Game positionAfter(Rules rules, int players, int moves)
     TestTable t(std::move(rules), players);
     Game& game = t.game();
     for (int k = 0; k < moves && !game.isFinished(); ++k) {
+        if (game.pending().kind != DecisionKind::TileMove) {
+            // Another player's decision: the first legal answer.
+            if (!game.decide(game.legalDecisions().front()).ok())
+                qFatal("positionAfter: a legal answer was refused");
+            continue;
+        }
         const std::vector<Move> legal = game.legalMoves();
         const auto it =
             std::find_if(legal.begin(), legal.end(), [](const Move& m) { return bool(m.place); });
@@ -112,6 +123,8 @@ class tst_ConcurrentReads : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void initTestCase() { AskingStub::registerIt(); }
+
     void threadsReadingOneGameGetTheAnswersOfOne_data()
     {
         QTest::addColumn<Rules>("rules");
@@ -125,6 +138,10 @@ private Q_SLOTS:
                      FarmerScoring::Modern,
                      {QStringLiteral("inns-cathedrals"), QStringLiteral("traders-builders")}}
             << 4 << 70;
+        // A stub set that asks the next player a "dragon step" after each tile: the game is
+        // read in the middle of a move, with another player's decision pending.
+        QTest::newRow("a decision pending mid-move")
+            << Rules{false, true, FarmerScoring::Modern, {AskingStub::Set}} << 3 << 21;
     }
 
     void threadsReadingOneGameGetTheAnswersOfOne()
@@ -134,9 +151,13 @@ private Q_SLOTS:
         QFETCH(int, moves);
         const Game game = positionAfter(rules, players, moves);
         QVERIFY(!game.isFinished());
+        if (rules.hasExpansion(AskingStub::Set))
+            QCOMPARE(game.pending().kind, DecisionKind::DragonStep);
         QVERIFY(!game.figures().empty());
         const Reading alone = read(game);
-        QVERIFY(!alone.legal.empty());
+        // Whole moves are legal when a tile is to be laid, answers when another decision is.
+        QVERIFY(!alone.decisions.empty());
+        QCOMPARE(alone.legal.empty(), game.pending().kind != DecisionKind::TileMove);
 
         const Game before = game;
         std::vector<std::vector<Reading>> readings(Threads);
