@@ -51,8 +51,9 @@ QStringList Game::invariantViolations() const
             problems << QStringLiteral("a figure not in this game on the board");
         else if (!m_ruleSet->figure(f.type).mayStandOn(kind))
             problems << QStringLiteral("a figure on a feature it may not stand on");
-        if (f.type == FigureType::Builder && m_board.figureCount(f.segment) < 2)
-            problems << QStringLiteral("a builder alone on its feature");
+        // A figure that joins its owner's meeple (builder, pig) never stays alone.
+        if (m_ruleSet->figure(f.type).joinsOwnFigure && m_board.figureCount(f.segment) < 2)
+            problems << QStringLiteral("a figure that joins a meeple alone on its feature");
         if (kind != FeatureKind::Field && b.isComplete(f.segment) && !m_finished)
             problems << QStringLiteral("figure left on a completed feature (segment %1)")
                             .arg(f.segment.value());

@@ -46,7 +46,7 @@ struct Reading
     std::vector<ScoreEvent> values;     // valueOf every segment
     std::vector<PlayerState> projected;
     std::uint8_t winners = 0;
-    PendingDecision pending;            // the decision the game waits for, and its answers
+    PendingDecision pending; // the decision the game waits for, and its answers
     std::vector<Decision> decisions;
     friend bool operator==(const Reading&, const Reading&) = default;
 };
