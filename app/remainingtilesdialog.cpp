@@ -248,7 +248,7 @@ void RemainingTilesDialog::setGame(const Game& game)
     std::vector<std::pair<QString, std::vector<TileTypeId>>> sets;
     auto add = [&](const QString& heading, auto&& wanted) {
         std::vector<TileTypeId> types;
-        for (int t = 0; t < tiles.typeCount(); ++t) {
+        for (int t = 0; t < tiles.deckTypeCount(); ++t) {
             if (wanted(tiles.type(TileTypeId(t))))
                 types.push_back(TileTypeId(t));
         }

@@ -153,6 +153,8 @@ bool Board::canPlace(TileTypeId type) const
 std::uint16_t Board::occupiedAfter(TileTypeId type, Placement p) const
 {
     const TileRules& tr = m_set->rules(type);
+    if (tr.wildEdges)
+        return 0; // its monastery joins nothing
     // Distinct (feature of the new tile, existing feature it joins) pairs.
     std::array<int, SlotCount> feature{};
     std::array<int, SlotCount> joined{}; // roots
@@ -164,6 +166,8 @@ std::uint16_t Board::occupiedAfter(TileTypeId type, Placement p) const
             continue;
         const PlacedTile& o = m_tiles[other.index()];
         const TileRules& orules = m_set->rules(o.type);
+        if (orules.wildEdges)
+            continue; // nothing joins across a wild edge
         int lastF = -1, lastTheirs = -1;
         const EdgeSlots edge = edgeSlots(side, p.rotation, o.rotation);
         for (int k = 0; k < 3; ++k) {
@@ -217,12 +221,23 @@ FeatureAfter Board::featureAfter(TileTypeId type, Placement p, int feature) cons
     };
     std::array<Join, SlotCount> joins{};
     int n = 0;
+    std::array<int, SideCount> endsAtWildEdges{}; // features of ours whose end a wild edge closes
+    int wildSides = 0;
     for (int side = 0; side < SideCount; ++side) {
         const TileIndex other = tileAt(neighbour(p.cell, side));
         if (!other.valid())
             continue;
         const PlacedTile& o = m_tiles[other.index()];
         const TileRules& orules = m_set->rules(o.type);
+        if (tr.wildEdges)
+            continue; // the abbey's monastery joins nothing
+        if (orules.wildEdges) {
+            // Nothing joins across a wild edge; a road or city end facing it is closed.
+            if (signatureTerrain(tr.signature[p.rotation.index()], side) != Terrain::Field)
+                endsAtWildEdges[std::size_t(wildSides++)] =
+                    tr.slotFeature[std::size_t(unrotateSlot(middleSlot(side), p.rotation))];
+            continue;
+        }
         const bool closes =
             signatureTerrain(tr.signature[p.rotation.index()], side) != Terrain::Field;
         int lastF = -1, lastTheirs = -1;
@@ -269,6 +284,10 @@ FeatureAfter Board::featureAfter(TileTypeId type, Placement p, int feature) cons
     for (int i = 0; i < n; ++i) {
         if (joins[std::size_t(i)].closesEnds && (features & (1u << joins[std::size_t(i)].feature)))
             after.openEnds -= 2;
+    }
+    for (int i = 0; i < wildSides; ++i) {
+        if (features & (1u << endsAtWildEdges[std::size_t(i)]))
+            --after.openEnds;
     }
     return after;
 }
@@ -324,6 +343,15 @@ void Board::place(TileTypeId type, Placement p, PlaceEffects& effects)
     addTile(type, p, &effects);
 }
 
+void Board::noteCompleted(PlaceEffects& effects, SegmentId root)
+{
+    for (int i = 0; i < effects.completedCount; ++i) {
+        if (effects.completed[std::size_t(i)] == root)
+            return;
+    }
+    effects.completed[std::size_t(effects.completedCount++)] = root;
+}
+
 void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
 {
     const TileRules& tr = m_set->rules(type);
@@ -369,9 +397,17 @@ void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
         const Cell n = neighbour(p.cell, side);
         const std::int32_t v = m_cells.find(n);
         // The neighbour's side facing us now demands our terrain; it had no neighbour there.
-        const int demand =
-            (1 + int(signatureTerrain(signature, side))) * demandDigit(oppositeSide(side));
-        if (v >= 0) {
+        const int demand = tr.wildEdges ? 0
+                                        : (1 + int(signatureTerrain(signature, side))) *
+                                              demandDigit(oppositeSide(side));
+        if (v >= 0 && tr.wildEdges) {
+            // What faces a wild edge ends there, and may be completed by it.
+            const SegmentId closed = closeAgainstWildEdge(v, oppositeSide(side));
+            if (effects && closed.valid() && m_segments[closed.index()].open == 0 &&
+                (m_segments[closed.index()].kind == FeatureKind::City ||
+                 m_segments[closed.index()].kind == FeatureKind::Road))
+                noteCompleted(*effects, closed);
+        } else if (v >= 0) {
             connect(index, side, v);
         } else if (v == CellTable::Missing) {
             m_cells.set(n, -std::int32_t(m_frontier.size()) - 1);
@@ -402,17 +438,28 @@ void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
             if (k != FeatureKind::City && k != FeatureKind::Road)
                 continue;
             const SegmentId r(findShortening(placed.segment(f).value()));
-            if (m_segments[r.index()].open != 0)
-                continue;
-            bool known = false;
-            for (int i = 0; i < effects->completedCount; ++i)
-                known = known || effects->completed[std::size_t(i)] == r;
-            if (!known)
-                effects->completed[std::size_t(effects->completedCount++)] = r;
+            if (m_segments[r.index()].open == 0)
+                noteCompleted(*effects, r);
         }
     }
     if (m_riverRule && tr.river)
         advanceRiver(type, p);
+}
+
+SegmentId Board::closeAgainstWildEdge(int tile, int side)
+{
+    const PlacedTile& t = m_tiles[std::size_t(tile)];
+    const TileRules& rt = m_set->rules(t.type);
+    if (rt.wildEdges) // two wild edges: nothing meets
+        return SegmentId();
+    const Terrain terrain = signatureTerrain(rt.signature[t.rotation.index()], side);
+    if (terrain == Terrain::Field)
+        return SegmentId(); // fields have no ends to close
+    const int f = rt.slotFeature[std::size_t(unrotateSlot(middleSlot(side), t.rotation))];
+    const int root = findShortening(t.segment(f).value());
+    Segment& r = m_segments[std::size_t(root)];
+    r.open = std::int16_t(r.open - 1);
+    return SegmentId(root);
 }
 
 void Board::connect(int ourTile, int side, int theirTile)
@@ -421,6 +468,11 @@ void Board::connect(int ourTile, int side, int theirTile)
     const PlacedTile& b = m_tiles[std::size_t(theirTile)];
     const TileRules& ra = m_set->rules(a.type);
     const TileRules& rb = m_set->rules(b.type);
+    if (ra.wildEdges || rb.wildEdges) {
+        closeAgainstWildEdge(ra.wildEdges ? theirTile : ourTile,
+                             ra.wildEdges ? oppositeSide(side) : side);
+        return;
+    }
     int middle = -1;
     int lastA = -1, lastB = -1;
     const EdgeSlots edge = edgeSlots(side, a.rotation, b.rotation);

@@ -189,6 +189,10 @@ private:
     int unite(int a, int b);
     void addTile(TileTypeId type, Placement p, PlaceEffects* effects);
     void connect(int ourTile, int side, int theirTile);
+    /** Closes the road, city or river end of `tile` on `side`, which faces a wild edge;
+     *  returns the closed feature's root (invalid when nothing ends there). */
+    SegmentId closeAgainstWildEdge(int tile, int side);
+    static void noteCompleted(PlaceEffects& effects, SegmentId root);
     PlacementError checkRiver(TileTypeId type, Placement p) const;
     void advanceRiver(TileTypeId type, Placement p);
 

@@ -79,7 +79,7 @@ QStringList Game::invariantViolations() const
     for (int t = 0; t < b.placedCount(); ++t) {
         const PlacedTile& pt = b.tile(TileIndex(t));
         const TileRules& tr = tileSet().rules(pt.type);
-        for (int side = 0; side < SideCount; ++side) {
+        for (int side = 0; side < SideCount && !tr.wildEdges; ++side) {
             const int slot = middleSlot(side);
             const int f = tr.slotFeature[std::size_t(unrotateSlot(slot, pt.rotation))];
             const FeatureKind kind = tr.features[std::size_t(f)].kind;
@@ -93,6 +93,8 @@ QStringList Game::invariantViolations() const
             }
             const PlacedTile& o = b.tile(other);
             const TileRules& orules = tileSet().rules(o.type);
+            if (orules.wildEdges)
+                continue; // a wild edge closes what faces it and joins nothing
             const int theirs =
                 orules.slotFeature[std::size_t(unrotateSlot(facingSlot(slot), o.rotation))];
             if (b.root(o.segment(theirs)) != b.root(pt.segment(f)))

@@ -43,7 +43,38 @@ std::vector<int> shapeAfterRotation(const TileType& t, const TileRules& tr, int 
     return shape;
 }
 
+/** The abbey's rules: one monastery, no slot of a feature, four wild edges. */
+TileRules abbeyRules()
+{
+    TileRules tr;
+    tr.featureCount = 1;
+    tr.centre = 0;
+    tr.wildEdges = true;
+    tr.slotFeature.fill(-1);
+    tr.edges.fill(Terrain::Field); // facing edges see no road or city end here
+    tr.signature.fill(0);
+    tr.distinctRotations = 1; // it has no rotation
+    tr.features[0].kind = FeatureKind::Monastery;
+    return tr;
+}
+
 } // namespace
+
+const TileType& TileSet::abbeyTileType()
+{
+    static const TileType abbey = [] {
+        TileType t;
+        t.id = QStringLiteral("abbey");
+        t.count = 0;
+        t.group = TileGroup::Expansion;
+        t.expansion = QStringLiteral("abbey-mayor");
+        Feature monastery;
+        monastery.kind = FeatureKind::Monastery;
+        t.features.push_back(monastery);
+        return t;
+    }();
+    return abbey;
+}
 
 std::shared_ptr<const TileSet> TileSet::build(Deck deck)
 {
@@ -98,11 +129,18 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
         }
         set->m_rules.push_back(tr);
     }
+    set->m_rules.push_back(abbeyRules());
     // A table instead of four edge comparisons per cell and rotation: legal placements are
     // enumerated every turn, by every search playout.
     set->m_fits.assign(set->m_rules.size() * DemandCount, 0);
     for (std::size_t type = 0; type < set->m_rules.size(); ++type) {
         const TileRules& tr = set->m_rules[type];
+        if (tr.wildEdges) {
+            // Any neighbours, in its one rotation.
+            std::fill_n(set->m_fits.begin() + std::ptrdiff_t(type * DemandCount), DemandCount,
+                        std::uint8_t(1u << 4 | 1u));
+            continue;
+        }
         for (int demand = 0; demand < DemandCount; ++demand) {
             std::uint8_t rotations = 0;
             for (int r = 0; r < 4; ++r) {
@@ -122,7 +160,7 @@ std::shared_ptr<const TileSet> TileSet::build(Deck deck)
                 std::uint8_t(count << 4 | rotations);
         }
     }
-    set->m_marks.resize(set->m_deck.tiles.size());
+    set->m_marks.resize(set->m_rules.size()); // the abbey carries no mark
     for (std::size_t type = 0; type < set->m_deck.tiles.size(); ++type) {
         const auto& features = set->m_deck.tiles[type].features;
         TileMarks& marks = set->m_marks[type];

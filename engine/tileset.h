@@ -33,6 +33,9 @@ struct TileRules
     bool river = false;
     bool spring = false;
     bool lake = false;
+    /** Edges that fit any terrain and join nothing: what faces them ends there (the abbey,
+     *  abbey-mayor.md). Such a tile's slots belong to no feature (slotFeature -1). */
+    bool wildEdges = false;
     std::array<std::int8_t, SlotCount> slotFeature{};
     std::array<Terrain, SideCount> edges{};
     /** Edge terrains after each rotation, two bits a side, north in the low bits. */
@@ -60,9 +63,19 @@ public:
     static std::shared_ptr<const TileSet> build(Deck deck);
 
     const Deck& deck() const { return m_deck; }
-    const TileType& type(TileTypeId type) const { return m_deck.tiles[type.index()]; }
+    const TileType& type(TileTypeId type) const
+    {
+        return type.index() < m_deck.tiles.size() ? m_deck.tiles[type.index()] : abbeyTileType();
+    }
     const TileRules& rules(TileTypeId type) const { return m_rules[type.index()]; }
+    /** The deck's types and, after them, the built-in abbey. */
     int typeCount() const { return int(m_rules.size()); }
+    /** The deck's own types, 0 to deckTypeCount() - 1: those a bag, a list or a sheet shows. */
+    int deckTypeCount() const { return int(m_deck.tiles.size()); }
+    /** The built-in abbey (abbey-mayor.md): never in a deck or a bag, laid from a player's
+     *  supply; a monastery whose four edges fit anything and close what they touch. */
+    TileTypeId abbey() const { return TileTypeId(deckTypeCount()); }
+    static const TileType& abbeyTileType();
     /** Whether `type` names a type of this set (records and players may name any). */
     bool contains(TileTypeId type) const { return type.valid() && type.value() < typeCount(); }
     /** The type with id `id`, or an invalid id. */

@@ -154,6 +154,8 @@ int Playout::placementGain(const Game& game, TileTypeId type, Placement p,
         if (!other.valid())
             continue;
         const PlacedTile& o = board.tile(other);
+        if (tiles.rules(o.type).wildEdges)
+            continue; // a wild edge joins nothing
         const int slot = unrotateSlot(facingSlot(middleSlot(side)), o.rotation);
         const int feature = tiles.rules(o.type).slotFeature[std::size_t(slot)];
         gain += weigh(board.root(o.segment(feature)), terrain == Terrain::City ? 2 : 1);

@@ -678,7 +678,7 @@ private Q_SLOTS:
             }
             QCOMPARE(grid->verticalScrollBar()->maximum(), 0);
         }
-        for (int t = 0; t < game.tileSet().typeCount(); ++t) {
+        for (int t = 0; t < game.tileSet().deckTypeCount(); ++t) {
             const TileType& type = game.tileSet().type(TileTypeId(t));
             const int k = type.group == TileGroup::Base                        ? 0
                           : type.expansion == QLatin1String("inns-cathedrals") ? 1

@@ -522,7 +522,7 @@ private Q_SLOTS:
         RemainingTilesDialog* d = w.dialogs()->remainingTiles();
         QVERIFY(d && d->isVisible());
         const Game& game = w.session()->game();
-        for (int i = 0; i < game.tileSet().typeCount(); ++i) {
+        for (int i = 0; i < game.tileSet().deckTypeCount(); ++i) {
             const TileTypeId t(i);
             if (!inPlay(game.tileSet().type(t), game.rules()))
                 continue; // an expansion set not in this game: not listed

@@ -120,7 +120,7 @@ void checkRingsOnEveryTile(bool big)
     int checked = 0, monasteries = 0, smaller = 0;
     qreal smallest = TargetItem::Radius;
     std::size_t fewest = 99; // the fewest rings on a tile turn drawn smaller
-    for (int t = 0; t < tiles->typeCount(); ++t) {
+    for (int t = 0; t < tiles->deckTypeCount(); ++t) {
         const TileType& type = tiles->type(TileTypeId(t));
         const FeatureGeometry geometry(type);
         const FigureOptions every = everyFeature(type, big);

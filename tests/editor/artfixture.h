@@ -63,7 +63,7 @@ public:
     explicit SampleBoard(const Game& game) : m_game(game)
     {
         const TileSet& set = game.tileSet();
-        for (int t = 0; t < set.typeCount(); ++t) {
+        for (int t = 0; t < set.deckTypeCount(); ++t) {
             m_identities.push_back(ArtCache::identityOf(set.type(TileTypeId(t))));
             m_geometry.emplace_back(set.type(TileTypeId(t)));
         }

@@ -70,7 +70,7 @@ Reading read(const Game& game)
             }
         });
     }
-    for (int t = 0; t < game.tileSet().typeCount(); ++t) {
+    for (int t = 0; t < game.tileSet().deckTypeCount(); ++t) {
         r.board.push_back(board.canPlace(TileTypeId(t)) ? 1 : 0);
         r.board.push_back(board.placementCount(TileTypeId(t)));
     }
