@@ -343,15 +343,6 @@ void Board::place(TileTypeId type, Placement p, PlaceEffects& effects)
     addTile(type, p, &effects);
 }
 
-void Board::noteCompleted(PlaceEffects& effects, SegmentId root)
-{
-    for (int i = 0; i < effects.completedCount; ++i) {
-        if (effects.completed[std::size_t(i)] == root)
-            return;
-    }
-    effects.completed[std::size_t(effects.completedCount++)] = root;
-}
-
 void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
 {
     const TileRules& tr = m_set->rules(type);
@@ -444,22 +435,6 @@ void Board::addTile(TileTypeId type, Placement p, PlaceEffects* effects)
     }
     if (m_riverRule && tr.river)
         advanceRiver(type, p);
-}
-
-SegmentId Board::closeAgainstWildEdge(int tile, int side)
-{
-    const PlacedTile& t = m_tiles[std::size_t(tile)];
-    const TileRules& rt = m_set->rules(t.type);
-    if (rt.wildEdges) // two wild edges: nothing meets
-        return SegmentId();
-    const Terrain terrain = signatureTerrain(rt.signature[t.rotation.index()], side);
-    if (terrain == Terrain::Field)
-        return SegmentId(); // fields have no ends to close
-    const int f = rt.slotFeature[std::size_t(unrotateSlot(middleSlot(side), t.rotation))];
-    const int root = findShortening(t.segment(f).value());
-    Segment& r = m_segments[std::size_t(root)];
-    r.open = std::int16_t(r.open - 1);
-    return SegmentId(root);
 }
 
 void Board::connect(int ourTile, int side, int theirTile)
