@@ -35,6 +35,9 @@ GameFileController::GameFileController(GameSession* session, QMainWindow* window
         updateModified();
     };
     connect(session, &GameSession::movePlayed, this, changed);
+    // An answer inside a move (another player's decision) is autosaved too: a crash then
+    // resumes at the next decision of the move, not at its start.
+    connect(session, &GameSession::decisionMade, this, changed);
     connect(session, &GameSession::historyRewritten, this, changed);
     connect(session, &GameSession::gameFinished, this, [] { GameFiles::removeAutosave(); });
     connect(session, &GameSession::gameReset, this, &GameFileController::updateModified);

@@ -7,6 +7,7 @@
 
 #include "app/gamefiles.h"
 #include "apptestutil.h"
+#include "askingstub.h"
 #include "engine/gamerecord.h"
 #include "engine/messages.h"
 
@@ -35,6 +36,33 @@ private Q_SLOTS:
         qRegisterMetaType<bastide::TurnOutcome>();
         qRegisterMetaType<bastide::Cell>();
         qRegisterMetaType<bastide::PlacementError>();
+        AskingStub::registerIt();
+    }
+
+    void anAutosaveInsideAMoveResumesAtItsNextDecision()
+    {
+        // A stub set asks the next player a "dragon step" after each tile: a move is then
+        // half decided, and the autosave must keep the half that was played.
+        auto setup = makeSetup({"human", "human"}, 12);
+        setup->rules.expansions = {AskingStub::Set};
+        GameSession session;
+        session.start(setup);
+        QVERIFY(session.layTile(legalPlacement(session, session.rotation()).cell));
+        QVERIFY(session.chooseNoFigure() | session.confirm());
+        QCOMPARE(session.phase(), GameSession::Phase::Decide);
+        const PendingDecision asked = session.game().pending();
+        QCOMPARE(asked.kind, DecisionKind::DragonStep);
+        QString error;
+        QVERIFY2(GameFiles::autosave(session.game(), &error), qPrintable(error));
+        const std::optional<ReplayedGame> saved = GameFiles::unfinishedAutosave();
+        QVERIFY(saved);
+        QCOMPARE(saved->game.pending(), asked);
+        QCOMPARE(saved->game.board().placedCount(), session.game().board().placedCount());
+        GameSession resumed;
+        resumed.resume(*saved);
+        QCOMPARE(resumed.phase(), GameSession::Phase::Decide);
+        QCOMPARE(resumed.answers().size(), session.answers().size());
+        GameFiles::removeAutosave();
     }
 
     void aNewGameOffersEveryLegalPlacementOfTheDrawnTile()
