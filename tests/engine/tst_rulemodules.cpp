@@ -8,6 +8,7 @@
 // tst_expansions.
 
 #include "engine/rules/innscathedrals.h"
+#include "engine/rules/rulecontext.h"
 #include "engine/rules/ruleset.h"
 #include "engine/rules/tradersbuilders.h"
 #include "testtable.h"
@@ -55,6 +56,33 @@ template <class Module> int countOf(const RuleSet& set)
 /** A module that overrides nothing: what Game sees from a module without a hook. */
 class SilentModule final : public RuleModule
 {};
+
+/** A test set, "test-toll": each turn starts with the mover paying 1 point, an award of
+ *  negative points at the turn's first step. */
+class TollModule final : public RuleModule
+{
+public:
+    static inline const QString Set = QStringLiteral("test-toll");
+    static void registerIt()
+    {
+        if (RuleSet::knowsSet(Set))
+            return;
+        RuleSet::registerModule(ModuleEntry{Set, [](RuleSet& set, const GameSetup& setup) {
+                                                if (!setup.rules.hasExpansion(Set))
+                                                    return;
+                                                set.add(std::make_unique<TollModule>());
+                                                set.setStartsTurns(true);
+                                            }});
+    }
+    void turnStart(RuleContext& context) const override
+    {
+        ScoreEvent toll;
+        toll.category = ScoreCategory::Goods;
+        toll.points = -1;
+        toll.winners = std::uint8_t(1u << context.mover());
+        context.award(toll);
+    }
+};
 
 } // namespace
 
@@ -223,6 +251,29 @@ private Q_SLOTS:
         QCOMPARE(set.figuresOn(FeatureKind::City, false), bit(FigureType::Follower));
         QCOMPARE(set.figuresOn(FeatureKind::City, true), bit(FigureType::Builder));
         QCOMPARE(set.figuresOn(FeatureKind::Field, false), 0u);
+    }
+
+    void aTurnStartCanAwardNegativePoints()
+    {
+        TollModule::registerIt();
+        TestTable t(Rules{false, true, FarmerScoring::None, {TollModule::Set}}, 2);
+        Game& game = t.game();
+        Game plain = TestTable(Rules{false, true, FarmerScoring::None, {}}, 2).game();
+        for (int move = 0; move < 6; ++move) {
+            const int mover = game.currentPlayer();
+            // The same moves in a game without the toll: the difference is the toll alone.
+            const Move m = game.legalMoves().back();
+            const MoveOutcome tolled = game.apply(m);
+            QVERIFY(tolled.ok());
+            QVERIFY(plain.apply(m).ok());
+            QVERIFY(!tolled.events.empty());
+            QCOMPARE(tolled.events.front().points, -1);
+            QCOMPARE(tolled.events.front().winners, std::uint8_t(1u << mover));
+            if (move == 0) // nothing can score on the second tile of the map: below zero
+                QCOMPARE(game.player(mover).score(), -1);
+        }
+        for (int p = 0; p < 2; ++p)
+            QCOMPARE(game.player(p).score(), plain.player(p).score() - 3);
     }
 
     void aModuleWithoutHooksChangesNothing()
