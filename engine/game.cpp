@@ -220,7 +220,8 @@ void Game::applyLegal(Move&& move, MoveOutcome* outcome, const AnswerFunction* a
             *outcome = played;
         return;
     }
-    startTurn(outcome);
+    if (!m_turnStarted)
+        startTurn(outcome);
     m_turn.clear(); // a tile move while the abbey-or-draw decision is open: it draws
     m_turn.answersUsed = 0;
     m_turn.step = Step::Laid;
@@ -234,7 +235,9 @@ void Game::applyLegal(Move&& move, MoveOutcome* outcome, const AnswerFunction* a
         if (!m_turn.move.discard) {
             layTile(outcome);
             m_turn.step = Step::AfterFigure;
-            Scoring(*this, outcome).completed(m_turn.effects);
+            // Most tiles complete nothing: no scoring pass for them (a playout's every move).
+            if (m_turn.effects.completedCount != 0 || m_turn.effects.centreCount != 0)
+                Scoring(*this, outcome).completed(m_turn.effects);
         }
         finishMove(outcome);
         if (outcome)

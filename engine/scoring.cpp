@@ -7,6 +7,7 @@
 #include "engine/rules/rulecontext.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace bastide {
 
@@ -163,22 +164,30 @@ void Scoring::endOfGame()
 
 std::vector<SegmentId> Scoring::completedCitiesBordering(const Game& game, SegmentId fieldRoot)
 {
-    const Board& board = game.board();
     std::vector<SegmentId> cities;
+    completedCitiesBordering(game, fieldRoot, cities);
+    return cities;
+}
+
+void Scoring::completedCitiesBordering(const Game& game, SegmentId fieldRoot,
+                                       std::vector<SegmentId>& cities)
+{
+    const Board& board = game.board();
+    cities.clear();
     board.forEachSegment(fieldRoot, [&](SegmentId s) {
         const PlacedTile& t = board.tile(board.segmentTile(s));
         const FeatureRules& fr =
             game.tileSet().rules(t.type).features[std::size_t(board.segmentFeature(s))];
-        for (int c = 0; c < MaxTileFeatures; ++c) {
-            if (!(fr.cities & (1u << c)))
-                continue;
+        // Only the set bits: most field segments border no city, and this walks every
+        // segment of every farmed field at the end of each game a search plays out.
+        for (unsigned bits = fr.cities; bits != 0; bits &= bits - 1) {
+            const int c = std::countr_zero(bits);
             const SegmentId city = board.root(t.segment(c));
             if (board.isComplete(city) &&
                 std::find(cities.begin(), cities.end(), city) == cities.end())
                 cities.push_back(city);
         }
     });
-    return cities;
 }
 
 int Scoring::awardField(ScoreEvent e, int perCity, std::span<const SegmentId> fieldRoots)
@@ -238,23 +247,25 @@ void Scoring::scoreFields()
             fields.push_back(root);
         }
     }
-    std::vector<std::vector<SegmentId>> bordered(fields.size());
-    for (std::size_t i = 0; i < fields.size(); ++i)
-        bordered[i] = completedCitiesBordering(game, fields[i]);
     if (game.rules().farmers == FarmerScoring::Modern) {
+        std::vector<SegmentId> bordering; // one buffer for every field
         for (std::size_t i = 0; i < fields.size(); ++i) {
+            completedCitiesBordering(game, fields[i], bordering);
             ScoreEvent e;
             e.category = ScoreCategory::Field;
             e.reason = ScoreReason::EndOfGame;
             e.kind = FeatureKind::Field;
             e.segment = fields[i];
-            e.cities = int(bordered[i].size());
+            e.cities = int(bordering.size());
             e.winners = majority(game, fields[i]);
             if (e.cities > 0)
                 awardField(e, 3, std::span<const SegmentId>(&fields[i], 1));
         }
         return;
     }
+    std::vector<std::vector<SegmentId>> bordered(fields.size());
+    for (std::size_t i = 0; i < fields.size(); ++i)
+        completedCitiesBordering(game, fields[i], bordered[i]);
     // Classic: each completed city once, to whoever has most farmers on all fields bordering it.
     std::vector<SegmentId> cities;
     for (const auto& list : bordered) {

@@ -38,6 +38,9 @@ public:
     /** Players with the most figures on the feature (by weight), as a bit mask. */
     static std::uint8_t majority(const Game& game, SegmentId root);
     static std::vector<SegmentId> completedCitiesBordering(const Game& game, SegmentId fieldRoot);
+    /** The same, into `cities` (cleared first): one buffer for all the fields of a game. */
+    static void completedCitiesBordering(const Game& game, SegmentId fieldRoot,
+                                         std::vector<SegmentId>& cities);
 
 private:
     /** Scores the feature and sends its figures home. */
